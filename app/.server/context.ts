@@ -1,0 +1,32 @@
+import { createContext } from "react-router";
+
+/** Per-request values set by the root middleware and read by loaders, actions and entry.server. */
+export const requestIdContext = createContext<string>("");
+export const nonceContext = createContext<string>("");
+export const timingContext = createContext<ServerTiming>();
+
+/** Collects Server-Timing entries for one request (platform calls, rendering). */
+export class ServerTiming {
+  private readonly entries: Array<{ name: string; dur: number; desc?: string }> = [];
+
+  add(name: string, dur: number, desc?: string) {
+    this.entries.push({ name, dur, desc });
+  }
+
+  async time<T>(name: string, work: () => Promise<T>, desc?: string): Promise<T> {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.add(name, performance.now() - start, desc);
+    }
+  }
+
+  header(totalMs: number): string {
+    const parts = this.entries.map(
+      (e) => `${e.name};dur=${e.dur.toFixed(1)}${e.desc ? `;desc="${e.desc.replace(/["\\]/g, "")}"` : ""}`,
+    );
+    parts.push(`total;dur=${totalMs.toFixed(1)}`);
+    return parts.join(", ");
+  }
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareFunction } from "react-router";
+import { nonceContext, requestIdContext, ServerTiming, timingContext } from "./context";
+import { loadSession, sessionContext } from "./session";
+import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
+
+const dev = process.env.NODE_ENV === "development";
+
+/**
+ * Cross-cutting work for every document and data request: request id, CSP nonce and
+ * security headers, Server-Timing, the Origin check on every non-GET request, and the
+ * cookie session (loaded once, written once if it changed).
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const start = performance.now();
+  const requestId = requestIdFor(request);
+  const nonce = createNonce();
+  const timing = new ServerTiming();
+  context.set(requestIdContext, requestId);
+  context.set(nonceContext, nonce);
+  context.set(timingContext, timing);
+
+  let response: Response;
+  if (!isSameOriginRequest(request)) {
+    response = new Response("This form was sent from another site, so it was refused.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  } else {
+    const session = await loadSession(request);
+    context.set(sessionContext, session);
+    response = await next();
+    const cookie = await session.setCookieHeader(request);
+    if (cookie) {
+      response.headers.append("Set-Cookie", cookie);
+      response.headers.set("Cache-Control", "no-store");
+    }
+  }
+
+  applySecurityHeaders(response.headers, nonce, { dev });
+  response.headers.set("X-Request-Id", requestId);
+  response.headers.set("Server-Timing", timing.header(performance.now() - start));
+  return response;
+};

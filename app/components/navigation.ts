@@ -1,0 +1,54 @@
+/** The site's navigation, shared by the header, the small-screen menu and the footer (marketing-site §2). */
+export const primaryLinks = [
+  { to: "/technology-page", label: "Technology" },
+  { to: "/ecosystem-page", label: "Ecosystem" },
+  { to: "/showcase", label: "Showcase" },
+] as const;
+
+export const companyLinks = [
+  { to: "/about-us", label: "About Us" },
+  { to: "/contact-us", label: "Contact Us" },
+  { to: "/careers", label: "Careers" },
+] as const;
+
+export const membershipLinks = [
+  { to: "/membership-levels", label: "Membership" },
+  { to: "/pricing", label: "Pricing" },
+] as const;
+
+export const footerGroups = [
+  {
+    title: "Explore",
+    links: [
+      { to: "/technology-page", label: "Technology" },
+      { to: "/ecosystem-page", label: "Ecosystem" },
+      { to: "/showcase", label: "Showcase" },
+      { to: "/pricing", label: "Pricing" },
+    ],
+  },
+  { title: "Company", links: [...companyLinks] },
+  {
+    title: "Get Started",
+    links: [
+      { to: "/create-account", label: "Become a Member" },
+      { to: "/sign-in", label: "Login" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/faqs", label: "FAQs" },
+      { to: "/contact-us", label: "Contact Support" },
+      { to: "/request-website", label: "Request a Website" },
+      { to: "/interests", label: "Interest Form" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/tos", label: "Terms of Service" },
+      { to: "/privacy-policy", label: "Privacy Policy" },
+      { to: "/cookie-policy", label: "Cookie Policy" },
+    ],
+  },
+] as const;

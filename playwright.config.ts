@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+// Debian's Chromium when present (this project's machines cannot download Playwright's own).
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+  ],
+  // The production build, served the way operators serve it, with a fresh in-memory platform.
+  webServer: {
+    command: "npx react-router-serve ./build/server/index.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "memory",
+      SESSION_SECRET: "e2e-session-secret-for-tests-only-0123456789",
+      PLATFORM_ENV: "demo",
+      PRODUCT_NAME: "Foundry",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

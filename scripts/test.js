@@ -1,0 +1,22 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// typecheck → unit and platform tests (vitest) → production build → browser tests (Playwright).
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["unit and platform tests", "npx", ["vitest", "run"]],
+  ["production build", "npm", ["run", "build"]],
+  ["browser tests (JavaScript on and off)", "npx", ["playwright", "test"]],
+];
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
