@@ -1,0 +1,298 @@
+import type { z } from "zod";
+import { refreshedTokensSchema, type SessionTokens } from "./entities";
+import { PlatformError } from "./errors";
+import { isExpired } from "./tokens";
+
+/** The client library version the spec names (§1), sent as `X-Client-Version`. */
+export const CLIENT_VERSION = "0.4.2";
+export const DEFAULT_TIME_ZONE = "America/New_York";
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Statuses after which a GET is tried once more (spec §7 "Client behaviour"). */
+const RETRYABLE_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_DELAY_MS = 150;
+/** A longer Retry-After is cut to this: a page render should not wait on a rate limiter. */
+const MAX_RETRY_DELAY_MS = 1_000;
+/** Non-JSON error bodies (a proxy's HTML page) are cut to this many characters. */
+const MAX_SERVER_MESSAGE = 500;
+
+const REFRESH_PREFIX = "Unable to refresh tokens";
+
+/**
+ * A fetch-compatible function: `globalThis.fetch`, or one handing the request to the in-process
+ * platform (which may ignore the abort signal, hence the client's own race). The client always
+ * calls it with a single Request.
+ */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface PlatformClientOptions {
+  /** Root of the platform API; call paths are appended to it. */
+  baseUrl: string;
+  apiUsername: string;
+  apiKey: string;
+  /** The user's IANA time zone, sent as `X-Time-Zone`. */
+  timeZone?: string;
+  fetch?: FetchLike;
+  /** Per attempt: a GET that is retried may take twice this, plus the retry delay. */
+  timeoutMs?: number;
+  tokens?: SessionTokens | null;
+  /** Refresh an expired access token before a protected call (spec §4). Default true. */
+  autoRefresh?: boolean;
+  /** Told every time the held tokens change (refresh, sign-in, sign-out), to persist them. */
+  onTokensChanged?: (tokens: SessionTokens | null) => void;
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Which calls carry the bearer token: "required" fails with 'No access token' without one;
+ * "optional" sends it only if held (spec §6: search, create, update experiences).
+ */
+export type Auth = "none" | "required" | "optional";
+
+/** One platform operation, as the area modules describe it. */
+export interface Call<T> {
+  /** The failure prefix of the operation (spec §8), e.g. "Unable to list businesses". */
+  prefix: string;
+  method: Method;
+  /** Path below the base URL, built with `path` so segments are encoded. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded or multipart body (fetch sets the content type). */
+  body?: URLSearchParams | FormData;
+  auth?: Auth;
+  /** Maps the wire response to the spec's entity; an empty body parses as `undefined`. */
+  schema: z.ZodType<T>;
+}
+
+export interface PlatformCore {
+  call<T>(call: Call<T>): Promise<T>;
+  tokens(): SessionTokens | null;
+  setTokens(tokens: SessionTokens | null): void;
+  refreshTokens(): Promise<SessionTokens>;
+}
+
+/** Builds a path whose interpolated values are URI-encoded: path`/user/id/${id}`. */
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((out, s, i) => out + encodeURIComponent(String(values[i - 1])) + s);
+}
+
+export function createPlatformCore(options: PlatformClientOptions): PlatformCore {
+  if (!options.apiKey?.trim() || !options.apiUsername?.trim()) {
+    throw new Error("You must provide both an API key and username");
+  }
+  const baseUrl = checkedBaseUrl(options.baseUrl);
+  const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error(`Invalid timeout: ${timeoutMs}`);
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const autoRefresh = options.autoRefresh ?? true;
+  const fixedHeaders = {
+    "X-Api-Username": options.apiUsername,
+    "X-Api-Key": options.apiKey,
+    "X-Time-Zone": timeZone,
+    "X-Client-Version": CLIENT_VERSION,
+    Accept: "application/json",
+  };
+  try {
+    new Headers(fixedHeaders); // a stray newline in a key would otherwise fail every call as a "network error"
+  } catch {
+    throw new Error("Invalid API username or key: not a valid header value");
+  }
+
+  let tokens = options.tokens ?? null;
+  /** The refresh in flight, shared by every call that needs it. */
+  let refreshing: Promise<SessionTokens> | undefined;
+
+  function setTokens(next: SessionTokens | null): void {
+    tokens = next;
+    options.onTokensChanged?.(next);
+  }
+
+  function refreshTokens(): Promise<SessionTokens> {
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function refreshOnce(): Promise<SessionTokens> {
+    const held = tokens;
+    if (!held?.refreshToken) throw PlatformError.of(REFRESH_PREFIX, "no refresh token");
+    const fresh = await send({
+      prefix: REFRESH_PREFIX,
+      method: "POST",
+      path: "/refresh",
+      json: { refresh_token: held.refreshToken },
+      schema: refreshedTokensSchema,
+    });
+    const next = { ...fresh, idToken: fresh.idToken ?? held.idToken };
+    setTokens(next);
+    return next;
+  }
+
+  /** The access token to send, refreshed first when its expiry says so. */
+  async function accessToken(auth: Auth): Promise<string | undefined> {
+    if (auth === "none") return undefined;
+    const held = tokens?.accessToken;
+    if (!held) {
+      if (auth === "optional") return undefined;
+      throw new PlatformError("No access token");
+    }
+    if (autoRefresh && isExpired(held)) return (await refreshTokens()).accessToken;
+    return held;
+  }
+
+  async function call<T>(op: Call<T>): Promise<T> {
+    return send(op, await accessToken(op.auth ?? "none"));
+  }
+
+  async function send<T>(call: Call<T>, bearer?: string): Promise<T> {
+    const url = new URL(baseUrl + call.path);
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...fixedHeaders };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    let body: string | URLSearchParams | FormData | undefined = call.body;
+    if (call.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(call.json);
+    }
+    // A fresh Request per attempt: a body can be read only once.
+    const request = (signal: AbortSignal) => new Request(url, { method: call.method, headers, body, signal });
+
+    let outcome = await attempt(request);
+    if (call.method === "GET" && shouldRetry(outcome)) {
+      await sleep(retryDelay(outcome));
+      outcome = await attempt(request);
+    }
+    return settle(call, outcome);
+  }
+
+  async function attempt(request: (signal: AbortSignal) => Request): Promise<Outcome> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    // Raced rather than trusted to the signal: a custom fetch may ignore it, and a server may
+    // send headers and then stall the body.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        const error = new DOMException(`request timed out after ${timeoutMs} ms`, "TimeoutError");
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    const exchange = (async (): Promise<Reply> => {
+      const response = await fetchFn(request(controller.signal));
+      return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text() };
+    })();
+    try {
+      return { reply: await Promise.race([exchange, deadline]) };
+    } catch (error) {
+      return { error, timedOut };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { call, tokens: () => tokens, setTokens, refreshTokens };
+}
+
+interface Reply {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+}
+
+/** A reply (any status), or no reply: a network failure or a timeout. */
+type Outcome = { reply: Reply } | { error: unknown; timedOut: boolean };
+
+function shouldRetry(outcome: Outcome): boolean {
+  return "error" in outcome || RETRYABLE_STATUSES.has(outcome.reply.status);
+}
+
+function retryDelay(outcome: Outcome): number {
+  const header = "reply" in outcome ? outcome.reply.headers.get("Retry-After") : null;
+  if (!header) return RETRY_DELAY_MS;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
+  return Number.isNaN(ms) ? RETRY_DELAY_MS : Math.min(Math.max(ms, 0), MAX_RETRY_DELAY_MS);
+}
+
+/** The parsed entity, or the PlatformError that says why not. */
+function settle<T>(call: Call<T>, outcome: Outcome): T {
+  if ("error" in outcome) {
+    const { error, timedOut } = outcome;
+    const reason = timedOut ? describe(error) : `network error: ${describe(error)}`;
+    throw PlatformError.of(call.prefix, reason, { isNetworkError: true, isTimeout: timedOut, cause: error });
+  }
+  const { status, ok, text } = outcome.reply;
+  if (!ok) {
+    const { message, code } = errorBody(text);
+    throw PlatformError.of(call.prefix, message ?? `status ${status}`, { status, code, serverMessage: message });
+  }
+  let data: unknown;
+  try {
+    data = text.trim() === "" ? undefined : JSON.parse(text);
+  } catch (error) {
+    throw PlatformError.of(call.prefix, "unexpected response", { status, cause: error });
+  }
+  const parsed = call.schema.safeParse(data);
+  if (!parsed.success) {
+    // The zod issues travel as the cause, for logs; the message stays short.
+    throw PlatformError.of(call.prefix, "unexpected response", { status, cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** `{"message", "code"}` from a JSON error body, or the text itself when it is not JSON. */
+function errorBody(text: string): { message?: string; code?: string } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "string") return { message: body || undefined };
+    if (typeof body !== "object" || body === null) return {};
+    const { message, code } = body as Record<string, unknown>;
+    return {
+      message: typeof message === "string" && message ? message : undefined,
+      code: typeof code === "string" && code ? code : undefined,
+    };
+  } catch {
+    const trimmed = text.trim();
+    if (!trimmed) return {};
+    return { message: trimmed.length > MAX_SERVER_MESSAGE ? `${trimmed.slice(0, MAX_SERVER_MESSAGE)}…` : trimmed };
+  }
+}
+
+/** An error's message with its cause's (undici says "fetch failed" and hides the rest there). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause && cause !== error.message ? `${error.message}: ${cause}` : error.message;
+}
+
+function checkedBaseUrl(baseUrl: string): string {
+  try {
+    new URL(baseUrl);
+  } catch {
+    throw new Error(`Invalid platform base URL: ${baseUrl}`);
+  }
+  return baseUrl.replace(/\/+$/, "");
+}
+
+function checkedTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+  } catch {
+    throw new Error(`Invalid time zone: ${timeZone}`);
+  }
+  return timeZone;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,74 @@
+/**
+ * Opens the platform database: PostgreSQL when a URL is given (many platform processes can share
+ * it), otherwise PGlite — Postgres compiled to WASM — in a data directory or in memory. Both give
+ * the same Drizzle API over the same schema, so every query in the platform runs on either.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+/**
+ * Result shape of `db.execute()` common to both drivers (pg's QueryResult and PGlite's Results
+ * both carry `rows`), so raw SQL can be written once.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+type RowsResult<Row> = { rows: Row[] };
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<RowsResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export type ConnectOptions = {
+  /** postgres://… — when set, PGlite is not used and `dataDir` is ignored. */
+  databaseUrl?: string;
+  /** A directory for PGlite's files (created when missing), or "memory://" for a throwaway database. */
+  dataDir: string;
+};
+
+export const IN_MEMORY = "memory://";
+
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  return connectPglite(options.dataDir);
+}
+
+async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+  // Imported on demand so a PGlite-only process never loads pg (and vice versa).
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
+  const db: Database = drizzle({ client: pool, schema });
+  try {
+    await pool.query("SELECT 1");
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  // Resolved against the working directory once, so PGlite and mkdir agree on where it is.
+  const directory = dataDir === IN_MEMORY ? undefined : path.resolve(dataDir);
+  if (directory) await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db: Database = drizzle({ client, schema });
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,79 @@
+/**
+ * Serves the platform alone on a port (`npm run platform`), so several site processes can share
+ * one platform and one PostgreSQL. Configuration is environment variables, validated at start.
+ *
+ * PGlite allows one process per data directory and the site's embedded platform also uses
+ * `${DATA_DIR}/pglite`: give this server its own DATA_DIR, or a DATABASE_URL.
+ */
+import { serve } from "@hono/node-server";
+import path from "node:path";
+import { z } from "zod";
+import { createPlatform } from "./index";
+
+const environmentSchema = z.object({
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
+  PLATFORM_API_USERNAME: z.string().min(1).default("demo"),
+  PLATFORM_API_KEY: z.string().min(1).default("demo-api-key"),
+});
+
+async function main(): Promise<void> {
+  const parsed = environmentSchema.safeParse(process.env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(`[platform] ${issue.path.join(".")}: ${issue.message}`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  if (env.PLATFORM_ENV === "production" && env.PLATFORM_API_KEY === "demo-api-key") {
+    console.warn("[platform] PLATFORM_ENV=production with the default API key; set PLATFORM_API_KEY.");
+  }
+
+  const platform = await createPlatform({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "pglite"),
+    environment: env.PLATFORM_ENV,
+    credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
+  });
+
+  const server = serve({ fetch: platform.fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
+    const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${path.join(env.DATA_DIR, "pglite")}`;
+    console.log(`[platform] ${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[platform] ${signal}: closing`);
+    // Stop accepting connections and let open requests finish, then close the database.
+    server.close(async (error) => {
+      if (error) console.error("[platform] closing the server failed:", error);
+      try {
+        await platform.close();
+      } catch (closeError) {
+        console.error("[platform] closing the database failed:", closeError);
+        process.exitCode = 1;
+      }
+      process.exit();
+    });
+    // Keep-alive connections can hold close() open; do not let them block a shutdown forever.
+    setTimeout(() => {
+      console.error("[platform] shutdown timed out");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("[platform] failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+/** Every test fails on an uncaught page error or a console error (a CSP violation included). */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        // A 4xx a test provokes on purpose is reported by Chromium as a console error: not a bug.
+        if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) problems.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(problems, "page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const javaScriptOn = (projectName: string) => projectName === "js";
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe with the WCAG 2.x A/AA rules plus best practices; any violation fails the test.
+ * axe needs JavaScript, so for a page without it, axe checks an exact copy of that page's
+ * current DOM (scripts removed, so nothing hydrates) in a JavaScript-enabled sibling page.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  let target = page;
+  let sibling: BrowserContext | undefined;
+  if (!javaScriptOn(test.info().project.name)) {
+    const origin = new URL(page.url()).origin;
+    const html = (await page.content())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+      .replace(/<head>/i, `<head><base href="${origin}/">`);
+    sibling = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+    target = await sibling.newPage();
+    await target.setContent(html, { waitUntil: "load" });
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(summary).toEqual([]);
+  } finally {
+    await sibling?.close();
+  }
+}
+
+/** Waits until React has hydrated, so a click is handled by React and not only by the browser. */
+export async function waitForHydration(page: Page, projectName: string) {
+  if (!javaScriptOn(projectName)) return;
+  await page.waitForFunction(() => document.querySelector(".dropdown[data-enhanced]") !== null);
+}

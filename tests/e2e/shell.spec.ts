@@ -1,0 +1,201 @@
+import { createCookieSessionStorage } from "react-router";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { PRODUCT_NAME, siteRoutes } from "./routes";
+
+test.describe("every route", () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} renders its page in the shared shell with no axe violations`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${route.title} | ${PRODUCT_NAME}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner").getByRole("link", { name: `${PRODUCT_NAME} home` })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("fits a 320 px wide screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const route of siteRoutes) {
+      await page.goto(route.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route.path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("header", () => {
+  test("links to every section and shows Log In and Join Now when signed out", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Technology", "/technology-page"],
+      ["Ecosystem", "/ecosystem-page"],
+      ["Showcase", "/showcase"],
+      ["Membership", "/membership-levels"],
+      ["Pricing", "/pricing"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/sign-in");
+    await expect(banner.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/create-account");
+    await expect(banner.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await banner.getByRole("link", { name: `${PRODUCT_NAME} home` }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("shows Dashboard instead of Log In and Join Now when signed in", async ({ page, context, baseURL }) => {
+    // A session cookie signed exactly as the server signs it (same secret as playwright.config.ts).
+    const storage = createCookieSessionStorage({
+      cookie: { name: "__session", secrets: ["e2e-session-secret-for-tests-only-0123456789"] },
+    });
+    const session = await storage.getSession();
+    session.set("accessToken", "header-test-access");
+    session.set("refreshToken", "header-test-refresh");
+    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+    await context.addCookies([{ name, value, url: baseURL! }]);
+
+    await page.goto("/about-us");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(banner.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Join Now" })).toHaveCount(0);
+  });
+
+  test("Company dropdown opens on hover and closes 200 ms after the pointer leaves", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await waitForHydration(page, testInfo.project.name);
+    const aboutUs = page.getByRole("banner").getByRole("link", { name: "About Us" });
+    await expect(aboutUs).toBeHidden();
+    const box = (await page.getByRole("button", { name: "Company" }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(aboutUs).toBeVisible();
+    // Raw mouse moves, so the timing measures the menu and not Playwright's actionability checks.
+    await page.mouse.move(box.x + box.width / 2, box.y + 400);
+    const left = Date.now();
+    await expect(aboutUs).toBeVisible({ timeout: 50 });
+    await expect(aboutUs).toBeHidden({ timeout: 2_000 });
+    const closedAfter = Date.now() - left;
+    expect(closedAfter).toBeGreaterThanOrEqual(150);
+    expect(closedAfter).toBeLessThan(1_000);
+  });
+
+  test("Company dropdown works from the keyboard", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await waitForHydration(page, testInfo.project.name);
+    const company = page.getByRole("button", { name: "Company" });
+    const careers = page.getByRole("banner").getByRole("link", { name: "Careers" });
+    await company.focus();
+    if (javaScriptOn(testInfo.project.name)) {
+      // With JavaScript it is a disclosure button that says whether it is open.
+      await expect(company).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Enter");
+      await expect(company).toHaveAttribute("aria-expanded", "true");
+    }
+    // Without JavaScript, focus inside it opens it (CSS :focus-within).
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(careers).toBeFocused();
+    await expect(careers).toBeVisible();
+    if (javaScriptOn(testInfo.project.name)) {
+      await page.keyboard.press("Escape");
+      await expect(company).toBeFocused();
+      await expect(company).toHaveAttribute("aria-expanded", "false");
+      await expect(careers).toBeHidden();
+    }
+    await company.focus();
+    if (javaScriptOn(testInfo.project.name)) await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about-us");
+    await expect(page).toHaveTitle(`About Us | ${PRODUCT_NAME}`);
+  });
+
+  test("small screens get a toggle menu with the same items", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await waitForHydration(page, testInfo.project.name);
+    await expect(page.getByRole("button", { name: "Company" })).toBeHidden();
+    const toggle = page.locator('summary[aria-label="Menu"]');
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Technology", "Ecosystem", "Showcase", "About Us", "Contact Us", "Careers", "Membership", "Pricing", "Log In", "Join Now"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL("/careers");
+    // After navigating, the menu is closed again (JS keeps the header; without JS it is a new page).
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" })).toBeHidden();
+    await toggle.press("Enter");
+    await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the Explore, Company, Get Started, Support and Legal groups and a credit line", async ({ page }) => {
+    await page.goto("/pricing");
+    const footer = page.getByRole("contentinfo");
+    for (const group of ["Explore", "Company", "Get Started", "Support", "Legal"]) {
+      await expect(footer.getByRole("heading", { name: group, exact: true })).toBeVisible();
+    }
+    const getStarted = footer.getByRole("navigation", { name: "Get Started" });
+    await expect(getStarted.getByRole("link", { name: "Become a Member" })).toHaveAttribute("href", "/create-account");
+    await expect(getStarted.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/tos");
+    await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(legal.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
+    await expect(footer).toContainText(`Designed and built by the ${PRODUCT_NAME} team`);
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown URL answers a friendly 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a POST to an unknown URL also answers 404", async ({ request, baseURL }) => {
+    const response = await request.post("/no-such-page/deeper", { headers: { Origin: baseURL! }, form: { a: "1" } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  test("a POST from another site is refused", async ({ request }) => {
+    const response = await request.post("/contact-us", { headers: { Origin: "https://attacker.example" }, form: { a: "1" } });
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+  });
+});
+
+test.describe("security headers", () => {
+  test("every document carries an enforced CSP with a fresh nonce, a request id and server timing", async ({ page, request }, testInfo) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"]!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toBe(second.headers()["content-security-policy"]);
+    expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers()["server-timing"]).toMatch(/total;dur=\d/);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    if (javaScriptOn(testInfo.project.name)) {
+      // Every script the page runs carries the nonce (otherwise the CSP blocks it and the fixture fails).
+      await page.goto("/");
+      await waitForHydration(page, testInfo.project.name);
+      const unnonced = await page.evaluate(() => [...document.scripts].filter((s) => !s.nonce).length);
+      expect(unnonced).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Shared set-up of the platform tests. Every suite runs on PGlite, and also on PostgreSQL when
+ * TEST_DATABASE_URL names a server whose user may create databases (each file gets its own fresh
+ * database, dropped afterwards, so files running in parallel never see each other's rows).
+ *
+ * One platform per file: booting PGlite costs seconds and hundreds of MB, so tests share it and
+ * `resetForTests()` restores the seeded state before each test.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
+import { IN_MEMORY } from "../../platform/db/connect";
+
+export type TestDatabase = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Deletes the database (and PGlite's directory); call after closing every connection to it. */
+  drop(): Promise<void>;
+};
+
+export type DatabaseTarget = {
+  name: "pglite" | "postgres";
+  /** A new empty database. `onDisk` keeps PGlite in a temp directory so it can be reopened. */
+  create(options?: { onDisk?: boolean }): Promise<TestDatabase>;
+};
+
+const pgliteTarget: DatabaseTarget = {
+  name: "pglite",
+  async create({ onDisk = false } = {}) {
+    if (!onDisk) return { dataDir: IN_MEMORY, drop: async () => {} };
+    const dataDir = await mkdtemp(path.join(tmpdir(), "platform-test-"));
+    return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  },
+};
+
+function postgresTarget(adminUrl: string): DatabaseTarget {
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: "postgres",
+    async create() {
+      const name = `test_${randomBytes(6).toString("hex")}`;
+      await admin((client) => client.query(`CREATE DATABASE ${name}`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        databaseUrl: url.toString(),
+        dataDir: IN_MEMORY,
+        drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+      };
+    },
+  };
+}
+
+/** The databases every suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseTargets: DatabaseTarget[] = [
+  pgliteTarget,
+  ...(process.env.TEST_DATABASE_URL ? [postgresTarget(process.env.TEST_DATABASE_URL)] : []),
+];
+
+export const DEMO_CREDENTIAL = { username: "demo", key: "demo-api-key" } as const;
+/** A second tenant: owns nothing after the seed. */
+export const OTHER_CREDENTIAL = { username: "other-tenant", key: "other-tenant-key-3f9c1a7e" } as const;
+
+export function platformOptions(database: TestDatabase, overrides: Partial<PlatformOptions> = {}): PlatformOptions {
+  return {
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
+    environment: "demo",
+    credentials: [DEMO_CREDENTIAL, OTHER_CREDENTIAL],
+    ...overrides,
+  };
+}
+
+/**
+ * Boots one platform for the enclosing describe block on `target`, resets it before each test,
+ * and closes and drops it at the end. Returns a getter (the platform exists only once beforeAll ran).
+ */
+export function usePlatform(target: DatabaseTarget, overrides: Partial<PlatformOptions> = {}): () => Platform {
+  let database: TestDatabase | undefined;
+  let platform: Platform | undefined;
+  beforeAll(async () => {
+    database = await target.create();
+    platform = await createPlatform(platformOptions(database, overrides));
+  });
+  afterAll(async () => {
+    await platform?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await platform?.resetForTests();
+  });
+  return () => {
+    if (!platform) throw new Error("The platform is not running (beforeAll failed?)");
+    return platform;
+  };
+}
+
+export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T };
+
+/**
+ * One call of the HTTP contract, as the site makes it: `credential: null` sends no credential
+ * headers at all. The body is parsed as JSON whenever the response says it is JSON.
+ */
+export async function callApi<T = unknown>(
+  platform: Pick<Platform, "fetch">,
+  pathAndQuery: string,
+  init: { method?: string; credential?: { username: string; key: string } | null; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const credential = init.credential === undefined ? DEMO_CREDENTIAL : init.credential;
+  const headers = new Headers(init.headers);
+  if (credential) {
+    headers.set("X-Api-Username", credential.username);
+    headers.set("X-Api-Key", credential.key);
+  }
+  headers.set("X-Client-Version", "0.4.2");
+  const response = await platform.fetch(
+    new Request(`http://platform.test${pathAndQuery}`, { method: init.method ?? "GET", headers }),
+  );
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const body = (isJson ? await response.json() : await response.text()) as T;
+  return { status: response.status, headers: response.headers, body };
+}
