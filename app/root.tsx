@@ -13,9 +13,11 @@ import {
 import type { Route } from "./+types/root";
 import { config } from "./.server/config";
 import { requestMiddleware } from "./.server/middleware";
+import { honeypotInputProps } from "./.server/honeypot";
 import { sessionFrom } from "./.server/session";
 import stylesheet from "./app.css?url";
 import { ErrorPage, errorCopy } from "./components/error-page";
+import { HoneypotProvider } from "./components/forms";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -27,8 +29,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ productName: config.PRODUCT_NAME, signedIn: sessionFrom(context).signedIn });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({
+    productName: config.PRODUCT_NAME,
+    signedIn: sessionFrom(context).signedIn,
+    honeypot: await honeypotInputProps(),
+  });
 }
 
 /** The header only changes when someone signs in or out, which always happens through an action. */
@@ -69,8 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <HoneypotProvider value={loaderData.honeypot}>
+      <Outlet />
+    </HoneypotProvider>
+  );
 }
 
 export function meta({ error, matches }: Route.MetaArgs) {

@@ -23,6 +23,8 @@ export default [
   route("request-website", "routes/request-website.tsx"),
   route("request-resume", "routes/request-resume.tsx"),
   route("interests", "routes/interests.tsx"),
+  // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
+  route("platform-api/*", "routes/platform-api.ts"),
   // Operations: a health check for load balancers.
   route("healthz", "routes/healthz.ts"),
   // Everything else is a friendly 404, for GET and POST alike.

@@ -1,0 +1,30 @@
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { config } from "./config";
+
+/**
+ * The honeypot on public forms (DESIGN.md rule 4): a field people never see and bots fill,
+ * plus an encrypted "valid from" time. remix-utils does the check; a form that arrives
+ * without the fields at all is treated as spam too (remix-utils would let it through).
+ */
+const honeypot = new Honeypot({
+  nameFieldName: "name__confirm",
+  validFromFieldName: "from__confirm",
+  encryptionSeed: config.sessionSecrets[0],
+});
+
+export type HoneypotProps = Awaited<ReturnType<Honeypot["getInputProps"]>>;
+
+export function honeypotInputProps(): Promise<HoneypotProps> {
+  return honeypot.getInputProps();
+}
+
+export async function isSpam(formData: FormData): Promise<boolean> {
+  if (!formData.has("name__confirm")) return true;
+  try {
+    await honeypot.check(formData);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}
