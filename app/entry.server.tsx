@@ -58,5 +58,12 @@ export function handleError(error: unknown, { request, context }: { request: Req
   } catch {
     // the error happened before the middleware ran
   }
-  console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname}`, error);
+  const where = `[${requestId || "-"}] ${request.method} ${new URL(request.url).pathname}`;
+  // React Router's own CSRF guard rejects cross-origin form posts before our middleware runs:
+  // an expected refusal (answered 400), not a server fault worth a stack trace.
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
+    console.warn(`${where} refused: ${error.message}`);
+    return;
+  }
+  console.error(where, error);
 }
