@@ -4,10 +4,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "./.server/context";
+import { embeddedPlatform } from "./.server/platform-connection";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
+
+// Boot the embedded platform (PGlite, migrations, seed: a few seconds) when the server starts,
+// not on the first visitor's request. A failure here is retried on the next request.
+if (!config.PLATFORM_API_URL) {
+  embeddedPlatform().catch((error: unknown) => console.error("The embedded platform failed to start:", error));
+}
 
 export default function handleRequest(
   request: Request,

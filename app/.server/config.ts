@@ -43,7 +43,8 @@ function load(env: NodeJS.ProcessEnv): Config {
     }
     sessionSecrets = [generatedSecret(config.DATA_DIR)];
     if (config.NODE_ENV !== "test") {
-      console.warn(`SESSION_SECRET is not set: using a generated secret (kept in ${config.DATA_DIR}/session-secret unless DATA_DIR=memory). Set SESSION_SECRET in production.`);
+      const kept = config.DATA_DIR === "memory" ? "for this process only" : `kept in ${config.DATA_DIR}/session-secret`;
+      console.warn(`SESSION_SECRET is not set: using a generated secret (${kept}). Set SESSION_SECRET in production.`);
     }
   }
   if (config.PLATFORM_ENV === "production" && !config.PLATFORM_API_URL && !config.DATABASE_URL) {
