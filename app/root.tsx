@@ -19,6 +19,7 @@ import stylesheet from "./app.css?url";
 import { ErrorPage, errorCopy } from "./components/error-page";
 import { HoneypotProvider } from "./components/forms";
 import { useNonce } from "./components/nonce";
+import { RouteScroll } from "./components/route-scroll";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter productName={productName} />
+        {/* Before ScrollRestoration: its layout effect must run first (see route-scroll.tsx). */}
+        <RouteScroll />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,6 +23,11 @@ export default [
   route("request-website", "routes/request-website.tsx"),
   route("request-resume", "routes/request-resume.tsx"),
   route("interests", "routes/interests.tsx"),
+  // The "Start Free in the Sandbox" button posts here; without JavaScript it shows the credentials.
+  route("sandbox", "routes/sandbox.tsx"),
+  // Accounts: sign out (POST only) and the demo environment's outbox (404 in production).
+  route("sign-out", "routes/sign-out.tsx"),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
   // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
   route("platform-api/*", "routes/platform-api.ts"),
   // Operations: a health check for load balancers.

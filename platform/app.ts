@@ -16,6 +16,13 @@ import {
 } from "./http";
 import { businessRoutes } from "./routes/business";
 import { membershipRoutes } from "./routes/membership";
+import { formsRoutes } from "./routes/forms";
+import { sandboxRoutes } from "./routes/sandbox";
+import { accountRoutes, avatarFileRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { checkoutPageRoutes } from "./routes/checkout-page";
+import { devRoutes } from "./routes/dev";
+import { membershipActionRoutes } from "./routes/membership-actions";
 
 export const PLATFORM_NAME = "embedded-platform";
 export const PLATFORM_VERSION = "1.0.0";
@@ -40,6 +47,13 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     c.json({ name: PLATFORM_NAME, version: PLATFORM_VERSION, environment: deps.environment }),
   );
 
+  // Pages and files browsers load directly (no API credentials): the demo checkout, its
+  // stylesheet, avatar images. Registered before the credential check for the same reason.
+  if (deps.accounts) {
+    app.route("/", checkoutPageRoutes(deps.db));
+    app.route("/files", avatarFileRoutes(deps));
+  }
+
   app.use("*", requireApiCredential(deps.db));
 
   // X-Time-Zone is optional; an unknown zone falls back to the default rather than failing the call.
@@ -52,6 +66,14 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   allowOnly(app, "/version", ["GET"]);
   app.route("/business", businessRoutes(deps));
   app.route("/membership", membershipRoutes(deps));
+  app.route("/sandbox", sandboxRoutes(deps));
+  app.route("/", formsRoutes(deps)); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
+  if (deps.accounts) {
+    app.route("/", authRoutes(deps, deps.accounts));
+    app.route("/account", accountRoutes(deps, deps.accounts));
+    app.route("/membership", membershipActionRoutes(deps, deps.accounts));
+    app.route("/dev", devRoutes(deps));
+  }
 
   app.notFound((c) => errorResponse(c, 404, "not_found", `No such path: ${c.req.method} ${c.req.path}`));
 

@@ -15,6 +15,10 @@ export type PlatformDeps = {
   environment: PlatformEnvironment;
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
+  /** Accounts, tokens, mail, rate limits (platform/accounts/); without them those routes are not mounted. */
+  accounts?: import("./accounts/services").AccountServices;
+  /** POST /sandbox/create calls allowed per rolling hour (platform/routes/sandbox.ts has the defaults). */
+  sandboxLimits?: { perCredential?: number; perAddress?: number };
 };
 
 /** The API credential a request was authenticated with (set by the credential check). */
@@ -40,6 +44,7 @@ export type ErrorCode =
   | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "internal_error";
 
@@ -92,7 +97,7 @@ export const booleanFlag = z
  * Registers a 405 for every method a path does not serve. Call it after the path's real handlers:
  * Hono tries handlers in registration order, so only the unserved methods reach this one.
  */
-export function allowOnly(app: Hono<PlatformEnv>, path: string, methods: readonly string[]): void {
+export function allowOnly<E extends PlatformEnv>(app: Hono<E>, path: string, methods: readonly string[]): void {
   const allow = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])].join(", ");
   app.all(path, (c) =>
     errorResponse(c, 405, "method_not_allowed", `Method ${c.req.method} is not allowed here`, { Allow: allow }),

@@ -12,10 +12,12 @@ import { migrate } from "./db/migrations";
 import { apiCredentials } from "./db/schema";
 import type { PlatformEnv, PlatformEnvironment } from "./http";
 import { seed } from "./seed";
+import { createAccountServices, type AccountOptions } from "./accounts/services";
 
 export type { CredentialInput } from "./credentials";
 export type { Database, DatabaseKind } from "./db/connect";
 export type { PlatformEnvironment } from "./http";
+export type { AccountOptions } from "./accounts/services";
 
 export type PlatformOptions = {
   /** postgres://… — use PostgreSQL instead of PGlite. */
@@ -32,6 +34,14 @@ export type PlatformOptions = {
   seed?: boolean;
   /** Where unexpected request errors are reported; default console.error. */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * Accounts: token secret (PLATFORM_JWT_SECRET), SMTP_URL / MAIL_FROM, the public base URL of
+   * the URLs the platform returns (PLATFORM_PUBLIC_URL; "/platform-api" when embedded in the site),
+   * rate limit overrides. See platform/accounts/services.ts.
+   */
+  accounts?: AccountOptions;
+  /** POST /sandbox/create calls allowed per rolling hour, per calling credential and per X-Client-Address. */
+  sandboxLimits?: { perCredential?: number; perAddress?: number };
 };
 
 export type Platform = {
@@ -53,7 +63,7 @@ export type Platform = {
 // Kept out of a reset: the migration history, and the credentials tests and the site log in with.
 // (TRUNCATE … CASCADE also empties tables that reference a truncated one, so a future table that
 // api_credentials points at must be added here as well.)
-const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials"]);
+const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
@@ -83,7 +93,20 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     throw error;
   }
 
-  const app = createPlatformApp({ db, environment: options.environment, logError: options.logError });
+  let accounts: Awaited<ReturnType<typeof createAccountServices>>;
+  try {
+    accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  const app = createPlatformApp({
+    db,
+    environment: options.environment,
+    logError: options.logError,
+    accounts,
+    sandboxLimits: options.sandboxLimits,
+  });
   let closed = false;
 
   return {
@@ -94,6 +117,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     close: async () => {
       if (closed) return;
       closed = true;
+      accounts.mailer.close();
       await connection.close();
     },
     resetForTests: async () => {

@@ -22,6 +22,10 @@ const environmentSchema = z.object({
   PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
   PLATFORM_API_USERNAME: z.string().min(1).default("demo"),
   PLATFORM_API_KEY: z.string().min(1).default("demo-api-key"),
+  PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
 });
 
 async function main(): Promise<void> {
@@ -40,6 +44,12 @@ async function main(): Promise<void> {
     dataDir: path.join(env.DATA_DIR, "pglite"),
     environment: env.PLATFORM_ENV,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
+    accounts: {
+      publicUrl: env.PLATFORM_PUBLIC_URL,
+      jwtSecret: env.PLATFORM_JWT_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+    },
   });
 
   const server = serve({ fetch: platform.fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {

@@ -25,6 +25,13 @@ export function embeddedPlatform(): Promise<Platform> {
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
         environment: config.PLATFORM_ENV,
         credentials: [{ username: config.PLATFORM_API_USERNAME, key: config.PLATFORM_API_KEY }],
+        accounts: {
+          jwtSecret: config.PLATFORM_JWT_SECRET,
+          smtpUrl: config.SMTP_URL,
+          mailFrom: config.MAIL_FROM,
+          // Browsers reach the embedded platform's pages and files through the site's mount.
+          publicUrl: "/platform-api",
+        },
       }),
     )
     .catch((error: unknown) => {
@@ -49,6 +56,18 @@ const embeddedFetch: Fetch = async (input, init) => {
 function transport(): { baseUrl: string; fetch: Fetch } {
   if (config.PLATFORM_API_URL) return { baseUrl: config.PLATFORM_API_URL, fetch: (input, init) => fetch(input, init) };
   return { baseUrl: EMBEDDED_BASE_URL, fetch: embeddedFetch };
+}
+
+/**
+ * The visitor's IP address, for the platform's per-address rate limits. react-router-serve does
+ * not give the app the socket address, so it is known only behind a proxy: with TRUST_PROXY=true,
+ * the first hop of X-Forwarded-For. Otherwise undefined, and the platform applies its per-email
+ * and per-action limits alone.
+ */
+export function clientAddressOf(request: Request): string | undefined {
+  if (!config.TRUST_PROXY) return undefined;
+  const first = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  return first && /^[0-9a-fA-F:.]{2,45}$/.test(first) ? first : undefined;
 }
 
 const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
@@ -96,5 +115,6 @@ export function platformFor(request: Request, context: Readonly<RouterContextPro
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
     tokens: session.tokens ?? undefined,
     onTokensChanged: (tokens) => session.setTokens(tokens),
+    clientAddress: clientAddressOf(request),
   });
 }

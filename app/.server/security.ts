@@ -1,4 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { config } from "./config";
+
+/**
+ * Where a form POST may end up: this site, plus a hosted platform's origin, because
+ * form-action also governs redirects after a POST and the membership checkout redirects (303)
+ * to the platform's hosted checkout page.
+ */
+const formTargets = ["'self'", ...(config.PLATFORM_API_URL ? [new URL(config.PLATFORM_API_URL).origin] : [])];
 
 /** A fresh CSP nonce per request: scripts run only when React Router rendered them. */
 export function createNonce(): string {
@@ -13,7 +21,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": formTargets,
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],

@@ -59,7 +59,7 @@ export function Field({ label, hint, errors, optional, inputProps, className }: 
         {...props}
         id={id}
         className={`mt-1.5 ${inputClass}`}
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || props["aria-invalid"] || undefined}
         aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, props["aria-describedby"])}
       />
       <FieldError id={errorId} errors={errors} />
@@ -173,8 +173,8 @@ export function PasswordField({ label, hint, errors, inputProps, className }: Fi
           id={id}
           type={visible ? "text" : "password"}
           className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}
+          aria-invalid={invalid || props["aria-invalid"] || undefined}
+          aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, props["aria-describedby"])}
         />
         {hydrated ? (
           <button

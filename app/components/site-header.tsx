@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { CompanyMenu } from "./company-menu";
 import { Logo } from "./logo";
 import { companyLinks, membershipLinks, primaryLinks } from "./navigation";
@@ -51,9 +51,16 @@ export function SiteHeader({ productName, signedIn }: { productName: string; sig
 function AccountLinks({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (
-      <Link to="/dashboard" className="btn-primary">
-        Dashboard
-      </Link>
+      <>
+        <Link to="/dashboard" className="btn-primary">
+          Dashboard
+        </Link>
+        <Form method="post" action="/sign-out">
+          <button type="submit" className="btn-secondary">
+            Sign out
+          </button>
+        </Form>
+      </>
     );
   }
   return (

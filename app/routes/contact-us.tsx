@@ -1,10 +1,110 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
+import { isSpam } from "~/.server/honeypot";
+import { platformFor } from "~/.server/platform-connection";
+import { failureStatus, logFailure } from "~/.server/platform-failures";
+import { formTenant } from "~/.server/public-forms";
+import { inputPropsOf, textareaPropsOf } from "~/components/conform-props";
+import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/components/forms";
 import { PageIntro } from "~/components/page-intro";
+import { FormCard, RequiredNote, SuccessPanel } from "~/components/public-form";
 import { pageMeta } from "~/utils/meta";
+import { contactSchema, LIMITS, messages } from "~/utils/public-forms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Contact Us", "Send us a message and our team will get back to you.");
 
-export default function Page() {
-  return <PageIntro title={"Contact Us"} lead={"Questions about memberships, the platform or a project? Our team answers every message."} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (await isSpam(formData)) {
+    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { name, email, message } = submission.value;
+  try {
+    await platformFor(request, context).sendContactMessage(formTenant, { name: name!, email: email!, message: message! });
+  } catch (error) {
+    logFailure(error);
+    // The spec's one message for a refused or failed send (§8), whatever the reason.
+    return data({ result: submission.reply({ formErrors: [messages.contactFailed] }) }, { status: failureStatus(error) });
+  }
+  return { sent: true as const };
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const sent = actionData && "sent" in actionData;
+  return (
+    <>
+      <PageIntro title="Contact Us" lead="Questions about memberships, the platform or a project? Our team answers every message." />
+      <FormCard
+        aside={
+          <>
+            <h2 className="font-semibold text-ink">Other ways to reach us</h2>
+            <p className="mt-2">
+              Looking for a new website? <Link to="/request-website" className="link">Request a website</Link>. Want to join
+              the team? <Link to="/request-resume" className="link">Submit your resume</Link>.
+            </p>
+          </>
+        }
+      >
+        {sent ? (
+          <SuccessPanel title="Thank you for your message!">
+            <p>We received it and will get back to you by email soon.</p>
+            <p>
+              <Link to="/" className="link">
+                Back to the home page
+              </Link>
+            </p>
+          </SuccessPanel>
+        ) : (
+          <ContactForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+        )}
+      </FormCard>
+    </>
+  );
+}
+
+function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const pending = useIsSubmitting();
+  // The browser checks the email input's format itself (no noValidate): the spec's own rule.
+  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
+  return (
+    <Form method="post" {...formProps} aria-labelledby="contact-form-title" className="space-y-6">
+      <h2 id="contact-form-title" className="text-xl font-semibold">
+        Send us a message
+      </h2>
+      <RequiredNote />
+      <HoneypotFields />
+      <Field
+        label="Name"
+        errors={fields.name.errors}
+        inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: LIMITS.name, "aria-required": true }}
+      />
+      <Field
+        label="Email"
+        errors={fields.email.errors}
+        inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: LIMITS.email, "aria-required": true }}
+      />
+      <TextareaField
+        label="Message"
+        errors={fields.message.errors}
+        textareaProps={{ ...textareaPropsOf(fields.message), maxLength: LIMITS.message, "aria-required": true }}
+      />
+      <CheckboxField label="I am not a robot" errors={fields.robot.errors} inputProps={inputPropsOf(fields.robot, "checkbox")} />
+      <FormAlert id={form.errorId} message={form.errors?.[0]} />
+      <SubmitButton pending={pending} pendingLabel="Sending...">
+        Send Message
+      </SubmitButton>
+    </Form>
+  );
 }

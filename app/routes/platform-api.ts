@@ -14,6 +14,7 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   const target = new URL(`/${splat ?? ""}${search}`, "http://embedded-platform.internal");
   const headers = new Headers(request.headers);
   headers.delete("cookie"); // the site's session is none of the platform's business
+  headers.delete("x-client-address"); // only the site says who the client is (rate limits)
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;

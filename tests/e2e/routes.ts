@@ -13,7 +13,8 @@ export const siteRoutes = [
   { path: "/verify-account", title: "Verify Your Account" },
   { path: "/membership-levels", title: "Select Membership Level" },
   { path: "/completion", title: "Membership Complete" },
-  { path: "/dashboard", title: "Dashboard" },
+  // Signed out, the dashboard sends the visitor to sign in (and back afterwards).
+  { path: "/dashboard", title: "Log In" },
   { path: "/faqs", title: "Frequently Asked Questions" },
   { path: "/tos", title: "Terms of Service" },
   { path: "/privacy-policy", title: "Privacy Policy" },

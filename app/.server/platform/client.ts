@@ -1,6 +1,9 @@
+import { accountCalls } from "./account";
 import { businessCalls } from "./business";
 import { createPlatformCore, type PlatformClientOptions } from "./core";
+import { formCalls } from "./forms";
 import { membershipCalls } from "./membership";
+import { sandboxCalls } from "./sandbox";
 import { systemCalls } from "./system";
 
 /**
@@ -14,6 +17,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
     ...systemCalls(core),
     ...businessCalls(core),
     ...membershipCalls(core),
+    ...formCalls(core),
+    ...sandboxCalls(core),
+    ...accountCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
     refreshTokens: core.refreshTokens,
     /** The tokens held now (after any refresh), or null when signed out. */

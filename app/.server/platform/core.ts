@@ -40,6 +40,11 @@ export interface PlatformClientOptions {
   autoRefresh?: boolean;
   /** Told every time the held tokens change (refresh, sign-in, sign-out), to persist them. */
   onTokensChanged?: (tokens: SessionTokens | null) => void;
+  /**
+   * The visitor's IP address, sent as `X-Client-Address` so the platform can rate limit per
+   * address (only known behind a trusted proxy: see TRUST_PROXY).
+   */
+  clientAddress?: string;
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -95,6 +100,7 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
     "X-Time-Zone": timeZone,
     "X-Client-Version": CLIENT_VERSION,
     Accept: "application/json",
+    ...(options.clientAddress ? { "X-Client-Address": options.clientAddress } : {}),
   };
   try {
     new Headers(fixedHeaders); // a stray newline in a key would otherwise fail every call as a "network error"

@@ -403,6 +403,8 @@ export interface User {
   created?: string | null;
   communicationsConsent?: CommunicationsConsent;
   userOptions?: JsonObject;
+  /** Own profile: a new email address waiting for its confirmation code (PUT /account/my/email). */
+  pendingEmail?: string | null;
 }
 
 export const userSchema: z.ZodType<User> = z
@@ -433,6 +435,7 @@ export const userSchema: z.ZodType<User> = z
     may_call: z.boolean().optional(),
     may_text: z.boolean().optional(),
     user_options: jsonObject.optional(),
+    pending_email: z.string().nullable().optional(),
   })
   .transform((w) => {
     const user: User = {
@@ -464,6 +467,7 @@ export const userSchema: z.ZodType<User> = z
       user.communicationsConsent = { mayCall: w.may_call ?? false, mayText: w.may_text ?? false };
     }
     if (w.user_options) user.userOptions = w.user_options;
+    if (w.pending_email !== undefined) user.pendingEmail = w.pending_email;
     return user;
   });
 
