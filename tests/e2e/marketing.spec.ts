@@ -107,6 +107,9 @@ test.describe("pricing", () => {
     await expect(main.getByRole("article", { name: "Alliance" })).toContainText("Branded coin creation");
     await main.getByRole("link", { name: "Choose Collective" }).click();
     await expect(page).toHaveURL("/membership-levels?selectedIndex=2");
+    // The plan arrives preselected, with or without JavaScript.
+    await expect(page.getByRole("radio", { name: /Collective/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Alliance/ })).not.toBeChecked();
   });
 
   test("compares the plans in a real table, lists the optional upgrades and links to the full FAQs", async ({ page }) => {
