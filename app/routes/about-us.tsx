@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { ArrowIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
+import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -60,10 +61,7 @@ export default function AboutUs() {
       <section aria-labelledby="who-we-are-title" className="container-page py-20">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">Our story</p>
-            <h2 id="who-we-are-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Who We Are
-            </h2>
+            <SectionHeading id="who-we-are-title" eyebrow="Our story" title="Who We Are" />
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-muted">
             <p>
@@ -101,10 +99,7 @@ export default function AboutUs() {
       </section>
 
       <section aria-labelledby="work-together-title" className="container-page py-20">
-        <p className="eyebrow">Work with us</p>
-        <h2 id="work-together-title" className="mt-3 text-3xl font-bold tracking-tight">
-          There is more than one way to be part of {productName}
-        </h2>
+        <SectionHeading id="work-together-title" eyebrow="Work with us" title={<>There is more than one way to be part of {productName}</>} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {opportunities.map((card) => (
             <li key={card.id} className="flex flex-col rounded-2xl border border-line p-8">

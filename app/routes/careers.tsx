@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/careers";
-import { CheckIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
+import { CheckList, SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -78,14 +78,10 @@ export default function Careers() {
       <section aria-labelledby="teams-title" className="bg-mist py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <div>
-            <p className="eyebrow">Where we hire</p>
-            <h2 id="teams-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Teams growing this year
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="teams-title" eyebrow="Where we hire" title="Teams growing this year">
               We hire across the company. Tell us which team you would like to join when you send your resume; we read every
               submission, including those that don’t match an opening today.
-            </p>
+            </SectionHeading>
           </div>
           <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
             {teams.map((team) => (
@@ -99,10 +95,7 @@ export default function Careers() {
       </section>
 
       <section aria-labelledby="process-title" className="container-page py-20">
-        <p className="eyebrow">How we hire</p>
-        <h2 id="process-title" className="mt-3 text-3xl font-bold tracking-tight">
-          Four steps, no surprises
-        </h2>
+        <SectionHeading id="process-title" eyebrow="How we hire" title="Four steps, no surprises" />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-line p-6">
@@ -131,14 +124,11 @@ export default function Careers() {
               Apply to Be a Guide
             </Link>
           </div>
-          <ul className="space-y-3 rounded-2xl bg-white/10 p-6">
-            {["Flexible, independent work", "Members matched to your expertise", "A community of fellow Guides"].map((item) => (
-              <li key={item} className="flex gap-3">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-cyan" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            className="space-y-3 rounded-2xl bg-white/10 p-6"
+            iconClassName="mt-0.5 size-5 shrink-0 text-cyan"
+            items={["Flexible, independent work", "Members matched to your expertise", "A community of fellow Guides"]}
+          />
         </div>
       </section>
     </>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/ecosystem-page";
 import { ArrowIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
 import { SandboxStart } from "~/components/sandbox-start";
+import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -84,14 +85,10 @@ export default function EcosystemPage() {
       <section aria-labelledby="diagram-title" className="container-page py-20">
         <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
           <div>
-            <p className="eyebrow">How it connects</p>
-            <h2 id="diagram-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Members and businesses at the centre
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="diagram-title" eyebrow="How it connects" title="Members and businesses at the centre">
               Everything in the ecosystem exists to help a business serve its members better, and to give members a reason to
               come back.
-            </p>
+            </SectionHeading>
           </div>
           <figure>
             <EcosystemDiagram productName={productName} />
@@ -110,10 +107,7 @@ export default function EcosystemPage() {
 
       <section aria-labelledby="cards-title" className="bg-mist py-20">
         <div className="container-page">
-          <p className="eyebrow">The parts</p>
-          <h2 id="cards-title" className="mt-3 text-3xl font-bold tracking-tight">
-            Five ways the ecosystem works for you
-          </h2>
+          <SectionHeading id="cards-title" eyebrow="The parts" title="Five ways the ecosystem works for you" />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
               <li key={card.id} id={card.id} className="flex scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6">

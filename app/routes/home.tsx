@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { platformFor } from "~/.server/platform-connection";
 import { BusinessCard } from "~/components/business-card";
+import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -88,10 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="container-page scroll-mt-20 py-20">
-        <p className="eyebrow">How it works</p>
-        <h2 id="how-it-works-title" className="mt-3 text-3xl font-bold tracking-tight">
-          Everything a modern business needs, already connected
-        </h2>
+        <SectionHeading id="how-it-works-title" eyebrow="How it works" title="Everything a modern business needs, already connected" />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map((feature, index) => (
             <li key={feature.title} className="rounded-2xl border border-line p-6">
@@ -107,10 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="levels-title" className="bg-mist py-20">
         <div className="container-page">
-          <p className="eyebrow">Membership Levels</p>
-          <h2 id="levels-title" className="mt-3 text-3xl font-bold tracking-tight">
-            A level for every stage of your business
-          </h2>
+          <SectionHeading id="levels-title" eyebrow="Membership Levels" title="A level for every stage of your business" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {levels.map((level) => (
               <li key={level.name}>
@@ -136,10 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-title" className="container-page py-20">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <p className="eyebrow">Additional Services</p>
-            <h2 id="services-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Need a hand? Our team builds with you
-            </h2>
+            <SectionHeading id="services-title" eyebrow="Additional Services" title="Need a hand? Our team builds with you" />
           </div>
           <Link to="/request-website" className="btn-primary">
             View Services
@@ -159,10 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <div>
-              <p className="eyebrow">Showcase</p>
-              <h2 id="featured-title" className="mt-3 text-3xl font-bold tracking-tight">
-                Businesses launched on the platform
-              </h2>
+              <SectionHeading id="featured-title" eyebrow="Showcase" title="Businesses launched on the platform" />
             </div>
             <Link to="/showcase" className="btn-secondary">
               Discover More Businesses

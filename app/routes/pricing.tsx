@@ -5,6 +5,7 @@ import { Accordion, type AccordionItem } from "~/components/accordion";
 import { ArrowIcon, CheckIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
 import { ScrollableTable } from "~/components/scrollable-table";
+import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 import {
   featuresAddedBy,
@@ -165,10 +166,7 @@ export default function Pricing() {
       </section>
 
       <section aria-labelledby="highlights-title" className="container-page py-20">
-        <p className="eyebrow">Highlights</p>
-        <h2 id="highlights-title" className="mt-3 text-3xl font-bold tracking-tight">
-          What every member gets
-        </h2>
+        <SectionHeading id="highlights-title" eyebrow="Highlights" title="What every member gets" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {[
             ["A free sandbox", "Build and test with demo data and no real money before you spend a cent."],
@@ -234,10 +232,7 @@ export default function Pricing() {
       <section aria-labelledby="pricing-faq-title" className="border-t border-line bg-mist py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div>
-            <p className="eyebrow">FAQ</p>
-            <h2 id="pricing-faq-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Questions about pricing
-            </h2>
+            <SectionHeading id="pricing-faq-title" eyebrow="FAQ" title="Questions about pricing" />
             <Link to="/faqs" className="link mt-6 inline-flex items-center gap-1.5">
               See full FAQs
               <ArrowIcon />

@@ -3,6 +3,7 @@ import type { Route } from "./+types/showcase";
 import { platformFor } from "~/.server/platform-connection";
 import { BusinessCard } from "~/components/business-card";
 import { PageIntro } from "~/components/page-intro";
+import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -93,10 +94,7 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
       <section id="directory" aria-labelledby="directory-title" className="container-page scroll-mt-20 py-14">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div>
-            <p className="eyebrow">Directory</p>
-            <h2 id="directory-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Businesses on the platform
-            </h2>
+            <SectionHeading id="directory-title" eyebrow="Directory" title="Businesses on the platform" />
           </div>
           <Form method="get" action="/showcase" role="search" aria-label="Businesses" className="flex w-full max-w-md items-end gap-2">
             <div className="flex-1">

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/technology-page";
-import { CheckIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
 import { SandboxStart } from "~/components/sandbox-start";
+import { CardGrid, CheckList, SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -70,61 +70,38 @@ export default function TechnologyPage() {
       <section id="platform" aria-labelledby="platform-title" className="container-page scroll-mt-24 py-20">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">Cloud-native</p>
-            <h2 id="platform-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Platform
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="platform-title" eyebrow="Cloud-native" title="Platform">
               Launch a website, an app or a service on infrastructure that is already running. {productName} hosts your brand,
               manages memberships and subscriptions, takes payments and records every transaction, so you spend your time on
               your customers instead of on servers.
-            </p>
+            </SectionHeading>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {[
+          <CardGrid
+            cards={[
               ["Websites and apps", "Your brand on its own domain, with pages you can shape block by block."],
               ["Memberships", "Tiers, renewals, pauses and upgrades, handled for you and visible in one dashboard."],
               ["Transactions", "Hosted checkout for memberships and experiences, with every purchase on record."],
               ["Experiences", "Sell classes, tours, rides and events with availability, tickets and ratings built in."],
-            ].map(([title, body]) => (
-              <li key={title} className="rounded-2xl border border-line p-5">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{body}</p>
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
         </div>
       </section>
 
       <section id="sdk" aria-labelledby="sdk-title" className="scroll-mt-24 bg-mist py-20">
         <div className="container-page grid items-start gap-12 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">For developers</p>
-            <h2 id="sdk-title" className="mt-3 text-3xl font-bold tracking-tight">
-              SDK
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="sdk-title" eyebrow="For developers" title="SDK">
               The {productName} client library (version 0.4.2) gives your code typed access to accounts, memberships,
               experiences, purchases, tickets, coins and brand pages. It does the careful work for you.
-            </p>
-            <ul className="mt-6 space-y-3 text-muted">
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Signs every call with your API username and key and the visitor’s time zone.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Refreshes access tokens before they expire, so signed-in members stay signed in.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Retries safe requests once on a timeout, rate limit or temporary server error.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Reports failures with clear messages your interface can show.</span>
-              </li>
-            </ul>
+            </SectionHeading>
+            <CheckList
+              items={[
+                "Signs every call with your API username and key and the visitor’s time zone.",
+                "Refreshes access tokens before they expire, so signed-in members stay signed in.",
+                "Retries safe requests once on a timeout, rate limit or temporary server error.",
+                "Reports failures with clear messages your interface can show.",
+              ]}
+            />
           </div>
           <figure className="min-w-0 rounded-2xl bg-ink p-6 text-white shadow-xl">
             <figcaption className="text-xs font-semibold tracking-[0.18em] text-cyan uppercase">Works the same everywhere</figcaption>
@@ -149,28 +126,17 @@ export default function TechnologyPage() {
       <section id="api" aria-labelledby="api-title" className="container-page scroll-mt-24 py-20">
         <div className="grid items-start gap-12 lg:grid-cols-2">
           <div>
-            <p className="eyebrow">Open by design</p>
-            <h2 id="api-title" className="mt-3 text-3xl font-bold tracking-tight">
-              API
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="api-title" eyebrow="Open by design" title="API">
               Everything the SDK does is a plain HTTPS call you can make from any language. JSON in and out, predictable paths,
               and errors that always carry a readable message and a machine code.
-            </p>
-            <ul className="mt-6 space-y-3 text-muted">
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Public calls for your directory and brand pages; member calls protected by bearer tokens.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Hosted checkout for memberships and experiences: you get a URL, we handle the payment.</span>
-              </li>
-              <li className="flex gap-3">
-                <CheckIcon />
-                <span>Rate limits that tell you when to try again, instead of failing silently.</span>
-              </li>
-            </ul>
+            </SectionHeading>
+            <CheckList
+              items={[
+                "Public calls for your directory and brand pages; member calls protected by bearer tokens.",
+                "Hosted checkout for memberships and experiences: you get a URL, we handle the payment.",
+                "Rate limits that tell you when to try again, instead of failing silently.",
+              ]}
+            />
           </div>
           <figure className="min-w-0">
             <figcaption className="text-sm font-semibold text-ink">Listing your membership plans</figcaption>
@@ -200,69 +166,49 @@ X-Time-Zone: America/New_York
 
       <section id="coins-and-rewards" aria-labelledby="coins-title" className="scroll-mt-24 bg-mist py-20">
         <div className="container-page">
-          <p className="eyebrow">Loyalty, built in</p>
-          <h2 id="coins-title" className="mt-3 text-3xl font-bold tracking-tight">
-            Coins & Rewards
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-muted">
+          <SectionHeading id="coins-title" eyebrow="Loyalty, built in" title="Coins & Rewards" leadClassName="mt-4 max-w-2xl text-lg text-muted">
             Turn loyal customers into a community. Issue credits and your own branded coins, reward members for what they do,
             and let them spend their balance across your experiences.
-          </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {[
+          </SectionHeading>
+          <CardGrid
+            className="mt-10 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-2xl border border-line bg-white p-6"
+            cards={[
               ["Branded coins", "Create a coin in your brand’s name and colours, with its own rewards value. Available from the Alliance level."],
               ["Credits with memberships", "Plans can include credits each period, so members always have a reason to come back."],
               ["Transfers and contracts", "Members move coins to one another, and contracts record terms, dates and dividend rates."],
-            ].map(([title, body]) => (
-              <li key={title} className="rounded-2xl border border-line bg-white p-6">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{body}</p>
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
         </div>
       </section>
 
       <section id="security-and-stability" aria-labelledby="security-title" className="container-page scroll-mt-24 py-20">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">Always on</p>
-            <h2 id="security-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Security & Stability
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="security-title" eyebrow="Always on" title="Security & Stability">
               Your business never closes, so neither do we. The platform is built for 99.99% uptime, and security is part of
               every layer rather than an add-on.
-            </p>
+            </SectionHeading>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {[
+          <CardGrid
+            cards={[
               ["99.99% uptime", "Redundant services, health checks and round-the-clock monitoring keep your brand online."],
               ["Protected accounts", "Passwords are hashed, never stored as typed, and every account is verified by email."],
               ["Least privilege", "API keys are checked on every call; member data needs a member’s own token."],
               ["Separate environments", "Sandbox and production never share data, so testing can never touch a live customer."],
-            ].map(([title, body]) => (
-              <li key={title} className="rounded-2xl border border-line p-5">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{body}</p>
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
         </div>
       </section>
 
       <section id="sandbox" aria-labelledby="sandbox-title" className="scroll-mt-24 border-t border-line bg-mist">
         <div className="container-page grid items-center gap-10 py-20 lg:grid-cols-[1.3fr_1fr]">
           <div>
-            <p className="eyebrow">Free to start</p>
-            <h2 id="sandbox-title" className="mt-3 text-3xl font-bold tracking-tight">
-              Build in the sandbox, launch when you are ready
-            </h2>
-            <p className="mt-4 text-lg text-muted">
+            <SectionHeading id="sandbox-title" eyebrow="Free to start" title="Build in the sandbox, launch when you are ready">
               The sandbox is a demo environment on its own database, with no real money. You get an automatic sandbox account,
               separate from your live account, and a public key, secret key and username to use with the SDK and the API.
               Your credentials are shown once, so keep them somewhere safe.
-            </p>
+            </SectionHeading>
             <div className="mt-8 flex flex-wrap gap-3" id="sandbox-actions">
               <Link to="/pricing" className="btn-secondary">
                 Explore Memberships
@@ -270,16 +216,10 @@ X-Time-Zone: America/New_York
               <SandboxStart />
             </div>
           </div>
-          <ul className="space-y-3 rounded-2xl border border-line bg-white p-6 text-muted">
-            {["Free: the sandbox, documentation and community support", "Demo data and test payments only", "Upgrade to a membership at any time"].map(
-              (item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckIcon />
-                  <span>{item}</span>
-                </li>
-              ),
-            )}
-          </ul>
+          <CheckList
+            className="space-y-3 rounded-2xl border border-line bg-white p-6 text-muted"
+            items={["Free: the sandbox, documentation and community support", "Demo data and test payments only", "Upgrade to a membership at any time"]}
+          />
         </div>
       </section>
     </>
