@@ -1,5 +1,10 @@
+import type { Submission } from "@conform-to/react";
 import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
+import { data } from "react-router";
+import { messages } from "~/utils/public-forms";
 import { config } from "./config";
+import { isSpam } from "./honeypot";
+import { failureStatus, logFailure } from "./platform-failures";
 
 /*
  * Server pieces shared by the public forms' actions: the tenant name of their platform paths,
@@ -14,6 +19,32 @@ export const formTenant =
     .replace(/^-+|-+$/g, "")
     .slice(0, 64)
     .replace(/-+$/, "") || "site";
+
+/**
+ * The whole action of a public form that sends fields only (contact, website request, interest):
+ * spam and validation answer 400 with the spec's message and the values kept; then the platform
+ * call, whose failure answers with the platform's status (or 502) and `failureText(error)`.
+ */
+export async function answerPublicForm<Value>(
+  formData: FormData,
+  submission: Submission<unknown, string[], Value>,
+  send: (value: Value) => Promise<unknown>,
+  failureText: (error: unknown) => string,
+) {
+  if (await isSpam(formData)) {
+    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await send(submission.value);
+  } catch (error) {
+    logFailure(error);
+    return data({ result: submission.reply({ formErrors: [failureText(error)] }) }, { status: failureStatus(error) });
+  }
+  return { sent: true as const };
+}
 
 // ── Resume uploads ──────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { typedCode } from "~/utils/account-forms";
 
 /**
  * Form building blocks shared by every form (DESIGN.md rules 1, 2 and 6): labelled fields that
@@ -36,34 +37,72 @@ type FieldProps = {
   className?: string;
 };
 
-export function Field({ label, hint, errors, optional, inputProps, className }: FieldProps) {
+type FieldWiring = {
+  id: string;
+  errorId: string;
+  hintId: string;
+  aria: { "aria-invalid"?: InputHTMLAttributes<HTMLInputElement>["aria-invalid"]; "aria-describedby"?: string };
+};
+
+/**
+ * The ids and aria attributes that tie a control to its hint and its error. What the caller
+ * passes (an aria-invalid or aria-describedby of its own) is kept, not overwritten.
+ */
+function useFieldWiring(
+  control: { id?: string; "aria-invalid"?: FieldWiring["aria"]["aria-invalid"]; "aria-describedby"?: string },
+  hint: ReactNode,
+  errors: FieldErrors,
+): FieldWiring {
   const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
+  const id = control.id ?? fallbackId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
+  return {
+    id,
+    errorId,
+    hintId,
+    aria: {
+      "aria-invalid": invalid || control["aria-invalid"] || undefined,
+      "aria-describedby": describedBy(hint ? hintId : undefined, invalid && errorId, control["aria-describedby"]),
+    },
+  };
+}
+
+/** A label (with "(optional)" when it is), the hint, the control, then its error. */
+function FieldFrame({
+  wiring,
+  label,
+  optional,
+  hint,
+  errors,
+  className,
+  children,
+}: { wiring: FieldWiring; children: ReactNode } & Pick<FieldProps, "label" | "optional" | "hint" | "errors" | "className">) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={wiring.id} className="block text-sm font-semibold text-ink">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
+        <p id={wiring.hintId} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       ) : null}
-      <input
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        className={`mt-1.5 ${inputClass}`}
-        aria-invalid={invalid || props["aria-invalid"] || undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, props["aria-describedby"])}
-      />
-      <FieldError id={errorId} errors={errors} />
+      {children}
+      <FieldError id={wiring.errorId} errors={errors} />
     </div>
+  );
+}
+
+export function Field({ label, hint, errors, optional, inputProps, className }: FieldProps) {
+  const { key, ...props } = inputProps;
+  const wiring = useFieldWiring(props, hint, errors);
+  return (
+    <FieldFrame wiring={wiring} label={label} optional={optional} hint={hint} errors={errors} className={className}>
+      <input key={key ?? undefined} {...props} id={wiring.id} className={`mt-1.5 ${inputClass}`} {...wiring.aria} />
+    </FieldFrame>
   );
 }
 
@@ -75,34 +114,12 @@ export function TextareaField({
   textareaProps,
   className,
 }: Omit<FieldProps, "inputProps"> & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { key?: string | null } }) {
-  const fallbackId = useId();
   const { key, ...props } = textareaProps;
-  const id = props.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(errors?.length);
+  const wiring = useFieldWiring(props, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        key={key ?? undefined}
-        rows={5}
-        {...props}
-        id={id}
-        className={`mt-1.5 ${inputClass}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}
-      />
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <FieldFrame wiring={wiring} label={label} optional={optional} hint={hint} errors={errors} className={className}>
+      <textarea key={key ?? undefined} rows={5} {...props} id={wiring.id} className={`mt-1.5 ${inputClass}`} {...wiring.aria} />
+    </FieldFrame>
   );
 }
 
@@ -117,11 +134,8 @@ export function CheckboxField({
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
   className?: string;
 }) {
-  const fallbackId = useId();
   const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
+  const wiring = useFieldWiring(props, undefined, errors);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -129,17 +143,46 @@ export function CheckboxField({
           key={key ?? undefined}
           {...props}
           type="checkbox"
-          id={id}
+          id={wiring.id}
           className="mt-0.5 size-5 shrink-0 rounded border-line accent-ink"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          {...wiring.aria}
         />
-        <label htmlFor={id} className="text-sm text-ink">
+        <label htmlFor={wiring.id} className="text-sm text-ink">
           {label}
         </label>
       </div>
-      <FieldError id={errorId} errors={errors} />
+      <FieldError id={wiring.errorId} errors={errors} />
     </div>
+  );
+}
+
+/** The 6-digit code entry: non-digits are dropped as the person types, and it stops at 6. */
+export function VerificationCodeField({
+  label = "Verification code",
+  value,
+  onValueChange,
+  inputProps,
+  ...rest
+}: Omit<FieldProps, "inputProps" | "label"> & {
+  label?: ReactNode;
+  value: string;
+  onValueChange: (code: string) => void;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Field
+      label={label}
+      {...rest}
+      inputProps={{
+        name: "code",
+        inputMode: "numeric",
+        autoComplete: "one-time-code",
+        maxLength: 6,
+        ...inputProps,
+        value,
+        onChange: (event) => onValueChange(typedCode(event.currentTarget.value)),
+      }}
+    />
   );
 }
 
@@ -150,37 +193,24 @@ export function CheckboxField({
 export function PasswordField({ label, hint, errors, inputProps, className }: FieldProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(errors?.length);
   const { key, ...props } = inputProps;
+  const wiring = useFieldWiring(props, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame wiring={wiring} label={label} hint={hint} errors={errors} className={className}>
       <div className="relative mt-1.5">
         <input
           key={key ?? undefined}
           {...props}
-          id={id}
+          id={wiring.id}
           type={visible ? "text" : "password"}
           className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
-          aria-invalid={invalid || props["aria-invalid"] || undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId, props["aria-describedby"])}
+          {...wiring.aria}
         />
         {hydrated ? (
           <button
             type="button"
             className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-ink hover:bg-mist"
-            aria-controls={id}
+            aria-controls={wiring.id}
             aria-pressed={visible}
             onClick={() => setVisible((value) => !value)}
           >
@@ -189,8 +219,7 @@ export function PasswordField({ label, hint, errors, inputProps, className }: Fi
           </button>
         ) : null}
       </div>
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,11 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
-import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
-import { failureStatus, logFailure } from "~/.server/platform-failures";
-import { formTenant } from "~/.server/public-forms";
+import { answerPublicForm, formTenant } from "~/.server/public-forms";
 import { inputPropsOf, textareaPropsOf } from "~/components/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/components/forms";
 import { PageIntro } from "~/components/page-intro";
@@ -19,21 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (await isSpam(formData)) {
-    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { name, email, message } = submission.value;
-  try {
-    await platformFor(request, context).sendContactMessage(formTenant, { name: name!, email: email!, message: message! });
-  } catch (error) {
-    logFailure(error);
+  return answerPublicForm(
+    formData,
+    submission,
+    ({ name, email, message }) =>
+      platformFor(request, context).sendContactMessage(formTenant, { name: name!, email: email!, message: message! }),
     // The spec's one message for a refused or failed send (§8), whatever the reason.
-    return data({ result: submission.reply({ formErrors: [messages.contactFailed] }) }, { status: failureStatus(error) });
-  }
-  return { sent: true as const };
+    () => messages.contactFailed,
+  );
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {

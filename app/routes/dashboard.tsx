@@ -5,7 +5,7 @@ import type { Route } from "./+types/dashboard";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/accounts";
 import { sessionFrom } from "~/.server/session";
 import type { User } from "~/.server/platform";
-import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting } from "~/components/forms";
+import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
 import { birthdayToIso, EMAIL_PATTERN, formatBirthday, formatPhone, MESSAGES, PASSWORD_RULE, phoneToWire } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
@@ -431,10 +431,7 @@ function EmailSection({ user, error, confirmError }: { user: User; error?: strin
       {user.pendingEmail ? (
         <Form method="post" noValidate className="mt-4 grid gap-3">
           <input type="hidden" name="intent" value="confirm-email" />
-          <Field
-            label={`Code sent to ${user.pendingEmail}`}
-            inputProps={{ name: "code", inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6, value: code, onChange: (e) => setCode(e.currentTarget.value.replace(/\D/g, "").slice(0, 6)) }}
-          />
+          <VerificationCodeField label={`Code sent to ${user.pendingEmail}`} value={code} onValueChange={setCode} />
           <FormAlert message={confirmError} />
           <div>
             <button type="submit" className="btn-primary">

@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/interests";
-import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
-import { failureMessage, failureStatus, logFailure } from "~/.server/platform-failures";
-import { formTenant } from "~/.server/public-forms";
+import { failureMessage } from "~/.server/platform-failures";
+import { answerPublicForm, formTenant } from "~/.server/public-forms";
 import { checkboxGroupPropsOf, inputPropsOf, textareaPropsOf } from "~/components/conform-props";
 import { CheckboxField, Field, FieldError, FormAlert, HoneypotFields, TextareaField } from "~/components/forms";
 import { PageIntro } from "~/components/page-intro";
@@ -19,29 +18,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: interestSchema });
-  if (await isSpam(formData)) {
-    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { name, email, message, phone, interests } = submission.value;
-  try {
-    await platformFor(request, context).submitInterest(formTenant, {
-      name: name!,
-      email: email!,
-      message: message!,
-      phone: phone ?? "",
-      interests: interests ?? [],
-    });
-  } catch (error) {
-    logFailure(error);
-    return data(
-      { result: submission.reply({ formErrors: [failureMessage(error, messages.interestFailed)] }) },
-      { status: failureStatus(error) },
-    );
-  }
-  return { sent: true as const };
+  return answerPublicForm(
+    formData,
+    submission,
+    ({ name, email, message, phone, interests }) =>
+      platformFor(request, context).submitInterest(formTenant, {
+        name: name!,
+        email: email!,
+        message: message!,
+        phone: phone ?? "",
+        interests: interests ?? [],
+      }),
+    // §8: the response text when there is one, else the fallback.
+    (error) => failureMessage(error, messages.interestFailed),
+  );
 }
 
 export default function Interests({ actionData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-website";
-import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
-import { failureMessage, failureStatus, logFailure } from "~/.server/platform-failures";
-import { formTenant } from "~/.server/public-forms";
+import { failureMessage } from "~/.server/platform-failures";
+import { answerPublicForm, formTenant } from "~/.server/public-forms";
 import { inputPropsOf, textareaPropsOf } from "~/components/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/components/forms";
 import { PageIntro } from "~/components/page-intro";
@@ -19,30 +18,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: websiteRequestSchema });
-  if (await isSpam(formData)) {
-    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { name, company, phone, email, description } = submission.value;
-  try {
+  return answerPublicForm(
+    formData,
+    submission,
     // The spec's form stops here (§4: no call); we keep the request so the team can answer it.
-    await platformFor(request, context).submitWebsiteRequest(formTenant, {
-      name: name!,
-      company: company ?? "",
-      phone: phone ?? "",
-      email: email!,
-      description: description!,
-    });
-  } catch (error) {
-    logFailure(error);
-    return data(
-      { result: submission.reply({ formErrors: [failureMessage(error, messages.websiteFailed)] }) },
-      { status: failureStatus(error) },
-    );
-  }
-  return { sent: true as const };
+    ({ name, company, phone, email, description }) =>
+      platformFor(request, context).submitWebsiteRequest(formTenant, {
+        name: name!,
+        company: company ?? "",
+        phone: phone ?? "",
+        email: email!,
+        description: description!,
+      }),
+    (error) => failureMessage(error, messages.websiteFailed),
+  );
 }
 
 export default function RequestWebsite({ actionData }: Route.ComponentProps) {

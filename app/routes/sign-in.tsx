@@ -6,7 +6,7 @@ import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
 import { sessionFrom } from "~/.server/session";
 import { AccountPage } from "~/components/account-page";
-import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting } from "~/components/forms";
+import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
 import { MESSAGES, missingAtMessage, PASSWORD_RULE, safeRedirect } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
@@ -194,18 +194,7 @@ function ResetPassword({ error, email }: { error?: string; email: string | null 
       <Form method="post" noValidate className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="reset" />
-        <Field
-          label="Verification code"
-          inputProps={{
-            name: "code",
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            maxLength: 6,
-            value: code,
-            onChange: (event) => setCode(event.currentTarget.value.replace(/\D/g, "").slice(0, 6)),
-            ...invalid,
-          }}
-        />
+        <VerificationCodeField value={code} onValueChange={setCode} inputProps={invalid} />
         <PasswordField label="New password" hint="At least 8 characters, with an uppercase letter and a number." inputProps={{ name: "password", autoComplete: "new-password", ...invalid }} />
         <PasswordField label="Retype new password" inputProps={{ name: "confirmPassword", autoComplete: "new-password", ...invalid }} />
         <FormAlert id="reset-error" message={error} />

@@ -5,8 +5,8 @@ import { forgetPendingEmail, pendingEmailOf, serverMessage } from "~/.server/acc
 import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
 import { AccountPage } from "~/components/account-page";
-import { Field, FormAlert, HoneypotFields, SubmitButton, useIsSubmitting } from "~/components/forms";
-import { MESSAGES } from "~/utils/account-forms";
+import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
+import { MESSAGES, typedCode } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const raw = form.get("code");
-  const code = typeof raw === "string" ? raw.replace(/\D/g, "").slice(0, 6) : "";
+  const code = typeof raw === "string" ? typedCode(raw) : "";
   if (!/^\d{6}$/.test(code)) return fail(MESSAGES.code, code);
   try {
     // The platform answers with the session's tokens: signed in, and the site never held the password.
@@ -89,17 +89,10 @@ export default function VerifyAccount() {
       >
         <HoneypotFields />
         <input type="hidden" name="intent" value="verify" />
-        <Field
-          label="Verification code"
-          inputProps={{
-            name: "code",
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            maxLength: 6,
-            value: code,
-            onChange: (event) => setCode(event.currentTarget.value.replace(/\D/g, "").slice(0, 6)),
-            ...(verifyError ? { "aria-invalid": true, "aria-describedby": "verify-error" } : {}),
-          }}
+        <VerificationCodeField
+          value={code}
+          onValueChange={setCode}
+          inputProps={verifyError ? { "aria-invalid": true, "aria-describedby": "verify-error" } : undefined}
         />
         <FormAlert id="verify-error" message={verifyError} />
         <SubmitButton pending={verifying} pendingLabel="Verifying..." className="btn-primary w-full sm:w-auto">

@@ -17,6 +17,11 @@ export const MESSAGES = {
   selectLevel: "Please select a membership level.",
 } as const;
 
+/** A verification code as its input keeps it: digits only, at most 6 (marketing-site §2 "Verify"). */
+export function typedCode(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 6);
+}
+
 /** The browser's own wording, naming the entered value (spec §5 "Sign in"). */
 export function missingAtMessage(email: string): string {
   return `Please include an '@' in the email address. '${email}' is missing an '@'.`;
