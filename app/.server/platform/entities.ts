@@ -29,18 +29,38 @@ export interface BrandTheme {
   secondary: string;
 }
 
-export interface Brand {
-  id: string;
-  name: string;
-  /** The brand's username: the wire's `domain`. */
-  username: string;
-  description: string | null;
+// ── Postal address (brands and users) ───────────────────────────────────────
+
+/** The phone and postal address a brand and a user both carry. */
+export interface PostalAddress {
   phone: string | null;
   address: string | null;
   address2: string | null;
   city: string | null;
   state: string | null;
   postalCode: string | null;
+}
+
+/** Their wire fields: `address_line_2` and `zip` are the spec's address2 and postalCode. */
+const wireAddress = {
+  phone: maybe(z.string()),
+  address: maybe(z.string()),
+  address_line_2: maybe(z.string()),
+  city: maybe(z.string()),
+  state: maybe(z.string()),
+  zip: maybe(z.string()),
+};
+
+function postalAddress(w: z.output<z.ZodObject<typeof wireAddress>>): PostalAddress {
+  return { phone: w.phone, address: w.address, address2: w.address_line_2, city: w.city, state: w.state, postalCode: w.zip };
+}
+
+export interface Brand extends PostalAddress {
+  id: string;
+  name: string;
+  /** The brand's username: the wire's `domain`. */
+  username: string;
+  description: string | null;
   website: string | null;
   /** URL path or absolute URL of an image. */
   logo: string | null;
@@ -62,12 +82,7 @@ export const brandSchema: z.ZodType<Brand> = z
     name: z.string(),
     domain: z.string(),
     description: maybe(z.string()),
-    phone: maybe(z.string()),
-    address: maybe(z.string()),
-    address_line_2: maybe(z.string()),
-    city: maybe(z.string()),
-    state: maybe(z.string()),
-    zip: maybe(z.string()),
+    ...wireAddress,
     website: maybe(z.string()),
     logo: maybe(z.string()),
     tier: maybe(tier),
@@ -81,12 +96,7 @@ export const brandSchema: z.ZodType<Brand> = z
     name: w.name,
     username: w.domain,
     description: w.description,
-    phone: w.phone,
-    address: w.address,
-    address2: w.address_line_2,
-    city: w.city,
-    state: w.state,
-    postalCode: w.zip,
+    ...postalAddress(w),
     website: w.website,
     logo: w.logo,
     tier: w.tier,
@@ -380,18 +390,12 @@ export interface CommunicationsConsent {
  * A user. The fields after `public` come only with the full or own profile (GET /account/me):
  * undefined when the response does not carry them.
  */
-export interface User {
+export interface User extends PostalAddress {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
   avatarUrl: string | null;
-  phone: string | null;
-  address: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
   public: boolean;
   dateOfBirth?: string | null;
   rewardsBalance?: number;
@@ -414,12 +418,7 @@ export const userSchema: z.ZodType<User> = z
     first_name: maybe(z.string()),
     last_name: maybe(z.string()),
     avatar_url: maybe(z.string()),
-    phone: maybe(z.string()),
-    address: maybe(z.string()),
-    address_line_2: maybe(z.string()),
-    city: maybe(z.string()),
-    state: maybe(z.string()),
-    zip: maybe(z.string()),
+    ...wireAddress,
     public: z.boolean().default(false),
     // Full / own profile only.
     date_of_birth: z.string().nullable().optional(),
@@ -444,12 +443,7 @@ export const userSchema: z.ZodType<User> = z
       firstName: w.first_name,
       lastName: w.last_name,
       avatarUrl: w.avatar_url,
-      phone: w.phone,
-      address: w.address,
-      address2: w.address_line_2,
-      city: w.city,
-      state: w.state,
-      postalCode: w.zip,
+      ...postalAddress(w),
       public: w.public,
     };
     // Extras are set only when sent, so "not in this profile" stays distinguishable.
