@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import { resolve } from "node:path";
+
+/*
+ * The production build run the way operators run it (react-router-serve), in its own process, for
+ * tests that need to control what the browser tests' shared server cannot: the environment (a
+ * platform that is down or hangs), the data directory across a restart, its logs, and its memory.
+ */
+
+const serveBin = resolve("node_modules/@react-router/serve/dist/cli.js");
+
+export type SiteServer = {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  logs(): string;
+  /** Resident memory of the process in MB (Linux /proc). */
+  rssMb(): number;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown work at all, as a crash or an OOM kill. */
+  kill(): Promise<void>;
+};
+
+export type SiteServerOptions = {
+  /** Added to a test environment: production mode, in-memory data, fixed secret. */
+  env?: Record<string, string | undefined>;
+  /** Path of the build directory (default: $BUILD_DIR or build). */
+  buildDir?: string;
+  /** How long to wait for /healthz to answer. */
+  startTimeoutMs?: number;
+};
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+export async function startSite(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
+  const child = spawn(process.execPath, [serveBin, `${buildDir}/server/index.js`], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory",
+      SESSION_SECRET: "site-server-test-secret-0123456789abcdef",
+      PLATFORM_ENV: "demo",
+      PRODUCT_NAME: "Foundry",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, options.startTimeoutMs ?? 60_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    logs: () => output,
+    rssMb: () => rssMbOf(child.pid!),
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    try {
+      // Any answer means it serves: /healthz says 503 while the platform is down, and is slow
+      // (its timeout) while the platform hangs.
+      await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())) });
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms`);
+}
+
+export function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/**
+ * A stand-in for a platform that has failed: "down" refuses connections (nothing listens on the
+ * port), "hanging" accepts them and never answers.
+ */
+export async function brokenPlatform(mode: "down" | "hanging"): Promise<{ url: string; close(): Promise<void> }> {
+  if (mode === "down") {
+    const port = await freePort();
+    return { url: `http://127.0.0.1:${port}`, close: async () => {} };
+  }
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+    socket.resume(); // read the request, answer nothing
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
