@@ -28,6 +28,16 @@ export default defineConfig({
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+    // Resilience (issue 5): each spec starts its own servers (tests/support/site-server.ts), not the
+    // webServer below. The sustained load test has its own config, run last by scripts/test.js.
+    ...[true, false].map((javaScriptEnabled) => ({
+      name: javaScriptEnabled ? "resilience-js" : "resilience-no-js",
+      testDir: "tests/resilience",
+      testMatch: /platform-outage\.spec\.ts/,
+      timeout: 90_000,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled, launchOptions },
+    })),
+    { name: "resilience", testDir: "tests/resilience", testMatch: /(bad-input|durability)\.spec\.ts/, timeout: 120_000 },
   ],
   // The production build, served the way operators serve it, with a fresh in-memory platform.
   webServer: {

@@ -1,12 +1,14 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// typecheck → unit and platform tests (vitest) → production build → browser tests (Playwright).
+// typecheck → unit and platform tests (vitest) → production build → browser and resilience tests
+// (Playwright) → the sustained load test, alone at the end so its two minutes have the cores to themselves.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit and platform tests", "npx", ["vitest", "run"]],
   ["production build", "npm", ["run", "build"]],
-  ["browser tests (JavaScript on and off)", "npx", ["playwright", "test"]],
+  ["browser and resilience tests (JavaScript on and off)", "npx", ["playwright", "test"]],
+  ["sustained load test (2 minutes)", "npx", ["playwright", "test", "-c", "playwright.load.config.ts"]],
 ];
 
 for (const [name, command, args] of steps) {

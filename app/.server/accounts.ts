@@ -115,8 +115,9 @@ export function createAccountErrorMessage(error: unknown): string {
 /** Spec platform-core §8, "Checkout". */
 export function checkoutErrorMessage(error: unknown): string {
   if (error instanceof PlatformError) {
-    if (error.isNetworkError || (error.status ?? 0) >= 500) return "Unable to start checkout. Please try again.";
+    // 501 (Not Implemented) first: it says "no checkout for this plan", not "try again".
     if (error.status === 409 || error.status === 422 || error.status === 501) return "Selected membership does not support checkout.";
+    if (error.isNetworkError || (error.status ?? 0) >= 500) return "Unable to start checkout. Please try again.";
   }
   return "Checkout failed. Please try again.";
 }

@@ -3,6 +3,23 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 
+/** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
+const httpOrigin = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        const bare = !url.username && !url.password && url.pathname === "/" && !value.includes("?") && !value.includes("#");
+        return (url.protocol === "https:" || url.protocol === "http:") && bare;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be a comma-separated list of http(s) origins such as https://pay.example.com (no path)" },
+  )
+  .transform((value) => new URL(value).origin);
+
 /**
  * Every setting the site reads, validated once at start. Defaults make
  * `npm install && npm start` work with no setup; the README documents each.
@@ -15,6 +32,12 @@ const schema = z.object({
     .optional()
     .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? []),
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
+  // Other origins a hosted platform's checkout URL may be on (a payment provider): allowed in CSP form-action.
+  CHECKOUT_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
+    .pipe(z.array(httpOrigin)),
   PLATFORM_API_USERNAME: z.string().trim().min(1).default("demo"),
   PLATFORM_API_KEY: z.string().trim().min(1).default("demo-api-key"),
   PLATFORM_ENV: z.enum(["production", "demo"]).default("demo"),
@@ -36,7 +59,7 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { sessionSecrets: string[] };
 
-function load(env: NodeJS.ProcessEnv): Config {
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
@@ -80,4 +103,4 @@ function generatedSecret(dataDir: string): string {
   return secret;
 }
 
-export const config: Config = load(process.env);
+export const config: Config = loadConfig(process.env);

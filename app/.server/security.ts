@@ -1,19 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { config } from "./config";
+import { config, type Config } from "./config";
 
 /**
- * Where a form POST may end up: this site, plus a hosted platform's origin, because
- * form-action also governs redirects after a POST and the membership checkout redirects (303)
- * to the platform's hosted checkout page.
+ * Where a form POST may end up: this site, plus a hosted platform's origin and CHECKOUT_ORIGINS
+ * (say a payment provider), because form-action also governs redirects after a POST and the
+ * membership checkout redirects (303) to the hosted checkout URL the platform returns.
  */
-const formTargets = ["'self'", ...(config.PLATFORM_API_URL ? [new URL(config.PLATFORM_API_URL).origin] : [])];
+export function formActionSources(settings: Pick<Config, "PLATFORM_API_URL" | "CHECKOUT_ORIGINS">): string[] {
+  const origins = [...(settings.PLATFORM_API_URL ? [new URL(settings.PLATFORM_API_URL).origin] : []), ...settings.CHECKOUT_ORIGINS];
+  return ["'self'", ...new Set(origins)];
+}
+
+const formTargets = formActionSources(config);
 
 /** A fresh CSP nonce per request: scripts run only when React Router rendered them. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+export function contentSecurityPolicy(nonce: string, { dev, formAction = formTargets }: { dev: boolean; formAction?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -21,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
-    "form-action": formTargets,
+    "form-action": formAction,
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],

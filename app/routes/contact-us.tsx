@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
+import { readFormData } from "~/.server/form-data";
 import { platformFor } from "~/.server/platform-connection";
 import { answerPublicForm, formTenant } from "~/.server/public-forms";
 import { inputPropsOf, textareaPropsOf } from "~/components/conform-props";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Contact Us", "Send us a message and our team will get back to you.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   return answerPublicForm(
     formData,

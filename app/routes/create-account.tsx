@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/create-account";
+import { readFormData } from "~/.server/form-data";
 import { createAccountErrorMessage, rememberPendingEmail } from "~/.server/accounts";
 import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 type Kept = Omit<CreateAccountValues, "password" | "confirmPassword"> & { terms: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = readCreateAccount(form);
   // What comes back to the page: everything typed except the passwords.
   const kept: Kept = {

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Route } from "./+types/dashboard";
+import { readFormData } from "~/.server/form-data";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/accounts";
 import { sessionFrom } from "~/.server/session";
 import type { User } from "~/.server/platform";
 import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
-import { birthdayToIso, EMAIL_PATTERN, formatBirthday, formatPhone, MESSAGES, PASSWORD_RULE, phoneToWire } from "~/utils/account-forms";
+import { birthdayToIso, EMAIL_PATTERN, formatBirthday, formatPhone, MESSAGES, PASSWORD_RULE, phoneToWire, submittedCode } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (intent: Intent, error: string, values?: Result["values"]) => data<Result>({ intent, error, values }, { status: 400 });
   if (length > AVATAR_MAX_BYTES + 64 * 1024) return fail("avatar", "The image is too large. The maximum is 2 MB.");
   const { platform, user } = await requireMember(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
@@ -95,8 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done(`We emailed a 6-digit code to ${email}. Enter it to confirm the change.`, "email");
       }
       case "confirm-email": {
-        const code = text("code").replace(/\D/g, "");
-        if (!/^\d{6}$/.test(code)) return fail(intent, MESSAGES.code);
+        const code = submittedCode(text("code"));
+        if (!code) return fail(intent, MESSAGES.code);
         await platform.confirmEmail(user.pendingEmail ?? "", code);
         return done("Your email address has been changed.", "email");
       }
@@ -135,6 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return fail(intent, serverMessage(error, "That did not work. Please try again."));
   }
+}
+
+/** Whether this dashboard form is in flight: all of them post to /dashboard, told apart by their intent. */
+function useSubmittingIntent(intent: Intent): boolean {
+  const navigation = useNavigation();
+  return useIsSubmitting() && navigation.formData?.get("intent") === intent;
 }
 
 function initialOf(user: User): string {
@@ -238,7 +245,8 @@ function ProfileSection({
   values?: Record<string, string | boolean>;
   address: string;
 }) {
-  const saving = useIsSubmitting();
+  const saving = useSubmittingIntent("profile");
+  const uploading = useSubmittingIntent("avatar");
   const v = (name: string, fallback: string | null | undefined) => (values ? String(values[name] ?? "") : (fallback ?? ""));
   const b = (name: string, fallback: boolean | undefined) => (values ? Boolean(values[name]) : Boolean(fallback));
   const [phone, setPhone] = useState(formatPhone(v("phone", user.phone)));
@@ -260,9 +268,9 @@ function ProfileSection({
         />
         <FormAlert id="avatar-error" message={avatarError} />
         <div>
-          <button type="submit" className="btn-secondary">
+          <SubmitButton pending={uploading} pendingLabel="Uploading…" className="btn-secondary">
             Upload picture
-          </button>
+          </SubmitButton>
         </div>
       </Form>
       <Form method="post" noValidate className="mt-6 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-levels";
+import { readFormData } from "~/.server/form-data";
 import { checkoutErrorMessage, isSessionGone } from "~/.server/accounts";
 import { platformFor } from "~/.server/platform-connection";
 import { sessionFrom } from "~/.server/session";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const planId = form.get("planId");
   const fail = (error: string, selected?: string) => data({ error, selected: selected ?? null }, { status: 400 });
   if (typeof planId !== "string" || !planId) return fail(MESSAGES.selectLevel);

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-website";
+import { readFormData } from "~/.server/form-data";
 import { platformFor } from "~/.server/platform-connection";
 import { failureMessage } from "~/.server/platform-failures";
 import { answerPublicForm, formTenant } from "~/.server/public-forms";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Request a Website", "Tell us about the website you need and we will prepare a proposal.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: websiteRequestSchema });
   return answerPublicForm(
     formData,

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/sandbox";
+import { readFormData } from "~/.server/form-data";
 import { config } from "~/.server/config";
 import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
@@ -29,7 +30,7 @@ function returnPath(value: FormDataEntryValue | null): string {
  * as a page load without it (this page shows the answer once).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (await isSpam(formData)) return data({ error: APOLOGY }, { status: 400 });
   try {
     const credentials = await platformFor(request, context).createSandbox(config.PRODUCT_NAME);

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { readFormData } from "~/.server/form-data";
 import { rememberResetEmail, resetEmailOf, serverMessage } from "~/.server/accounts";
 import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
 import { sessionFrom } from "~/.server/session";
 import { AccountPage } from "~/components/account-page";
 import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
-import { MESSAGES, missingAtMessage, PASSWORD_RULE, safeRedirect } from "~/utils/account-forms";
+import { MESSAGES, missingAtMessage, PASSWORD_RULE, safeRedirect, submittedCode } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,13 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Result = { step: Step; error: string; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const intent = text("intent");
-  const step: Step = intent === "forgot" ? "forgot" : intent === "reset" ? "reset" : "sign-in";
+  // Without an intent (a hand-made post), the step of the page posted to, so its error is shown there.
+  const step: Step = intent === "forgot" ? "forgot" : intent === "reset" ? "reset" : intent === "login" ? "sign-in" : stepOf(new URL(request.url));
   const email = text("email").trim();
   const fail = (error: string) => data<Result>({ step, error, email }, { status: 400 });
   if (await isSpam(form)) return fail("This form could not be sent. Please reload the page and try again.");
@@ -63,10 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step === "reset") {
     const resetEmail = await resetEmailOf(request);
     if (!resetEmail) return fail(MESSAGES.noEmail);
-    const code = text("code").replace(/\D/g, "");
+    const code = submittedCode(text("code"));
     const password = text("password");
-    if (!code || !password || !text("confirmPassword")) return fail(MESSAGES.required);
-    if (!/^\d{6}$/.test(code)) return fail(MESSAGES.code);
+    if (!text("code").trim() || !password || !text("confirmPassword")) return fail(MESSAGES.required);
+    if (!code) return fail(MESSAGES.code);
     if (password !== text("confirmPassword")) return fail(MESSAGES.mismatch);
     if (!PASSWORD_RULE(password)) return fail(MESSAGES.password);
     try {

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/verify-account";
+import { readFormData } from "~/.server/form-data";
 import { forgetPendingEmail, pendingEmailOf, serverMessage } from "~/.server/accounts";
 import { isSpam } from "~/.server/honeypot";
 import { platformFor } from "~/.server/platform-connection";
 import { AccountPage } from "~/components/account-page";
 import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/components/forms";
-import { MESSAGES, typedCode } from "~/utils/account-forms";
+import { MESSAGES, submittedCode, typedCode } from "~/utils/account-forms";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Result = { intent: "verify" | "resend"; error?: string; notice?: string; code?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent") === "resend" ? "resend" : "verify";
   const fail = (error: string, code?: string) => data<Result>({ intent, error, code }, { status: 400 });
   // The resend form has no honeypot: it only mails the address already in the signed cookie, and is rate limited.
@@ -38,8 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const raw = form.get("code");
-  const code = typeof raw === "string" ? typedCode(raw) : "";
-  if (!/^\d{6}$/.test(code)) return fail(MESSAGES.code, code);
+  const code = submittedCode(raw);
+  // Sent back to the field as its input would keep it (digits only, at most 6).
+  if (!code) return fail(MESSAGES.code, typeof raw === "string" ? typedCode(raw) : "");
   try {
     // The platform answers with the session's tokens: signed in, and the site never held the password.
     await platform.verifyAccount(email, code);

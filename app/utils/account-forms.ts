@@ -22,6 +22,17 @@ export function typedCode(value: string): string {
   return value.replace(/\D/g, "").slice(0, 6);
 }
 
+/**
+ * The one server-side reading of a submitted verification code (account verification, password
+ * reset, email change): non-digits are dropped, and what is left must be exactly 6 digits, else
+ * null (the caller shows MESSAGES.code). Nothing is cut off: 7 digits are not a code.
+ */
+export function submittedCode(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const digits = value.replace(/\D/g, "");
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
 /** The browser's own wording, naming the entered value (spec §5 "Sign in"). */
 export function missingAtMessage(email: string): string {
   return `Please include an '@' in the email address. '${email}' is missing an '@'.`;

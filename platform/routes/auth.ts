@@ -198,6 +198,9 @@ export function authRoutes({ db }: PlatformDeps, services: AccountServices): Hon
     }
     const body = checked(form, z.object({ username: z.string(), password: z.string() }));
     const email = normalEmail(body.username);
+    // No account has an address that is not one: refused before it becomes a rate-limit key (a
+    // 1 MB "email" made that key too big for its index, a 500).
+    if (!isEmail(email)) throw new PlatformError(401, "unauthorized", AUTH_MESSAGES.badLogin);
     await limiter.hit("login", { email, address: clientAddress(c) });
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) {

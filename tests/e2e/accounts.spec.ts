@@ -1,34 +1,5 @@
-import type { Page } from "@playwright/test";
+import { codeFromOutbox, PASSWORD, slowDown, uniqueEmail } from "./account-helpers";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-
-const PASSWORD = "Journey1Pass";
-
-/** Each run needs its own email: the e2e platform lives as long as the server. */
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The newest code mailed to `email`, read from the demo outbox page. */
-async function codeFromOutbox(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto("/dev/outbox");
-    const message = outbox.getByRole("article").filter({ hasText: email }).first();
-    const code = (await message.getByTestId("code").textContent())?.trim() ?? "";
-    expect(code).toMatch(/^\d{6}$/);
-    return code;
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** With JavaScript, holds the next data request of `path` for a moment so the pending label can be seen. */
-async function slowDown(page: Page, path: string) {
-  await page.route(`**${path}.data*`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-}
 
 test("the whole journey: create account, verify, pay for Alliance, pause and unpause, sign out and in", async ({ page }, info) => {
   test.setTimeout(90_000);

@@ -1,0 +1,17 @@
+import { defineConfig } from "@playwright/test";
+
+/*
+ * The sustained load test (issue 5, tests/resilience/load.spec.ts) on its own: scripts/test.js
+ * runs it as the last step of `npm test`, so its two minutes do not share the cores with the
+ * browser tests. It starts its own server (tests/support/site-server.ts): no webServer here.
+ *   npx playwright test -c playwright.load.config.ts
+ */
+export default defineConfig({
+  testDir: "tests/resilience",
+  testMatch: /load\.spec\.ts/,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 1,
+  retries: 0,
+  timeout: 240_000,
+  reporter: "list",
+});

@@ -1,0 +1,353 @@
+/*
+ * The member dashboard (issue 3; marketing-site §2 "Dashboard", made to work): profile and
+ * preferences, password, email with a mailed code, avatar, and cancelling a membership with its
+ * confirmation step — each end to end against the real embedded platform, JavaScript on and off.
+ */
+import { deflateSync } from "node:zlib";
+import type { Page, TestInfo } from "@playwright/test";
+import { codeFromOutbox, PASSWORD, signUp, slowDown } from "./account-helpers";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { uniqueTag } from "./platform-api";
+
+// A few seconds each on a quiet machine; the margin is for a busy shared one.
+test.describe.configure({ timeout: 60_000 });
+
+/** A new, verified account for this test and project, signed in in the page's browser context. */
+async function signedUp(page: Page, info: TestInfo, origin: string, prefix: string): Promise<string> {
+  const email = `${prefix}-${uniqueTag(info)}@example.com`;
+  await signUp(page.request, origin, { email });
+  return email;
+}
+
+async function openDashboard(page: Page, info: TestInfo) {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/dashboard");
+  await waitForHydration(page, info.project.name);
+}
+
+/** The success notice the dashboard shows after an action (a flash message). */
+const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** A real 2×2 PNG (red, green / blue, white), built here so the test owns its bytes. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0); // width
+  header.writeUInt32BE(2, 4); // height
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]); // filter byte + 2 pixels, twice
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("signed out, /dashboard goes to sign-in and comes back after signing in", async ({ page, baseURL }, info) => {
+  const email = await signedUp(page, info, baseURL!, "return");
+  await page.context().clearCookies();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/sign-in?redirectTo=%2Fdashboard");
+  await waitForHydration(page, info.project.name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  if (javaScriptOn(info.project.name)) await slowDown(page, "/sign-in");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  if (javaScriptOn(info.project.name)) await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email address" })).toContainText(`Signed in as ${email}.`);
+  await expectNoAxeViolations(page);
+});
+
+test("profile and preferences: calls need a phone on file, and what is saved is there after a reload", async ({ page, baseURL }, info) => {
+  const js = javaScriptOn(info.project.name);
+  await signedUp(page, info, baseURL!, "profile");
+  await openDashboard(page, info);
+  const profile = page.getByRole("region", { name: "Profile and preferences" });
+  const save = profile.getByRole("button", { name: "Save profile" });
+  const allowCalls = profile.getByLabel("Allow calls (only with a phone number on file)");
+  const allowTexts = profile.getByLabel("Allow texts");
+  const publicProfile = profile.getByLabel("Public profile");
+
+  // What sign-up stored, shown in the dashboard's formats.
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+  await expect(profile.getByLabel("Phone Number", { exact: true })).toHaveValue("(555) 123-4567");
+  await expect(profile.getByLabel("Birthday")).toHaveValue("04/02/1990");
+  await expect(profile.getByLabel("Postal Code")).toHaveValue("23220");
+  await expect(allowTexts).not.toBeChecked();
+  await expect(publicProfile).not.toBeChecked();
+
+  // Calls without a phone on file: refused, with what was typed kept.
+  await profile.getByLabel("First Name").fill("Grace");
+  await profile.getByLabel("Phone Number", { exact: true }).fill("");
+  await allowCalls.check();
+  await save.click();
+  await expect(profile.getByRole("alert")).toHaveText("You can allow calls only with a phone number on file.");
+  await expect(profile.getByLabel("First Name")).toHaveValue("Grace");
+  await expect(allowCalls).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // With a phone: everything saved. Without JavaScript the server takes the separators a person types.
+  await profile.getByLabel("First Name").fill("Grace");
+  await profile.getByLabel("Last Name").fill("Hopper");
+  await profile.getByLabel("Phone Number", { exact: true }).fill(js ? "5559876543" : "555-987-6543");
+  if (js) await expect(profile.getByLabel("Phone Number", { exact: true })).toHaveValue("(555) 987-6543");
+  await profile.getByLabel("Birthday").fill(js ? "12091906" : "12-09-1906");
+  if (js) await expect(profile.getByLabel("Birthday")).toHaveValue("12/09/1906");
+  await profile.getByLabel("Address", { exact: true }).fill("1 Analytical Way");
+  await profile.getByLabel("Address line 2").fill("Suite 2");
+  await profile.getByLabel("City").fill("Arlington");
+  await profile.getByLabel("State").fill("VA");
+  await profile.getByLabel("Postal Code").fill("22201");
+  await allowCalls.check();
+  await allowTexts.check();
+  await publicProfile.check();
+  if (js) await slowDown(page, "/dashboard");
+  await save.click();
+  if (js) await expect(profile.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(notice(page, "Your profile has been saved.")).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page, info.project.name);
+  await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
+  await expect(profile.getByLabel("First Name")).toHaveValue("Grace");
+  await expect(profile.getByLabel("Last Name")).toHaveValue("Hopper");
+  await expect(profile.getByLabel("Phone Number", { exact: true })).toHaveValue("(555) 987-6543");
+  await expect(profile.getByLabel("Birthday")).toHaveValue("12/09/1906");
+  await expect(profile.getByLabel("Address", { exact: true })).toHaveValue("1 Analytical Way");
+  await expect(profile.getByLabel("Address line 2")).toHaveValue("Suite 2");
+  await expect(profile.getByLabel("City")).toHaveValue("Arlington");
+  await expect(profile.getByLabel("State")).toHaveValue("VA");
+  await expect(profile.getByLabel("Postal Code")).toHaveValue("22201");
+  await expect(profile.getByRole("definition")).toHaveText(["(555) 987-6543", "1 Analytical Way, Suite 2, Arlington, VA, 22201"]);
+  await expect(allowCalls).toBeChecked();
+  await expect(allowTexts).toBeChecked();
+  await expect(publicProfile).toBeChecked();
+  await expect(notice(page, "Your profile has been saved.")).toHaveCount(0);
+
+  // Unchecking is saved too (an unchecked box sends nothing at all).
+  await allowTexts.uncheck();
+  await publicProfile.uncheck();
+  await save.click();
+  await expect(notice(page, "Your profile has been saved.")).toBeVisible();
+  await page.reload();
+  await expect(allowCalls).toBeChecked();
+  await expect(allowTexts).not.toBeChecked();
+  await expect(publicProfile).not.toBeChecked();
+  await expect(profile.getByLabel("Phone Number", { exact: true })).toHaveValue("(555) 987-6543");
+});
+
+test("change password: checked, then the new one signs in and the old one no longer does", async ({ page, baseURL }, info) => {
+  const email = await signedUp(page, info, baseURL!, "password");
+  const next = "Changed2Pass";
+  await openDashboard(page, info);
+  const section = page.getByRole("region", { name: "Change Password" });
+  const current = section.getByLabel("Current password");
+  const fresh = section.getByLabel("New password", { exact: true });
+  const retype = section.getByLabel("Retype new password");
+  const change = section.getByRole("button", { name: "Change password" });
+
+  if (javaScriptOn(info.project.name)) {
+    // 'Show passwords' switches the three fields between masked and plain.
+    await current.fill("Wrong1Pass");
+    await section.getByLabel("Show passwords").check();
+    for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "text");
+    await section.getByLabel("Show passwords").uncheck();
+    for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "password");
+  } else {
+    // Without JavaScript there is no dead toggle: the fields simply stay masked.
+    await expect(section.getByLabel("Show passwords")).toHaveCount(0);
+    for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "password");
+  }
+
+  await current.fill("Wrong1Pass");
+  await fresh.fill(next);
+  await retype.fill(next);
+  await change.click();
+  await expect(section.getByRole("alert")).toHaveText("Your current password is not correct.");
+  await expectNoAxeViolations(page);
+
+  await current.fill(PASSWORD);
+  await fresh.fill(next);
+  await retype.fill("Changed3Pass");
+  await change.click();
+  await expect(section.getByRole("alert")).toHaveText("Passwords do not match.");
+
+  await current.fill(PASSWORD);
+  await fresh.fill("weakpass");
+  await retype.fill("weakpass");
+  await change.click();
+  await expect(section.getByRole("alert")).toHaveText("Password must be at least 8 characters and include at least one uppercase letter and one number.");
+
+  await current.fill(PASSWORD);
+  await fresh.fill(next);
+  await retype.fill(next);
+  await change.click();
+  await expect(notice(page, "Your password has been changed.")).toBeVisible();
+  // This session stays signed in.
+  await expect(page).toHaveURL(/\/dashboard(#password)?$/);
+
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/sign-in");
+  await waitForHydration(page, info.project.name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+  await page.getByLabel("Password", { exact: true }).fill(next);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+});
+
+test("change email: a code is mailed to the new address, and only that code confirms the change", async ({ page, baseURL }, info) => {
+  const email = await signedUp(page, info, baseURL!, "email-old");
+  const moved = `email-new-${uniqueTag(info)}@example.com`;
+  await openDashboard(page, info);
+  const section = page.getByRole("region", { name: "Email address" });
+  await expect(section).toContainText(`Signed in as ${email}.`);
+
+  await section.getByLabel("New email address").fill("moved.example.com");
+  await section.getByRole("button", { name: "Send confirmation code" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Please enter a valid email address.");
+
+  await section.getByLabel("New email address").fill(moved);
+  await section.getByRole("button", { name: "Send confirmation code" }).click();
+  await expect(notice(page, `We emailed a 6-digit code to ${moved}. Enter it to confirm the change.`)).toBeVisible();
+  const codeField = section.getByLabel(`Code sent to ${moved}`);
+  await expect(codeField).toBeVisible();
+  // Nothing changes before the code is confirmed.
+  await expect(section).toContainText(`Signed in as ${email}.`);
+
+  const code = await codeFromOutbox(page, moved, "Confirm your new email address");
+  const confirm = section.getByRole("button", { name: "Confirm new email" });
+  await codeField.fill("12345");
+  await confirm.click();
+  await expect(section.getByRole("alert")).toHaveText("Please enter a valid 6-digit verification code.");
+  await codeField.fill(code === "000000" ? "111111" : "000000");
+  await confirm.click();
+  await expect(section.getByRole("alert")).toHaveText("That verification code is not correct.");
+  await expectNoAxeViolations(page);
+
+  await codeField.fill(code);
+  await confirm.click();
+  await expect(notice(page, "Your email address has been changed.")).toBeVisible();
+  // After a reload, the platform's own record says so.
+  await page.reload();
+  await expect(section).toContainText(`Signed in as ${moved}.`);
+  await expect(section.getByLabel(/^Code sent to/)).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(moved, { exact: true }).first()).toBeVisible();
+});
+
+test("avatar: a real image is stored and shown; anything else is refused with a clear message", async ({ page, baseURL }, info) => {
+  const js = javaScriptOn(info.project.name);
+  await signedUp(page, info, baseURL!, "avatar");
+  await openDashboard(page, info);
+  const profile = page.getByRole("region", { name: "Profile and preferences" });
+  const picture = profile.getByLabel("Profile picture");
+  const upload = profile.getByRole("button", { name: "Upload picture" });
+  const avatar = page.getByRole("main").locator('img[src*="/files/avatars/"]');
+  await expect(avatar).toHaveCount(0);
+
+  await upload.click();
+  await expect(profile.getByRole("alert")).toHaveText("Please choose an image.");
+
+  await picture.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("These are my notes, not a picture.\n") });
+  await upload.click();
+  await expect(profile.getByRole("alert")).toHaveText("The image must be a PNG, JPEG, WebP or GIF file.");
+  await expect(picture).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  // The type is read from the bytes, not from the name.
+  await picture.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("GIF? PNG? Neither.") });
+  await upload.click();
+  await expect(profile.getByRole("alert")).toHaveText("The image must be a PNG, JPEG, WebP or GIF file.");
+  await expect(avatar).toHaveCount(0);
+
+  const png = tinyPng();
+  await picture.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  if (js) await slowDown(page, "/dashboard");
+  await upload.click();
+  if (js) {
+    await expect(profile.getByRole("button", { name: "Uploading…" })).toBeDisabled();
+    // Only the form being sent says so: the profile form's button is untouched.
+    await expect(profile.getByRole("button", { name: "Save profile" })).toBeEnabled();
+  }
+  await expect(notice(page, "Your picture has been updated.")).toBeVisible();
+  await expect(avatar).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(avatar).toHaveCount(1);
+  const src = await avatar.getAttribute("src");
+  expect(src).toMatch(/^\/platform-api\/files\/avatars\/[0-9a-f-]{36}$/);
+  const image = await page.request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.compare(await image.body(), png)).toBe(0);
+});
+
+test("cancel membership asks first: keeping it changes nothing, confirming cancels it", async ({ page, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "cancel");
+
+  // A Creator membership, paid on the demo checkout.
+  await page.goto("/membership-levels?selectedIndex=0");
+  await waitForHydration(page, info.project.name);
+  await expect(page.getByRole("radio", { name: /Creator/ })).toBeChecked();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/platform-api\/checkout\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  await expect(page.getByText("You now have a Creator level membership")).toBeVisible();
+
+  await openDashboard(page, info);
+  const memberships = page.getByRole("region", { name: "Memberships" });
+  const creator = memberships.getByRole("listitem", { name: "Creator membership" });
+  const question = "Cancel your Creator membership? You will lose its features at once.";
+  await expect(creator).toContainText("Active");
+
+  // The first step only asks.
+  await memberships.getByRole("link", { name: "Cancel membership" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?confirmCancel=[0-9a-f-]{36}#memberships$/);
+  await expect(creator.getByText(question)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keep it: nothing changed, even after a reload.
+  await creator.getByRole("link", { name: "Keep membership" }).click();
+  await expect(page).toHaveURL(/\/dashboard#memberships$/);
+  await expect(page.getByText(question)).toHaveCount(0);
+  await expect(creator).toContainText("Active");
+  await page.reload();
+  await expect(creator).toContainText("Active");
+
+  // Ask again and confirm: cancelled.
+  await memberships.getByRole("link", { name: "Cancel membership" }).click();
+  await expect(creator.getByText(question)).toBeVisible();
+  await creator.getByRole("button", { name: "Yes, cancel membership" }).click();
+  await expect(notice(page, "Your membership has been cancelled.")).toBeVisible();
+  await expect(memberships.getByRole("listitem")).toHaveCount(0);
+  await expect(memberships).toContainText("You have no membership yet.");
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(memberships.getByRole("listitem")).toHaveCount(0);
+  await expect(memberships.getByRole("link", { name: "Choose a membership level" })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+/*
+ * Rate limits as a person meets them on the site (issue 3 "Protection"): the platform counts
+ * attempts per email (platform/accounts/rate-limit.ts: sign-in 10 per 15 minutes, sign-up 5 per
+ * hour), answers 429, and the site shows a clear message instead of the usual failure.
+ * The attempts before the last one are plain form POSTs, to keep the test short; the last one is
+ * made in the browser, JavaScript on and off.
+ */
+import { honeypotOf, PASSWORD, postForm, signUp } from "./account-helpers";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { uniqueTag } from "./platform-api";
+
+// Each attempt costs the platform a real password hash: a margin for a busy shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+test("sign-in: after 10 failed attempts for one email even the right password is refused with a clear message; other emails are not", async ({
+  page,
+  baseURL,
+}, info) => {
+  const email = `limited-${uniqueTag(info)}@example.com`;
+  await signUp(page.request, baseURL!, { email });
+  await page.context().clearCookies();
+
+  const honeypot = await honeypotOf(page.request, "/sign-in");
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const response = await postForm(page.request, baseURL!, "/sign-in", { ...honeypot, intent: "login", redirectTo: "/dashboard", email, password: `Wrong${attempt}Pass` });
+    expect(response.status(), `attempt ${attempt}`).toBe(400);
+    expect(await response.text(), `attempt ${attempt}`).toContain("Incorrect email or password.");
+  }
+
+  await page.goto("/sign-in");
+  await waitForHydration(page, info.project.name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Rate limit reached: too many attempts. Please wait 15 minutes and try again.");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log In" }).first()).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // The limit is per email: someone else signing in meanwhile gets the ordinary answer.
+  await page.getByLabel("Email").fill(`someone-else-${uniqueTag(info)}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+});
+
+test("create account: the sixth sign-up for one email within the hour gets 'Too many attempts. Please wait a moment and try again.'", async ({
+  page,
+  baseURL,
+}, info) => {
+  const email = `signup-limited-${uniqueTag(info)}@example.com`;
+  const fields = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    birthday: "04/02/1990",
+    phone: "(555) 123-4567",
+    postalCode: "23220",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: "on",
+  };
+  // Signing up again before verifying is allowed (it replaces the unfinished sign-up), five times an hour.
+  const honeypot = await honeypotOf(page.request, "/create-account");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const response = await postForm(page.request, baseURL!, "/create-account", { ...honeypot, ...fields });
+    expect(response.status(), `attempt ${attempt}`).toBe(302);
+    expect(response.headers()["location"]).toBe("/verify-account");
+  }
+
+  await page.goto("/create-account");
+  await waitForHydration(page, info.project.name);
+  await page.getByLabel("First Name").fill(fields.firstName);
+  await page.getByLabel("Last Name").fill(fields.lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Birthday").fill("04021990");
+  await page.getByLabel("Phone Number").fill("5551234567");
+  await page.getByLabel("Postal Code").fill(fields.postalCode);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Retype Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait a moment and try again.");
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expectNoAxeViolations(page);
+});

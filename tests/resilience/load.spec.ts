@@ -1,0 +1,182 @@
+/**
+ * A sustained load test (issue 5), bounded and on loopback only: one production server with the
+ * embedded platform in memory, two minutes of mixed traffic at a fixed concurrency — GETs of
+ * marketing, legal, form and showcase pages, and form posts (contact and interest submissions,
+ * and a contact form missing its robot box, which must answer 400). Every answer must be the
+ * expected one, with no error or timeout, and the server's resident memory at the end of the
+ * last minute may not exceed that at the end of the first by more than the tolerance.
+ *
+ * Run on its own, last, by scripts/test.js (playwright.load.config.ts), so it has the cores to itself.
+ */
+import { expect, test } from "@playwright/test";
+import { startSite, type SiteServer } from "../support/site-server";
+import { SESSION_SECRET } from "./support";
+
+const DURATION_MS = Number(process.env.LOAD_DURATION_MS ?? 120_000);
+const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 8);
+const SAMPLE_EVERY_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Growth allowed between the end of the first minute and the end of the last (GC timing, PGlite's pages for the new rows). */
+const TOLERANCE = { mb: 60, ratio: 0.15 };
+
+type Kind = { name: string; weight: number; send(site: SiteServer, n: number): Promise<Response>; expect: { status: number; text?: string } };
+
+let honeypot: Record<string, string> = {};
+
+const form = (site: SiteServer, path: string, fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams(honeypot);
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: site.url },
+    redirect: "manual",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+};
+const get = (site: SiteServer, path: string) => fetch(`${site.url}${path}`, { redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+const queries = ["", "?q=studio", "?q=a", "?q=zzz-no-match", "?page=2"];
+
+const kinds: Kind[] = [
+  { name: "GET /", weight: 14, send: (site) => get(site, "/"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /pricing", weight: 8, send: (site) => get(site, "/pricing"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /technology-page", weight: 6, send: (site) => get(site, "/technology-page"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /about-us", weight: 5, send: (site) => get(site, "/about-us"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /faqs", weight: 5, send: (site) => get(site, "/faqs"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /tos", weight: 5, send: (site) => get(site, "/tos"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /privacy-policy", weight: 4, send: (site) => get(site, "/privacy-policy"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /contact-us", weight: 6, send: (site) => get(site, "/contact-us"), expect: { status: 200, text: "from__confirm" } },
+  { name: "GET /interests", weight: 4, send: (site) => get(site, "/interests"), expect: { status: 200, text: "from__confirm" } },
+  { name: "GET /sign-in", weight: 4, send: (site) => get(site, "/sign-in"), expect: { status: 200, text: "</html>" } },
+  { name: "GET /showcase?…", weight: 10, send: (site, n) => get(site, `/showcase${queries[n % queries.length]}`), expect: { status: 200, text: "</html>" } },
+  { name: "GET /healthz", weight: 2, send: (site) => get(site, "/healthz"), expect: { status: 200, text: '"status":"ok"' } },
+  {
+    name: "POST /contact-us",
+    weight: 12,
+    send: (site, n) => form(site, "/contact-us", { name: `Load ${n}`, email: `load-${n}@example.com`, message: `Message ${n} from the load test.`, robot: "on" }),
+    expect: { status: 200, text: "Thank you for your message!" },
+  },
+  {
+    name: "POST /interests",
+    weight: 10,
+    send: (site, n) =>
+      form(site, "/interests", {
+        name: `Load ${n}`,
+        email: `load-${n}@example.com`,
+        message: "Guides, please.",
+        phone: "555 123 4567",
+        interests: ["Branding", "Training"],
+        robot: "on",
+      }),
+    expect: { status: 200, text: "Thanks — we received your submission" },
+  },
+  {
+    name: "POST /contact-us without the robot box",
+    weight: 5,
+    send: (site, n) => form(site, "/contact-us", { name: `Load ${n}`, email: `load-${n}@example.com`, message: "No robot box." }),
+    expect: { status: 400, text: "Please confirm you are not a robot." },
+  },
+];
+
+const totalWeight = kinds.reduce((sum, kind) => sum + kind.weight, 0);
+function pick(n: number): Kind {
+  // Deterministic, evenly spread: the n-th request of the run.
+  let slot = (n * 7919) % totalWeight;
+  for (const kind of kinds) {
+    if (slot < kind.weight) return kind;
+    slot -= kind.weight;
+  }
+  return kinds[0]!;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+test("two minutes of mixed pages and form posts: no error, no unexpected status, no memory growth", async () => {
+  test.setTimeout(DURATION_MS + 90_000);
+  const site = await startSite({ env: { DATA_DIR: "memory", SESSION_SECRET } });
+  try {
+    const page = await (await get(site, "/contact-us")).text();
+    honeypot = { name__confirm: "", from__confirm: /name="from__confirm" value="([^"]+)"/.exec(page)![1]! };
+    // Warm up: every kind once, checked like the rest.
+    for (const kind of kinds) {
+      const response = await kind.send(site, 0);
+      expect(response.status, kind.name).toBe(kind.expect.status);
+      await response.text();
+    }
+
+    const latencies = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
+    const problems: string[] = [];
+    const samples: { seconds: number; rssMb: number; requests: number }[] = [];
+    let sent = 0;
+    let done = 0;
+    const started = Date.now();
+    const deadline = started + DURATION_MS;
+
+    const sampler = setInterval(() => {
+      samples.push({ seconds: Math.round((Date.now() - started) / 1000), rssMb: Math.round(site.rssMb() * 10) / 10, requests: done });
+    }, SAMPLE_EVERY_MS);
+
+    async function user() {
+      while (Date.now() < deadline) {
+        const n = ++sent;
+        const kind = pick(n);
+        const begun = performance.now();
+        try {
+          const response = await kind.send(site, n);
+          const body = await response.text();
+          latencies.get(kind.name)!.push(performance.now() - begun);
+          if (response.status !== kind.expect.status) problems.push(`${kind.name} #${n}: ${response.status}`);
+          else if (kind.expect.text && !body.includes(kind.expect.text)) problems.push(`${kind.name} #${n}: body without "${kind.expect.text}"`);
+        } catch (error) {
+          problems.push(`${kind.name} #${n}: ${(error as Error).name} ${(error as Error).message}`);
+        }
+        done++;
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, user));
+    clearInterval(sampler);
+    const seconds = (Date.now() - started) / 1000;
+    if (samples.at(-1)?.seconds !== Math.round(seconds)) samples.push({ seconds: Math.round(seconds), rssMb: Math.round(site.rssMb() * 10) / 10, requests: done });
+
+    // What a person reads in the report: the traffic and the memory samples.
+    const rows = kinds.map((kind) => {
+      const sorted = latencies.get(kind.name)!.sort((a, b) => a - b);
+      return `  ${kind.name.padEnd(40)} ${String(sorted.length).padStart(6)}   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`;
+    });
+    console.log(
+      [
+        `Load: ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s) at concurrency ${CONCURRENCY}, ${problems.length} problems`,
+        ...rows,
+        "Resident memory of the server (MB):",
+        ...samples.map((s) => `  ${String(s.seconds).padStart(4)} s  ${s.rssMb.toFixed(1).padStart(7)} MB  after ${s.requests} requests`),
+      ].join("\n"),
+    );
+    await test.info().attach("load.json", { body: JSON.stringify({ done, seconds, problems, samples }, null, 2), contentType: "application/json" });
+
+    expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+    expect(done, "traffic was sustained").toBeGreaterThan(seconds * 10);
+
+    // The end of the first minute against the end of the last: the mean of the samples of its last 15 s.
+    const minute = Math.round(DURATION_MS / 2 / 1000);
+    const end = Math.round(DURATION_MS / 1000);
+    const mean = (from: number, to: number) => {
+      const window = samples.filter((s) => s.seconds > from && s.seconds <= to).map((s) => s.rssMb);
+      expect(window.length, `samples between ${from} and ${to} s`).toBeGreaterThan(0);
+      return window.reduce((sum, v) => sum + v, 0) / window.length;
+    };
+    const first = mean(minute - 15, minute);
+    const last = mean(end - 15, end);
+    const allowed = Math.max(TOLERANCE.mb, first * TOLERANCE.ratio);
+    console.log(`Memory: ${first.toFixed(1)} MB at the end of the first minute, ${last.toFixed(1)} MB at the end (growth ${(last - first).toFixed(1)} MB, allowed ${allowed.toFixed(1)} MB)`);
+    expect(last - first, "memory growth between the end of the first minute and the end of the last (MB)").toBeLessThanOrEqual(allowed);
+
+    // The server is fine afterwards: it answers, and logged no 5xx and no uncaught error.
+    expect((await get(site, "/")).status).toBe(200);
+    const logs = site.logs();
+    expect(logs).not.toMatch(/^(?:GET|POST) \S+ 5\d\d /m);
+    expect(logs).not.toMatch(/uncaught|unhandled|Unexpected Server Error/i);
+    expect(logs).not.toMatch(/^\[platform\] \S+ \S+ failed:/m);
+  } finally {
+    await site.kill();
+  }
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../app/.server/config";
+import { contentSecurityPolicy, formActionSources } from "../../app/.server/security";
+
+/** The directives of a policy, by name. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+/** The settings as the server would read them from these environment variables. */
+const settings = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", DATA_DIR: "memory", ...env });
+
+describe("CSP form-action: where a form POST (and its redirect) may go", () => {
+  it("is this site only with the embedded platform", () => {
+    const policy = contentSecurityPolicy("n0nce", { dev: false, formAction: formActionSources(settings({})) });
+    expect(directives(policy)["form-action"]).toEqual(["'self'"]);
+    // The process under test has neither setting either: the default policy is the same.
+    expect(directives(contentSecurityPolicy("n0nce", { dev: false }))["form-action"]).toEqual(["'self'"]);
+  });
+
+  it("adds a hosted platform's origin (not its path)", () => {
+    const sources = formActionSources(settings({ PLATFORM_API_URL: "https://api.platform.example/v1/" }));
+    expect(sources).toEqual(["'self'", "https://api.platform.example"]);
+  });
+
+  it("adds each CHECKOUT_ORIGINS origin, e.g. a payment provider's hosted checkout", () => {
+    const config = settings({
+      PLATFORM_API_URL: "https://api.platform.example",
+      CHECKOUT_ORIGINS: " https://checkout.pay.example , http://localhost:4242/,https://api.platform.example",
+    });
+    expect(config.CHECKOUT_ORIGINS).toEqual(["https://checkout.pay.example", "http://localhost:4242", "https://api.platform.example"]);
+    const policy = directives(contentSecurityPolicy("n0nce", { dev: false, formAction: formActionSources(config) }));
+    expect(policy["form-action"]).toEqual(["'self'", "https://api.platform.example", "https://checkout.pay.example", "http://localhost:4242"]);
+    // Nothing else loosens.
+    expect(policy["default-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-n0nce'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("treats an empty CHECKOUT_ORIGINS as none", () => {
+    expect(settings({ CHECKOUT_ORIGINS: "" }).CHECKOUT_ORIGINS).toEqual([]);
+    expect(settings({ CHECKOUT_ORIGINS: " , " }).CHECKOUT_ORIGINS).toEqual([]);
+  });
+
+  it("refuses at start anything in CHECKOUT_ORIGINS that is not a bare http(s) origin, naming the setting", () => {
+    for (const value of [
+      "checkout.pay.example",
+      "ftp://pay.example",
+      "javascript:alert(1)",
+      "https://pay.example/checkout",
+      "https://pay.example?x=1",
+      "https://pay.example#top",
+      "https://user:pass@pay.example",
+      "https://pay.example, *",
+      "'unsafe-inline'",
+    ]) {
+      expect(() => settings({ CHECKOUT_ORIGINS: value }), value).toThrow(/CHECKOUT_ORIGINS\.\d+: must be a comma-separated list of http\(s\) origins/);
+    }
+  });
+});
