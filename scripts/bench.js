@@ -123,7 +123,7 @@ async function signedInCookie() {
 async function main() {
   if (!existsSync(`${buildDir}/server/index.js`) || args.rebuild) {
     log(`Building into ${buildDir}…`);
-    const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
     if (build.status !== 0) process.exit(1);
   }
 

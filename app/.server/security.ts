@@ -8,15 +8,18 @@ import { config } from "./config";
  */
 const formTargets = ["'self'", ...(config.PLATFORM_API_URL ? [new URL(config.PLATFORM_API_URL).origin] : [])];
 
+const staticPolicy = contentSecurityPolicy(null, { dev: false });
+
 /** A fresh CSP nonce per request: scripts run only when React Router rendered them. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+/** The policy; without a nonce (a page with no scripts of its own) no inline script runs at all. */
+export function contentSecurityPolicy(nonce: string | null, { dev }: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
@@ -32,8 +35,8 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     .join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, { dev }: { dev: boolean }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+export function applySecurityHeaders(headers: Headers, nonce: string | null, { dev }: { dev: boolean }) {
+  headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
