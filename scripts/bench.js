@@ -146,7 +146,7 @@ async function signedInCookie() {
   const outbox = await (await fetch(`${origin}/dev/outbox`)).text();
   const code = new RegExp(`${email.replace(/[.]/g, "\\.")}[\\s\\S]*?data-testid="code"[^>]*>(\\d{6})<`).exec(outbox)?.[1];
   if (!code) throw new Error("no code in the outbox");
-  const verified = await post("/verify-account", new URLSearchParams({ intent: "verify", code }).toString(), cookieOf(created));
+  const verified = await post("/verify-account", new URLSearchParams({ ...(await honeypotFields("/create-account")), intent: "verify", code }).toString(), cookieOf(created));
   const session = verified.headers.getSetCookie().find((c) => c.startsWith("__session="));
   if (verified.status !== 302 || !session) throw new Error(`verify answered ${verified.status}`);
   return session.split(";")[0];
