@@ -8,6 +8,7 @@ import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "./.server/context";
 import { embeddedPlatform } from "./.server/platform-connection";
 import { NonceProvider } from "./components/nonce";
+import { isStaticLeaf } from "./utils/static-page";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
+  // A static page has no scripts, so no nonce: its HTML is then the same for every visitor.
+  const nonce = isStaticDocument(routerContext) ? undefined : loadContext.get(nonceContext);
   // Bots and browsers without JavaScript get the whole document at once; others stream.
   const readyOption = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -41,6 +43,11 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A static page is the same for everyone who is not signed in: caches may keep it, but
+          // must ask again each time (a visitor who signs in then sees their own header).
+          if (responseStatusCode === 200 && !responseHeaders.has("Cache-Control") && isStaticDocument(routerContext)) {
+            responseHeaders.set("Cache-Control", "public, no-cache");
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -56,6 +63,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+function isStaticDocument(context: EntryContext): boolean {
+  return isStaticLeaf(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]));
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -22,6 +23,7 @@ import { useNonce } from "./components/nonce";
 import { RouteScroll } from "./components/route-scroll";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { isStaticLeaf } from "./utils/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -48,6 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const productName = root?.productName ?? "Foundry";
+  // A static page's document has no scripts at all. In the browser the app is already running
+  // (a static page never hydrates; a hydrated page may navigate to one), so they stay.
+  const matches = useMatches();
+  const withScripts = typeof document !== "undefined" || !isStaticLeaf(matches);
   return (
     <html lang="en">
       <head>
@@ -69,10 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter productName={productName} />
-        {/* Before ScrollRestoration: its layout effect must run first (see route-scroll.tsx). */}
-        <RouteScroll />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            {/* Before ScrollRestoration: its layout effect must run first (see route-scroll.tsx). */}
+            <RouteScroll />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -30,6 +30,8 @@ export default [
   route("dev/outbox", "routes/dev-outbox.tsx"),
   // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
   route("platform-api/*", "routes/platform-api.ts"),
+  // The build's scripts and styles, served precompressed (scripts/precompress.js moves them here).
+  route("assets/*", "routes/assets.ts"),
   // Operations: a health check for load balancers.
   route("healthz", "routes/healthz.ts"),
   // Everything else is a friendly 404, for GET and POST alike.

@@ -19,7 +19,7 @@ const stale = !existsSync(serverBuild) || Math.max(...sources.map(newestChange))
 
 if (stale) {
   console.log("Building the site…");
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { nonceContext, requestIdContext, ServerTiming, timingContext } from "./context";
+import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "./session";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
 
@@ -8,11 +9,20 @@ const dev = process.env.NODE_ENV === "development";
 /**
  * Cross-cutting work for every document and data request: request id, CSP nonce and
  * security headers, Server-Timing, the Origin check on every non-GET request, and the
- * cookie session (loaded once, written once if it changed).
+ * cookie session (loaded once, written once if it changed). An anonymous visit to a static page
+ * is answered from the page cache when it can be, before any of that work.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const start = performance.now();
   const requestId = requestIdFor(request);
+  const pageKey = pageCacheKey(request);
+  const hit = pageKey ? cachedPage(pageKey, request) : null;
+  if (hit) {
+    applySecurityHeaders(hit.headers, null, { dev });
+    hit.headers.set("X-Request-Id", requestId);
+    hit.headers.set("Server-Timing", `cache;desc="hit", total;dur=${(performance.now() - start).toFixed(1)}`);
+    return hit;
+  }
   const nonce = createNonce();
   const timing = new ServerTiming();
   context.set(requestIdContext, requestId);
@@ -33,7 +43,12 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (cookie) {
       response.headers.append("Set-Cookie", cookie);
       response.headers.set("Cache-Control", "no-store");
+    } else if (pageKey) {
+      response = await rememberPage(pageKey, response, request);
     }
+    // A static page seen signed in carries that person's header: no shared cache may keep it.
+    const cacheControl = response.headers.get("Cache-Control");
+    if (session.signedIn && cacheControl?.includes("public")) response.headers.set("Cache-Control", cacheControl.replace("public", "private"));
   }
 
   applySecurityHeaders(response.headers, nonce, { dev });

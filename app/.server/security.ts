@@ -13,15 +13,18 @@ export function formActionSources(settings: Pick<Config, "PLATFORM_API_URL" | "C
 
 const formTargets = formActionSources(config);
 
+const staticPolicy = contentSecurityPolicy(null, { dev: false });
+
 /** A fresh CSP nonce per request: scripts run only when React Router rendered them. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string, { dev, formAction = formTargets }: { dev: boolean; formAction?: string[] }): string {
+/** The policy; without a nonce (a page with no scripts of its own) no inline script runs at all. */
+export function contentSecurityPolicy(nonce: string | null, { dev, formAction = formTargets }: { dev: boolean; formAction?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`],
+    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
     "style-src": ["'self'"],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
@@ -37,8 +40,8 @@ export function contentSecurityPolicy(nonce: string, { dev, formAction = formTar
     .join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string, { dev }: { dev: boolean }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+export function applySecurityHeaders(headers: Headers, nonce: string | null, { dev }: { dev: boolean }) {
+  headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -4,6 +4,9 @@ import { ArrowIcon } from "~/components/icons";
 import { useProductName } from "~/components/product-name";
 import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "About Us", "Who we are and why we build a platform for branded online businesses.");

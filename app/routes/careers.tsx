@@ -3,6 +3,9 @@ import type { Route } from "./+types/careers";
 import { useProductName } from "~/components/product-name";
 import { CheckList, SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Careers", "Join the team that helps businesses launch and grow, or become a Guide.");

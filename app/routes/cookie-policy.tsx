@@ -4,6 +4,9 @@ import { LegalPage, type LegalSection } from "~/components/legal-page";
 import { useProductName } from "~/components/product-name";
 import { ScrollableTable } from "~/components/scrollable-table";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Cookie Policy", "The cookies we and our merchants’ sites use, what they do, how long they last and how to control them.");

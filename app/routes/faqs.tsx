@@ -4,6 +4,9 @@ import { Accordion, type AccordionItem } from "~/components/accordion";
 import { useProductName } from "~/components/product-name";
 import { pageMeta } from "~/utils/meta";
 import { formatDollars, plans } from "~/utils/plans";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Frequently Asked Questions", "Answers about the platform, the free sandbox, memberships, coins and rewards, Guides, the Academy and support.");

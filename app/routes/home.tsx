@@ -4,6 +4,9 @@ import { platformFor } from "~/.server/platform-connection";
 import { BusinessCard } from "~/components/business-card";
 import { SectionHeading } from "~/components/section";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -11,7 +11,8 @@ import { CheckboxField, Field, FieldError, FormAlert, HoneypotFields, TextareaFi
 import { PageIntro } from "~/components/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/components/public-form";
 import { pageMeta } from "~/utils/meta";
-import { INTEREST_AREAS, interestSchema, LIMITS, messages } from "~/utils/public-forms";
+import { INTEREST_AREAS, LIMITS, messages } from "~/utils/public-forms";
+import { interestSchema, type InterestFields } from "~/.server/public-form-schemas";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Interest Form", "Tell us which areas of the business you are interested in.");
@@ -67,10 +68,10 @@ export default function Interests({ actionData }: Route.ComponentProps) {
 }
 
 function InterestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<InterestFields>({
     lastResult,
+    // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: interestSchema }),
   });
   const { noValidate: _noValidate, ...formProps } = getFormProps(form);
   const interestErrorId = `${fields.interests.id}-error`;

@@ -2,6 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ErrorPage, errorCopy } from "~/components/error-page";
 import { productNameFrom } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 // Unknown URLs answer 404 for every method, so a POST to a mistyped path is not a 405 or a 500.
 export function loader() {

@@ -18,6 +18,9 @@ import {
   tierFeatures,
   type Plan,
 } from "~/utils/plans";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Pricing", "Membership plans from $30 per month: Creator, Alliance, Collective and Enterprise. Start free in the sandbox.");

@@ -3,6 +3,9 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalPage, type LegalSection } from "~/components/legal-page";
 import { useProductName } from "~/components/product-name";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Privacy Policy", "How we collect, use, disclose and protect your personal information, and the rights you have over it.");

@@ -12,7 +12,8 @@ import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, Textarea
 import { PageIntro } from "~/components/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/components/public-form";
 import { pageMeta } from "~/utils/meta";
-import { LIMITS, messages, RESUME_ACCEPT, resumeFileProblem, resumeKindOf, resumeSchema } from "~/utils/public-forms";
+import { LIMITS, messages, RESUME_ACCEPT, resumeFileProblem, resumeKindOf } from "~/utils/public-forms";
+import { resumeSchema, type ResumeFields } from "~/.server/public-form-schemas";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Submit Your Resume", "Send us your resume to join the team.");
@@ -87,10 +88,10 @@ export default function RequestResume({ actionData }: Route.ComponentProps) {
 }
 
 function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<string[]> | undefined; fileDropped: boolean }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ResumeFields>({
     lastResult,
+    // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resumeSchema }),
   });
   const pending = useIsSubmitting();
   const fileInput = useRef<HTMLInputElement>(null);

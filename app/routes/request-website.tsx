@@ -11,7 +11,8 @@ import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, Textarea
 import { PageIntro } from "~/components/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/components/public-form";
 import { pageMeta } from "~/utils/meta";
-import { LIMITS, messages, websiteRequestSchema } from "~/utils/public-forms";
+import { LIMITS, messages } from "~/utils/public-forms";
+import { websiteRequestSchema, type WebsiteRequestFields } from "~/.server/public-form-schemas";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Request a Website", "Tell us about the website you need and we will prepare a proposal.");
@@ -76,10 +77,10 @@ export default function RequestWebsite({ actionData }: Route.ComponentProps) {
 }
 
 function WebsiteRequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<WebsiteRequestFields>({
     lastResult,
+    // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: websiteRequestSchema }),
   });
   const pending = useIsSubmitting();
   const { noValidate: _noValidate, ...formProps } = getFormProps(form);

@@ -3,6 +3,9 @@ import type { Route } from "./+types/tos";
 import { LegalPage, type LegalSection } from "~/components/legal-page";
 import { useProductName } from "~/components/product-name";
 import { pageMeta } from "~/utils/meta";
+import { staticPage } from "~/utils/static-page";
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Terms of Service", "The terms that govern your use of the platform, memberships, the sandbox, coins and rewards, and the SDK and API.");

@@ -51,8 +51,13 @@ export async function expectNoAxeViolations(page: Page) {
   }
 }
 
-/** Waits until React has hydrated, so a click is handled by React and not only by the browser. */
+/**
+ * Waits until React has hydrated, so a click is handled by React and not only by the browser.
+ * A static page (app/utils/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
+ */
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;
-  await page.waitForFunction(() => document.querySelector(".dropdown[data-enhanced]") !== null);
+  await page.waitForFunction(
+    () => document.querySelector(".dropdown[data-enhanced]") !== null || document.querySelector("script[type=module]") === null,
+  );
 }

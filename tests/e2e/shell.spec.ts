@@ -2,6 +2,18 @@ import { createCookieSessionStorage } from "react-router";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
 import { PRODUCT_NAME, siteRoutes } from "./routes";
 
+/** A session cookie signed exactly as the server signs it (same secret as playwright.config.ts). */
+async function signedInSessionCookie(): Promise<{ name: string; value: string }> {
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__session", secrets: ["e2e-session-secret-for-tests-only-0123456789"] },
+  });
+  const session = await storage.getSession();
+  session.set("accessToken", "header-test-access");
+  session.set("refreshToken", "header-test-refresh");
+  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  return { name: cookie.slice(0, cookie.indexOf("=")), value: cookie.slice(cookie.indexOf("=") + 1) };
+}
+
 test.describe("every route", () => {
   for (const route of siteRoutes) {
     test(`${route.path} renders its page in the shared shell with no axe violations`, async ({ page }) => {
@@ -12,6 +24,10 @@ test.describe("every route", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("banner").getByRole("link", { name: `${PRODUCT_NAME} home` })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      // Pages with no interactive need ship no JavaScript at all; the others hydrate.
+      const scripts = await page.locator("script").count();
+      if ("static" in route && route.static) expect(scripts).toBe(0);
+      else expect(scripts).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
     });
   }
@@ -48,16 +64,7 @@ test.describe("header", () => {
   });
 
   test("shows Dashboard instead of Log In and Join Now when signed in", async ({ page, context, baseURL }) => {
-    // A session cookie signed exactly as the server signs it (same secret as playwright.config.ts).
-    const storage = createCookieSessionStorage({
-      cookie: { name: "__session", secrets: ["e2e-session-secret-for-tests-only-0123456789"] },
-    });
-    const session = await storage.getSession();
-    session.set("accessToken", "header-test-access");
-    session.set("refreshToken", "header-test-refresh");
-    const cookie = (await storage.commitSession(session)).split(";")[0]!;
-    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-    await context.addCookies([{ name, value, url: baseURL! }]);
+    await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
 
     await page.goto("/about-us");
     const banner = page.getByRole("banner");
@@ -85,38 +92,41 @@ test.describe("header", () => {
     expect(closedAfter).toBeLessThan(1_000);
   });
 
-  test("Company dropdown works from the keyboard", async ({ page }, testInfo) => {
-    await page.goto("/");
-    await waitForHydration(page, testInfo.project.name);
-    const company = page.getByRole("button", { name: "Company" });
-    const careers = page.getByRole("banner").getByRole("link", { name: "Careers" });
-    await company.focus();
-    if (javaScriptOn(testInfo.project.name)) {
-      // With JavaScript it is a disclosure button that says whether it is open.
-      await expect(company).toHaveAttribute("aria-expanded", "false");
+  for (const [kind, path] of [["a static page", "/"], ["a hydrated page", "/contact-us"]] as const) {
+    test(`Company dropdown works from the keyboard on ${kind}`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await waitForHydration(page, testInfo.project.name);
+      const enhanced = javaScriptOn(testInfo.project.name) && path !== "/";
+      const company = page.getByRole("button", { name: "Company" });
+      const careers = page.getByRole("banner").getByRole("link", { name: "Careers" });
+      await company.focus();
+      if (enhanced) {
+        // With JavaScript (a hydrated page) it is a disclosure button that says whether it is open.
+        await expect(company).toHaveAttribute("aria-expanded", "false");
+        await page.keyboard.press("Enter");
+        await expect(company).toHaveAttribute("aria-expanded", "true");
+      }
+      // Without JavaScript (or on a static page), focus inside it opens it (CSS :focus-within).
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("banner").getByRole("link", { name: "About Us" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(careers).toBeFocused();
+      await expect(careers).toBeVisible();
+      if (enhanced) {
+        await page.keyboard.press("Escape");
+        await expect(company).toBeFocused();
+        await expect(company).toHaveAttribute("aria-expanded", "false");
+        await expect(careers).toBeHidden();
+      }
+      await company.focus();
+      if (enhanced) await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      await expect(company).toHaveAttribute("aria-expanded", "true");
-    }
-    // Without JavaScript, focus inside it opens it (CSS :focus-within).
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("banner").getByRole("link", { name: "About Us" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(careers).toBeFocused();
-    await expect(careers).toBeVisible();
-    if (javaScriptOn(testInfo.project.name)) {
-      await page.keyboard.press("Escape");
-      await expect(company).toBeFocused();
-      await expect(company).toHaveAttribute("aria-expanded", "false");
-      await expect(careers).toBeHidden();
-    }
-    await company.focus();
-    if (javaScriptOn(testInfo.project.name)) await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL("/about-us");
-    await expect(page).toHaveTitle(`About Us | ${PRODUCT_NAME}`);
-  });
+      await expect(page).toHaveURL("/about-us");
+      await expect(page).toHaveTitle(`About Us | ${PRODUCT_NAME}`);
+    });
+  }
 
   test("small screens get a toggle menu with the same items", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -193,10 +203,86 @@ test.describe("security headers", () => {
     expect(first.headers()["x-content-type-options"]).toBe("nosniff");
     if (javaScriptOn(testInfo.project.name)) {
       // Every script the page runs carries the nonce (otherwise the CSP blocks it and the fixture fails).
-      await page.goto("/");
+      await page.goto("/contact-us");
       await waitForHydration(page, testInfo.project.name);
       const unnonced = await page.evaluate(() => [...document.scripts].filter((s) => !s.nonce).length);
       expect(unnonced).toBe(0);
     }
+  });
+});
+
+test.describe("page cache", () => {
+  const html = { Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "br, gzip" };
+
+  test("a static page's anonymous HTML is kept compressed and reused; revalidation ends in 304", async ({ request }) => {
+    await request.get("/cookie-policy", { headers: html }); // the first visit may render it
+    const hit = await request.get("/cookie-policy", { headers: html });
+    expect(hit.status()).toBe(200);
+    expect(hit.headers()["x-page-cache"]).toBe("hit");
+    expect(hit.headers()["content-encoding"]).toBe("br");
+    expect(hit.headers()["cache-control"]).toBe("public, no-cache");
+    expect(hit.headers()["server-timing"]).toMatch(/^cache;desc="hit"/);
+    // No scripts, so no nonce: the policy allows no inline script at all.
+    expect(hit.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
+    const body = await hit.text();
+    expect(body).toContain("Cookie Policy");
+    expect(body).not.toContain("<script");
+    expect(body).not.toContain("nonce=");
+
+    const again = await request.get("/cookie-policy", { headers: { ...html, "If-None-Match": hit.headers()["etag"]! } });
+    expect(again.status()).toBe(304);
+
+    // gzip for a client without brotli, plain for one that asks for neither.
+    expect((await request.get("/cookie-policy", { headers: { ...html, "Accept-Encoding": "gzip" } })).headers()["content-encoding"]).toBe("gzip");
+    const plain = await request.get("/cookie-policy", { headers: { ...html, "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(await plain.text()).toBe(body);
+  });
+
+  test("a signed-in visitor is never served the cached page and sees their own header", async ({ page, context, baseURL, request }) => {
+    await request.get("/about-us", { headers: html });
+    expect((await request.get("/about-us", { headers: html })).headers()["x-page-cache"]).toBe("hit");
+    await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
+    const response = await page.goto("/about-us");
+    expect(response?.headers()["x-page-cache"]).toBeUndefined();
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveCount(0);
+  });
+
+  test("pages that hydrate, queries and the app's own data requests are never served from it", async ({ request }) => {
+    for (const path of ["/contact-us", "/sign-in"]) {
+      await request.get(path, { headers: html });
+      const second = await request.get(path, { headers: html });
+      expect(second.headers()["x-page-cache"], path).toBeUndefined();
+      expect(await second.text()).toContain("<script");
+    }
+    await request.get("/tos", { headers: html });
+    expect((await request.get("/tos?ref=mail", { headers: html })).headers()["x-page-cache"]).toBeUndefined();
+    const data = await request.get("/tos.data", { headers: { Accept: "*/*" } });
+    expect(data.headers()["x-page-cache"]).toBeUndefined();
+    expect(data.headers()["content-type"]).not.toContain("text/html");
+  });
+});
+
+test.describe("static assets", () => {
+  test("scripts and styles are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
+    const page = await (await request.get("/contact-us")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(page);
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(page);
+    for (const path of [script?.[1] ?? script?.[2], style?.[1]]) {
+      expect(path).toBeTruthy();
+      const br = await request.get(path!, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(br.status()).toBe(200);
+      expect(br.headers()["content-encoding"]).toBe("br");
+      expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const gzip = await request.get(path!, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      expect(await gzip.text()).toBe(await br.text());
+      const revalidated = await request.get(path!, { headers: { "If-None-Match": br.headers()["etag"]! } });
+      expect(revalidated.status()).toBe(304);
+    }
+    expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
+    expect((await request.get("/assets/%2e%2e/server/index.js")).status()).toBe(404);
   });
 });

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { preferredEncoding } from "./page-cache";
+
+/*
+ * The build's hashed client assets, moved by scripts/precompress.js to <build>/assets with .br and
+ * .gz copies, served from memory: no compression work per request, and cached by browsers for a
+ * year (a new build gives new names). Only files listed at start are served, so no request path
+ * ever reaches the file system.
+ */
+
+type Asset = {
+  type: string;
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+};
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".wasm": "application/wasm",
+};
+
+let assets: Map<string, Asset> | undefined;
+
+/** <build>/assets, next to <build>/server where the server bundle runs from. */
+function assetsDirectory(): string | null {
+  if (!import.meta.env.PROD) return null; // Vite serves the sources in development
+  const directory = fileURLToPath(new URL("../assets/", import.meta.url));
+  return existsSync(directory) ? directory : null;
+}
+
+function load(): Map<string, Asset> {
+  const found = new Map<string, Asset>();
+  const directory = assetsDirectory();
+  if (!directory) return found;
+  for (const entry of readdirSync(directory, { recursive: true })) {
+    const path = join(directory, String(entry));
+    if (/\.(?:br|gz)$/.test(path) || !statSync(path).isFile()) continue;
+    const read = (file: string) => (existsSync(file) ? new Uint8Array(readFileSync(file)) : undefined);
+    const identity = new Uint8Array(readFileSync(path));
+    const name = relative(directory, path).split(sep).join("/");
+    found.set(name, {
+      type: TYPES[extname(path).toLowerCase()] ?? "application/octet-stream",
+      // The name already carries the content hash; the etag lets a revalidation end in 304.
+      etag: `"${name}-${identity.byteLength}"`,
+      identity,
+      br: read(`${path}.br`),
+      gzip: read(`${path}.gz`),
+    });
+  }
+  return found;
+}
+
+/** The answer for /assets/<name>, or null when there is no such asset. */
+export function assetResponse(name: string, request: Request): Response | null {
+  assets ??= load();
+  const asset = assets.get(name);
+  if (!asset) return null;
+  const headers = new Headers({
+    "Content-Type": asset.type,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: asset.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (request.headers.get("If-None-Match") === asset.etag) return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(request.headers.get("Accept-Encoding"));
+  let body = asset.identity;
+  if (encoding === "br" && asset.br) {
+    body = asset.br;
+    headers.set("Content-Encoding", "br");
+  } else if (encoding && asset.gzip) {
+    body = asset.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+}

@@ -1,0 +1,20 @@
+/**
+ * Pages with no interactive need (legal pages, about, careers, most marketing sections).
+ *
+ * A route says so with `export const handle = staticPage`. Then:
+ * - its document ships no JavaScript at all: native elements and CSS do the dropdown, the menu
+ *   and the accordions, and links are ordinary page loads (root.tsx leaves out the scripts);
+ * - its anonymous HTML may be kept by the server and reused (app/.server/page-cache.ts), because
+ *   it is the same for every visitor who is not signed in.
+ * A hydrated page can still navigate to it on the client; only its own document has no scripts.
+ */
+export const staticPage = { staticPage: true } as const;
+
+export function isStaticPage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { staticPage?: unknown }).staticPage === true;
+}
+
+/** The page's own route decides: the deepest match. */
+export function isStaticLeaf(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
+  return isStaticPage(matches.at(-1)?.handle);
+}

@@ -1,0 +1,41 @@
+// After `react-router build`: move the hashed client assets out of build/client (where
+// react-router-serve's static handler would gzip them again on every request) to build/assets,
+// each with .br and .gz copies made once, at the best compression. The site's /assets/* route
+// (app/routes/assets.ts) serves them from there, already compressed and cacheable forever.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const from = join(buildDir, "client", "assets");
+const to = join(buildDir, "assets");
+const compressible = /\.(?:js|mjs|css|svg|json|txt|html|map|xml|wasm)$/;
+
+if (!existsSync(from)) {
+  console.error(`precompress: ${from} does not exist; run react-router build first.`);
+  process.exit(1);
+}
+rmSync(to, { recursive: true, force: true });
+renameSync(from, to);
+
+let files = 0;
+let raw = 0;
+let br = 0;
+let gz = 0;
+for (const name of readdirSync(to, { recursive: true })) {
+  const path = join(to, String(name));
+  if (!statSync(path).isFile() || !compressible.test(path)) continue;
+  const bytes = readFileSync(path);
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  const gzipped = gzipSync(bytes, { level: 9 });
+  writeFileSync(`${path}.br`, brotli);
+  writeFileSync(`${path}.gz`, gzipped);
+  files += 1;
+  raw += bytes.length;
+  br += brotli.length;
+  gz += gzipped.length;
+}
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+console.log(`precompress: ${files} assets in ${to}: ${kb(raw)} → ${kb(br)} brotli, ${kb(gz)} gzip`);
