@@ -51,6 +51,10 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     if (session.signedIn && cacheControl?.includes("public")) response.headers.set("Cache-Control", cacheControl.replace("public", "private"));
   }
 
+  // Answered without reading the body (a refusal, a redirect, a 404): the rest of it is still on
+  // the connection, and the next request there would be reset. Close it instead.
+  if (request.body && !request.bodyUsed) response.headers.set("Connection", "close");
+
   applySecurityHeaders(response.headers, nonce, { dev });
   response.headers.set("X-Request-Id", requestId);
   response.headers.set("Server-Timing", timing.header(performance.now() - start));
