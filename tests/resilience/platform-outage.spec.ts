@@ -26,7 +26,12 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** Waits until React has hydrated (the header's menu is enhanced), so clicks are React's. */
 async function hydrated(page: Page) {
-  if (jsOn()) await page.waitForFunction(() => document.querySelector(".dropdown[data-enhanced]") !== null);
+  // A static page (app/utils/static-page.ts) has no scripts and never hydrates.
+  if (jsOn()) {
+    await page.waitForFunction(
+      () => document.querySelector(".dropdown[data-enhanced]") !== null || document.querySelector("script[type=module]") === null,
+    );
+  }
 }
 
 /** A field of the page's form (the header and footer have a "Company" menu too). */
