@@ -7,7 +7,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const args = Object.fromEntries(
@@ -84,7 +84,7 @@ function rawGet(path, headers) {
 }
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
-const br = (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const br = (text) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** JavaScript and CSS a first visit to `path` downloads (gzip bytes), and its HTML size. */
 async function weight(path, headers = {}) {
@@ -103,6 +103,34 @@ async function weight(path, headers = {}) {
     jsGzipBytes: await sizeOf(scripts),
     jsBrotliBytes: await sizeOf(scripts, br),
     cssGzipBytes: await sizeOf(styles),
+  };
+}
+
+function lighthouse(path) {
+  const out = execFileSync(
+    "npx",
+    [
+      "--yes",
+      "lighthouse@12.8.2",
+      origin + path,
+      "--quiet",
+      "--output=json",
+      "--form-factor=mobile",
+      "--throttling-method=simulate",
+      `--chrome-path=${existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : ""}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    { maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"], timeout: 180_000 },
+  );
+  const report = JSON.parse(out.toString());
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
   };
 }
 
