@@ -1,22 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
-/** Every test fails on an uncaught page error or a console error (a CSP violation included). */
-export const test = base.extend<{ failOnPageErrors: void }>({
-  failOnPageErrors: [
+/**
+ * Fails a test on an uncaught page error or a console error (a CSP violation included), except
+ * Chromium's report of a failed load with an `expected` status, which a test provokes on purpose.
+ */
+type PageErrorsFixture = [(args: { page: Page }, use: (value: void) => Promise<void>) => Promise<void>, { auto: boolean }];
+
+export function failOnPageErrors(expected: RegExp): PageErrorsFixture {
+  return [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("console", (message) => {
-        // A 4xx a test provokes on purpose is reported by Chromium as a console error: not a bug.
-        if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) problems.push(`console: ${message.text()}`);
+        const status = /status of (\d{3})/.exec(message.text())?.[1];
+        if (message.type() === "error" && !(status && expected.test(status))) problems.push(`console: ${message.text()}`);
       });
       await use();
       expect(problems, "page errors and console errors").toEqual([]);
     },
     { auto: true },
-  ],
-});
+  ];
+}
+
+/** Every test fails on a page error or a console error; a 4xx is a refusal a test asked for. */
+export const test = base.extend<{ failOnPageErrors: void }>({ failOnPageErrors: failOnPageErrors(/^4\d\d$/) });
 
 export { expect };
 

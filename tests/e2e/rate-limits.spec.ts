@@ -5,7 +5,7 @@
  * The attempts before the last one are plain form POSTs, to keep the test short; the last one is
  * made in the browser, JavaScript on and off.
  */
-import { honeypotOf, PASSWORD, postForm, signUp } from "./account-helpers";
+import { accountFields, honeypotOf, PASSWORD, postForm, signUp } from "./account-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { uniqueTag } from "./platform-api";
 
@@ -49,17 +49,7 @@ test("create account: the sixth sign-up for one email within the hour gets 'Too 
   baseURL,
 }, info) => {
   const email = `signup-limited-${uniqueTag(info)}@example.com`;
-  const fields = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email,
-    birthday: "04/02/1990",
-    phone: "(555) 123-4567",
-    postalCode: "23220",
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    terms: "on",
-  };
+  const fields = accountFields(email);
   // Signing up again before verifying is allowed (it replaces the unfinished sign-up), five times an hour.
   const honeypot = await honeypotOf(page.request, "/create-account");
   for (let attempt = 1; attempt <= 5; attempt++) {
