@@ -1,0 +1,28 @@
+/**
+ * The machine codes of the platform's error bodies (`{"code": …, "message": …}`,
+ * platform/README.md "Errors"). The platform sends them; the site maps them to the spec's words
+ * (a hosted platform that sends no code falls back to the HTTP status and the message text).
+ */
+export const ERROR_CODES = {
+  invalidRequest: "invalid_request",
+  unauthorized: "unauthorized",
+  invalidCredentials: "invalid_credentials",
+  /** The account exists but its email is not verified yet. */
+  notVerified: "not_verified",
+  /** The session behind a token was ended (signed out, refresh refused, expired). */
+  sessionEnded: "session_ended",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  methodNotAllowed: "method_not_allowed",
+  conflict: "conflict",
+  /** The email belongs to another account (sign-up, email change). */
+  emailTaken: "email_taken",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
+  rateLimited: "rate_limited",
+  /** A plan that cannot be bought through hosted checkout. */
+  checkoutUnsupported: "checkout_unsupported",
+  internalError: "internal_error",
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
