@@ -5,10 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { config } from "./.server/config";
-import { nonceContext, requestIdContext } from "./.server/context";
-import { embeddedPlatform } from "./.server/platform-connection";
-import { NonceProvider } from "./components/nonce";
-import { isStaticLeaf } from "./utils/static-page";
+import { nonceContext, requestIdContext } from "~/.server/http/context";
+import { embeddedPlatform } from "~/.server/platform/connection";
+import { NonceProvider } from "~/ui/nonce";
+import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
 

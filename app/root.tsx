@@ -13,17 +13,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./.server/config";
-import { requestMiddleware } from "./.server/middleware";
-import { honeypotInputProps } from "./.server/honeypot";
-import { sessionFrom } from "./.server/session";
+import { requestMiddleware } from "~/.server/http/middleware";
+import { honeypotInputProps } from "~/.server/forms/honeypot";
+import { sessionFrom } from "~/.server/session/session";
 import stylesheet from "./app.css?url";
-import { ErrorPage, errorCopy } from "./components/error-page";
-import { HoneypotProvider } from "./components/forms";
-import { useNonce } from "./components/nonce";
-import { RouteScroll } from "./components/route-scroll";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { isStaticLeaf } from "./utils/static-page";
+import { ErrorPage, errorCopy } from "~/features/shell/error-page";
+import { HoneypotProvider } from "~/ui/forms";
+import { useNonce } from "~/ui/nonce";
+import { RouteScroll } from "~/features/shell/route-scroll";
+import { SiteFooter } from "~/features/shell/site-footer";
+import { SiteHeader } from "~/features/shell/site-header";
+import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 

@@ -1,39 +1,56 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The 21 routes of the spec (marketing-site §2, platform-core §2), none with a path parameter.
-export default [
-  index("routes/home.tsx"),
-  route("technology-page", "routes/technology-page.tsx"),
-  route("ecosystem-page", "routes/ecosystem-page.tsx"),
-  route("showcase", "routes/showcase.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("sign-in", "routes/sign-in.tsx"),
-  route("create-account", "routes/create-account.tsx"),
-  route("verify-account", "routes/verify-account.tsx"),
-  route("membership-levels", "routes/membership-levels.tsx"),
-  route("completion", "routes/completion.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  route("faqs", "routes/faqs.tsx"),
-  route("tos", "routes/tos.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("cookie-policy", "routes/cookie-policy.tsx"),
-  route("request-website", "routes/request-website.tsx"),
-  route("request-resume", "routes/request-resume.tsx"),
-  route("interests", "routes/interests.tsx"),
+/*
+ * The route table, composed by area. The spec's 21 routes (marketing-site §2, platform-core §2)
+ * have no path parameter; the rest serve the site itself.
+ */
+
+const marketing = [
+  index("routes/marketing/home.tsx"),
+  route("technology-page", "routes/marketing/technology-page.tsx"),
+  route("ecosystem-page", "routes/marketing/ecosystem-page.tsx"),
+  route("showcase", "routes/marketing/showcase.tsx"),
+  route("about-us", "routes/marketing/about-us.tsx"),
+  route("careers", "routes/marketing/careers.tsx"),
+  route("pricing", "routes/marketing/pricing.tsx"),
+  route("faqs", "routes/marketing/faqs.tsx"),
+  route("tos", "routes/marketing/tos.tsx"),
+  route("privacy-policy", "routes/marketing/privacy-policy.tsx"),
+  route("cookie-policy", "routes/marketing/cookie-policy.tsx"),
+];
+
+const forms = [
+  route("contact-us", "routes/forms/contact-us.tsx"),
+  route("request-website", "routes/forms/request-website.tsx"),
+  route("request-resume", "routes/forms/request-resume.tsx"),
+  route("interests", "routes/forms/interests.tsx"),
   // The "Start Free in the Sandbox" button posts here; without JavaScript it shows the credentials.
-  route("sandbox", "routes/sandbox.tsx"),
-  // Accounts: sign out (POST only) and the demo environment's outbox (404 in production).
-  route("sign-out", "routes/sign-out.tsx"),
-  route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("sandbox", "routes/forms/sandbox.tsx"),
+];
+
+const account = [
+  route("sign-in", "routes/account/sign-in.tsx"),
+  route("create-account", "routes/account/create-account.tsx"),
+  route("verify-account", "routes/account/verify-account.tsx"),
+  route("membership-levels", "routes/account/membership-levels.tsx"),
+  route("completion", "routes/account/completion.tsx"),
+  // POST only.
+  route("sign-out", "routes/account/sign-out.tsx"),
+];
+
+const dashboard = [route("dashboard", "routes/dashboard/dashboard.tsx")];
+
+const system = [
+  // The demo environment's outbox (404 in production).
+  route("dev/outbox", "routes/system/dev-outbox.tsx"),
   // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
-  route("platform-api/*", "routes/platform-api.ts"),
-  // The build's scripts and styles, served precompressed (scripts/precompress.js moves them here).
-  route("assets/*", "routes/assets.ts"),
+  route("platform-api/*", "routes/system/platform-api.ts"),
+  // The build's scripts and styles, served precompressed (scripts/precompress moves them here).
+  route("assets/*", "routes/system/assets.ts"),
   // Operations: a health check for load balancers.
-  route("healthz", "routes/healthz.ts"),
+  route("healthz", "routes/system/healthz.ts"),
   // Everything else is a friendly 404, for GET and POST alike.
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+  route("*", "routes/system/not-found.tsx"),
+];
+
+export default [...marketing, ...forms, ...account, ...dashboard, ...system] satisfies RouteConfig;

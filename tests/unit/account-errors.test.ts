@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrorMessage, createAccountErrorMessage, serverMessage } from "../../app/.server/accounts";
+import { checkoutErrorMessage, createAccountErrorMessage, serverMessage } from "../../app/.server/session/accounts";
 import { PlatformError } from "../../app/.server/platform";
 
 /*

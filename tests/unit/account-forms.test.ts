@@ -12,7 +12,7 @@ import {
   submittedCode,
   typedCode,
   type CreateAccountValues,
-} from "../../app/utils/account-forms";
+} from "../../app/features/account/account-forms";
 
 /** A create-account form that passes every rule. */
 const valid: CreateAccountValues = {

@@ -1,7 +1,7 @@
 /** The public form and sandbox calls of the platform client, and how the site words their failures. */
 import { afterEach, describe, expect, test } from "vitest";
 import { createPlatformClient, PlatformError } from "../../app/.server/platform";
-import { failureMessage, failureStatus } from "../../app/.server/platform-failures";
+import { failureMessage, failureStatus } from "../../app/.server/forms/platform-failures";
 import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "./support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;

@@ -5,7 +5,7 @@ import {
   SCROLL_START_DELAY_MS,
   scrollTargetOf,
   scrollToTargetWithRetry,
-} from "../../app/components/route-scroll";
+} from "../../app/features/shell/route-scroll";
 
 type Element = { id: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../app/.server/config";
-import { contentSecurityPolicy, formActionSources } from "../../app/.server/security";
+import { contentSecurityPolicy, formActionSources } from "../../app/.server/http/security";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {

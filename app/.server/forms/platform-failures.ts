@@ -1,0 +1,32 @@
+import { PlatformError } from "~/.server/platform";
+
+/*
+ * How the public forms answer a platform call that failed: the status of the response, what the
+ * person reads, and what the log says. Kept apart from the config so unit tests can use it.
+ */
+
+/**
+ * The status a failed submission answers with: the platform's own 4xx when it refused the input
+ * (400, 413, 415, 429), else 502 — the platform is down, slow or broken.
+ */
+export function failureStatus(error: unknown): number {
+  const status = error instanceof PlatformError ? error.status : undefined;
+  return status && status >= 400 && status < 500 ? status : 502;
+}
+
+/** Logs a failed submission: a refusal (4xx) in one line, anything else with its stack. */
+export function logFailure(error: unknown): void {
+  if (error instanceof PlatformError && error.status && error.status < 500) console.warn(error.message);
+  else console.error(error);
+}
+
+/**
+ * What a person sees when a submission failed (marketing-site §8): the response's text when it
+ * has one, else `fallback` — also for a network error or timeout, and for an HTML error page
+ * from a proxy, which is no message for a person.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof PlatformError) || error.isNetworkError || error.status === undefined) return fallback;
+  const text = error.serverMessage?.trim();
+  return text && !text.startsWith("<") ? text : fallback;
+}

@@ -1,0 +1,169 @@
+import type { Submission } from "@conform-to/react";
+import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
+import { data } from "react-router";
+import { messages } from "~/features/forms/public-forms";
+import { config } from "~/.server/config";
+import { isSpam } from "./honeypot";
+import { failureStatus, logFailure } from "./platform-failures";
+
+/*
+ * Server pieces shared by the public forms' actions: the tenant name of their platform paths,
+ * how a failed platform call is answered, and the streaming read of a resume upload.
+ */
+
+/** The {name} of `/{name}/contact…` on the platform: a slug of the product's name ("Foundry" → "foundry"). */
+export const formTenant =
+  config.PRODUCT_NAME.toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64)
+    .replace(/-+$/, "") || "site";
+
+/**
+ * The whole action of a public form that sends fields only (contact, website request, interest):
+ * spam and validation answer 400 with the spec's message and the values kept; then the platform
+ * call, whose failure answers with the platform's status (or 502) and `failureText(error)`.
+ */
+export async function answerPublicForm<Value>(
+  formData: FormData,
+  submission: Submission<unknown, string[], Value>,
+  send: (value: Value) => Promise<unknown>,
+  failureText: (error: unknown) => string,
+) {
+  if (await isSpam(formData)) {
+    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await send(submission.value);
+  } catch (error) {
+    logFailure(error);
+    return data({ result: submission.reply({ formErrors: [failureText(error)] }) }, { status: failureStatus(error) });
+  }
+  return { sent: true as const };
+}
+
+// ── Resume uploads ──────────────────────────────────────────────────────────
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Room for the text fields, the honeypot and the multipart headers around the file. */
+const ROOM_FOR_FIELDS = 64 * 1024;
+/** The most of a body that is read; past this the file is too large whatever the fields weigh. */
+const READ_LIMIT = MAX_FILE_BYTES + ROOM_FOR_FIELDS;
+/** What is read and thrown away after an oversized upload so the browser gets the answer; beyond it the connection is cut. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+export type ResumeUpload = {
+  /** Every text field read (all of them, or those before the point where reading stopped) and the file. */
+  formData: FormData;
+  /** The body went past the 5 MB file limit: reading stopped there and the file was dropped. */
+  tooLarge: boolean;
+  /** Not a form body this action can read (malformed, several files). */
+  unreadable: boolean;
+};
+
+/**
+ * Reads a multipart resume form as a stream with `@remix-run/form-data-parser`, never holding more
+ * than the 5 MB file plus its fields. An oversized body is cut at the limit and its multipart
+ * message closed there, so the fields sent before the file (name, email, message, honeypot) still
+ * arrive and the form can be shown again filled in; the rest of the upload is read and discarded
+ * in the background (up to a cap), never buffered, so the browser receives the answer.
+ */
+export async function readResumeUpload(request: Request): Promise<ResumeUpload> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  if (!request.body || !contentType.toLowerCase().startsWith("multipart/form-data") || !boundary) {
+    // A form sent without a file at all (a client that ignored enctype): the fields, small.
+    try {
+      return { formData: await parseFormData(request, { maxFiles: 0, maxTotalSize: ROOM_FOR_FIELDS }), tooLarge: false, unreadable: false };
+    } catch {
+      return { formData: new FormData(), tooLarge: false, unreadable: true };
+    }
+  }
+
+  const source = request.body.getReader();
+  const closing = new TextEncoder().encode(`\r\n--${boundary[1] ?? boundary[2]}--\r\n`);
+  let read = 0;
+  let finished = false;
+  let cut = false;
+  const guarded = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await source.read();
+        if (done) {
+          finished = true;
+          controller.close();
+          return;
+        }
+        if (read + value.byteLength <= READ_LIMIT) {
+          read += value.byteLength;
+          controller.enqueue(value);
+          return;
+        }
+        // Over the limit: pass what fits, end the multipart message, stop reading.
+        controller.enqueue(value.subarray(0, READ_LIMIT - read));
+        controller.enqueue(closing);
+        read = READ_LIMIT;
+        cut = true;
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+
+  let formData = new FormData();
+  let unreadable = false;
+  try {
+    formData = await parseFormData(
+      new Request(request.url, { method: "POST", headers: { "Content-Type": contentType }, body: guarded, duplex: "half" } as RequestInit),
+      { maxFiles: 1, maxParts: 32, maxFileSize: READ_LIMIT, maxTotalSize: READ_LIMIT + closing.byteLength },
+    );
+  } catch (error) {
+    if (!(error instanceof FormDataParseError || error instanceof MultipartParseError)) throw error;
+    unreadable = true;
+  } finally {
+    if (!finished) {
+      source.releaseLock();
+      discardRest(request.body);
+    }
+  }
+  if (cut) formData.delete("file");
+  return { formData, tooLarge: cut, unreadable: unreadable && !cut };
+}
+
+/** Reads what is left of a body and throws it away; past MAX_DISCARDED_BYTES it cancels (which closes the connection). */
+function discardRest(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  let discarded = 0;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        discarded += value.byteLength;
+        if (discarded > MAX_DISCARDED_BYTES) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch {
+      // the client went away: nothing to do
+    }
+  })();
+}
+
+const SIGNATURES: Record<"pdf" | "doc" | "docx", number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE compound file
+  docx: [0x50, 0x4b, 0x03, 0x04], // zip
+};
+
+/** Whether the file's first bytes are those of the kind its name claims (the name and type were checked already). */
+export async function startsLikeItsKind(file: File, kind: "pdf" | "doc" | "docx"): Promise<boolean> {
+  const signature = SIGNATURES[kind];
+  const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
+  return head.length === signature.length && signature.every((byte, index) => head[index] === byte);
+}

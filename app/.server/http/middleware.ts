@@ -1,0 +1,62 @@
+import type { MiddlewareFunction } from "react-router";
+import { nonceContext, requestIdContext, ServerTiming, timingContext } from "./context";
+import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
+import { loadSession, sessionContext } from "~/.server/session/session";
+import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
+
+const dev = process.env.NODE_ENV === "development";
+
+/**
+ * Cross-cutting work for every document and data request: request id, CSP nonce and
+ * security headers, Server-Timing, the Origin check on every non-GET request, and the
+ * cookie session (loaded once, written once if it changed). An anonymous visit to a static page
+ * is answered from the page cache when it can be, before any of that work.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const start = performance.now();
+  const requestId = requestIdFor(request);
+  const pageKey = pageCacheKey(request);
+  const hit = pageKey ? cachedPage(pageKey, request) : null;
+  if (hit) {
+    applySecurityHeaders(hit.headers, null, { dev });
+    hit.headers.set("X-Request-Id", requestId);
+    hit.headers.set("Server-Timing", `cache;desc="hit", total;dur=${(performance.now() - start).toFixed(1)}`);
+    return hit;
+  }
+  const nonce = createNonce();
+  const timing = new ServerTiming();
+  context.set(requestIdContext, requestId);
+  context.set(nonceContext, nonce);
+  context.set(timingContext, timing);
+
+  let response: Response;
+  if (!isSameOriginRequest(request)) {
+    response = new Response("This form was sent from another site, so it was refused.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  } else {
+    const session = await loadSession(request);
+    context.set(sessionContext, session);
+    response = await next();
+    const cookie = await session.setCookieHeader(request);
+    if (cookie) {
+      response.headers.append("Set-Cookie", cookie);
+      response.headers.set("Cache-Control", "no-store");
+    } else if (pageKey) {
+      response = await rememberPage(pageKey, response, request);
+    }
+    // A static page seen signed in carries that person's header: no shared cache may keep it.
+    const cacheControl = response.headers.get("Cache-Control");
+    if (session.signedIn && cacheControl?.includes("public")) response.headers.set("Cache-Control", cacheControl.replace("public", "private"));
+  }
+
+  // Answered without reading the body (a refusal, a redirect, a 404): the rest of it is still on
+  // the connection, and the next request there would be reset. Close it instead.
+  if (request.body && !request.bodyUsed) response.headers.set("Connection", "close");
+
+  applySecurityHeaders(response.headers, nonce, { dev });
+  response.headers.set("X-Request-Id", requestId);
+  response.headers.set("Server-Timing", timing.header(performance.now() - start));
+  return response;
+};

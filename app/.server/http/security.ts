@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { config, type Config } from "~/.server/config";
+
+/**
+ * Where a form POST may end up: this site, plus a hosted platform's origin and CHECKOUT_ORIGINS
+ * (say a payment provider), because form-action also governs redirects after a POST and the
+ * membership checkout redirects (303) to the hosted checkout URL the platform returns.
+ */
+export function formActionSources(settings: Pick<Config, "PLATFORM_API_URL" | "CHECKOUT_ORIGINS">): string[] {
+  const origins = [...(settings.PLATFORM_API_URL ? [new URL(settings.PLATFORM_API_URL).origin] : []), ...settings.CHECKOUT_ORIGINS];
+  return ["'self'", ...new Set(origins)];
+}
+
+const formTargets = formActionSources(config);
+
+const staticPolicy = contentSecurityPolicy(null, { dev: false });
+
+/** A fresh CSP nonce per request: scripts run only when React Router rendered them. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The policy; without a nonce (a page with no scripts of its own) no inline script runs at all. */
+export function contentSecurityPolicy(nonce: string | null, { dev, formAction = formTargets }: { dev: boolean; formAction?: string[] }): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", "https:"],
+    "font-src": ["'self'"],
+    "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+    "form-action": formAction,
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  if (dev) directives["style-src"]!.push("'unsafe-inline'"); // Vite injects styles in development
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function applySecurityHeaders(headers: Headers, nonce: string | null, { dev }: { dev: boolean }) {
+  headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (!dev) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * Cross-site request forgery defence for every non-GET request: a browser always sends
+ * Origin (or at least Sec-Fetch-Site) on a cross-site POST, so a mismatch is refused.
+ * Hosts are compared, not schemes, so a TLS-terminating proxy in front does not break forms.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return true;
+  const host = new URL(request.url).host;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  if (origin === "null") return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Reuse a proxy's request id when it looks like one, otherwise mint one. */
+export function requestIdFor(request: Request): string {
+  const incoming = request.headers.get("X-Request-Id");
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}

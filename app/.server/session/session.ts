@@ -1,0 +1,97 @@
+import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
+import { config } from "~/.server/config";
+
+/** The three platform tokens and nothing else sensitive (platform-core §3 "Session tokens"). */
+export type SessionTokens = {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+};
+
+type FlashData = { notice: string };
+
+const storage = createCookieSessionStorage<SessionTokens, FlashData>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: config.sessionSecrets,
+    // Long enough for a refresh token; the platform decides when tokens really expire.
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+/**
+ * The visitor's session for one request. Loaded once by the middleware; whoever changes it
+ * (sign-in, sign-out, a token refreshed inside a loader) just says so, and the middleware
+ * writes the cookie once on the way out.
+ */
+export class RequestSession {
+  private state: "unchanged" | "changed" | "destroyed" = "unchanged";
+
+  constructor(private readonly session: Session<SessionTokens, FlashData>) {}
+
+  get tokens(): SessionTokens | null {
+    const accessToken = this.session.get("accessToken");
+    const refreshToken = this.session.get("refreshToken");
+    if (!accessToken || !refreshToken) return null;
+    return { accessToken, refreshToken, idToken: this.session.get("idToken") ?? "" };
+  }
+
+  get signedIn(): boolean {
+    return this.tokens !== null;
+  }
+
+  setTokens(tokens: SessionTokens | null) {
+    if (!tokens) return this.destroy();
+    this.session.set("accessToken", tokens.accessToken);
+    this.session.set("idToken", tokens.idToken);
+    this.session.set("refreshToken", tokens.refreshToken);
+    this.state = "changed";
+  }
+
+  flash(notice: string) {
+    this.session.flash("notice", notice);
+    this.state = this.state === "destroyed" ? "destroyed" : "changed";
+  }
+
+  /** Reading a flash message consumes it, so the cookie must be rewritten. */
+  takeNotice(): string | undefined {
+    const notice = this.session.get("notice");
+    if (notice !== undefined && this.state === "unchanged") this.state = "changed";
+    return notice;
+  }
+
+  destroy() {
+    this.state = "destroyed";
+  }
+
+  /** The Set-Cookie header to send, or null when nothing changed. */
+  async setCookieHeader(request: Request): Promise<string | null> {
+    if (this.state === "destroyed") return storage.destroySession(this.session, { secure: secureFor(request) });
+    if (this.state === "changed") return storage.commitSession(this.session, { secure: secureFor(request) });
+    return null;
+  }
+}
+
+export const sessionContext = createContext<RequestSession>();
+
+export async function loadSession(request: Request): Promise<RequestSession> {
+  return new RequestSession(await storage.getSession(request.headers.get("Cookie")));
+}
+
+export function sessionFrom(context: Readonly<RouterContextProvider>): RequestSession {
+  return context.get(sessionContext);
+}
+
+/**
+ * Secure in production, except on loopback over plain HTTP where a browser may drop a
+ * Secure cookie (a laptop running `npm start`).
+ */
+function secureFor(request: Request): boolean {
+  const url = new URL(request.url);
+  if (url.protocol === "https:") return true;
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  return config.NODE_ENV === "production" && !loopback;
+}

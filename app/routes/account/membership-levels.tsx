@@ -1,0 +1,134 @@
+import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/membership-levels";
+import { readFormData } from "~/.server/forms/form-data";
+import { checkoutErrorMessage, isSessionGone } from "~/.server/session/accounts";
+import { platformFor } from "~/.server/platform/connection";
+import { sessionFrom } from "~/.server/session/session";
+import { AccountPage } from "~/features/account/account-page";
+import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { MESSAGES } from "~/features/account/account-forms";
+import { pageMeta } from "~/features/shell/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Select Membership Level", "Choose the membership level that fits your business.");
+
+/** ?selectedIndex=N preselects a plan (0 Creator, 1 Alliance, 2 Collective, 3 Enterprise): the pricing page links that way. */
+function selectedIndexOf(value: string | null): number | null {
+  if (value === null || !/^[0-3]$/.test(value)) return null;
+  return Number(value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const selectedIndex = selectedIndexOf(new URL(request.url).searchParams.get("selectedIndex"));
+  try {
+    const plans = await platformFor(request, context).membershipPlans();
+    const preselected = selectedIndex === null ? null : (plans.find((plan) => plan.tier === selectedIndex) ?? plans[selectedIndex] ?? null);
+    return { plans, error: null, preselectedId: preselected?.id ?? null, signedIn: sessionFrom(context).signedIn };
+  } catch {
+    return { plans: [], error: "Membership levels could not be loaded. Please try again later.", preselectedId: null, signedIn: sessionFrom(context).signedIn };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const planId = form.get("planId");
+  const fail = (error: string, selected?: string) => data({ error, selected: selected ?? null }, { status: 400 });
+  if (typeof planId !== "string" || !planId) return fail(MESSAGES.selectLevel);
+
+  const platform = platformFor(request, context);
+  let plans;
+  try {
+    plans = await platform.membershipPlans();
+  } catch (error) {
+    return fail(checkoutErrorMessage(error), planId);
+  }
+  const index = plans.findIndex((plan) => plan.id === planId);
+  if (index < 0) return fail(MESSAGES.selectLevel);
+  const tier = plans[index]!.tier ?? index;
+  const back = `/membership-levels?selectedIndex=${tier}`;
+  // Not signed in yet: the choice is kept in the address to come back to after signing in.
+  if (!sessionFrom(context).signedIn) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
+
+  const origin = new URL(request.url).origin;
+  try {
+    const checkout = await platform.membershipCheckout(planId, {
+      successUrl: `${origin}/completion?checkout={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}${back}`,
+    });
+    if (!checkout.url) return fail("Selected membership does not support checkout.", planId);
+    // A whole-document redirect: the checkout page is not a route of this app (with JavaScript,
+    // React Router would otherwise try to render it client-side).
+    return redirectDocument(checkout.url, 303);
+  } catch (error) {
+    if (isSessionGone(error)) {
+      sessionFrom(context).destroy();
+      return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
+    }
+    return fail(checkoutErrorMessage(error), planId);
+  }
+}
+
+const price = (dollars: number) => dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export default function MembershipLevels({ loaderData }: Route.ComponentProps) {
+  const { plans, error, preselectedId, signedIn } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const checkingOut = useIsSubmitting();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/membership-levels" && !navigation.formMethod;
+  const selected = result?.selected ?? preselectedId;
+
+  return (
+    <AccountPage title="Select a membership level" lead="Choose the membership level that fits your business. You can change or pause it later." wide>
+      {loading ? (
+        <p role="status">Loading membership levels...</p>
+      ) : error ? (
+        <FormAlert message={error} />
+      ) : plans.length === 0 ? (
+        <p>No membership levels available.</p>
+      ) : (
+        <Form method="post" noValidate className="grid gap-6">
+          <fieldset aria-describedby={result?.error ? "levels-error" : undefined}>
+            <legend className="text-base font-semibold">Membership level</legend>
+            <div className="mt-3 grid gap-3">
+              {plans.map((plan) => (
+                <label
+                  key={plan.id}
+                  className="flex cursor-pointer items-start gap-4 rounded-xl border border-line p-4 hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-mist"
+                >
+                  <input
+                    type="radio"
+                    name="planId"
+                    value={plan.id}
+                    defaultChecked={plan.id === selected}
+                    className="mt-1 size-5 shrink-0 accent-ink"
+                  />
+                  <span className="grid gap-1">
+                    <span className="flex flex-wrap items-baseline gap-x-3">
+                      <span className="text-lg font-semibold">{plan.name}</span>
+                      <span className="font-semibold">
+                        {price(plan.price)}
+                        <span className="font-normal text-muted"> per month</span>
+                      </span>
+                    </span>
+                    {plan.description ? <span className="text-sm text-muted">{plan.description}</span> : null}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <FormAlert id="levels-error" message={result?.error} />
+          {!signedIn ? <p className="text-sm text-muted">You will be asked to log in before paying.</p> : null}
+          <div className="flex flex-wrap gap-3">
+            <Link to="/pricing" className="btn-secondary">
+              Back
+            </Link>
+            <SubmitButton pending={checkingOut} pendingLabel="Starting checkout..." className="btn-primary">
+              Checkout
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+    </AccountPage>
+  );
+}
