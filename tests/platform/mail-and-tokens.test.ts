@@ -86,15 +86,15 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
         onTokensChanged: (next) => changes.push(next),
       });
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const me = await client.me();
+      const me = await client.profile.me();
       expect(me.email).toBe("refresh@example.com");
       expect(changes).toHaveLength(1);
       expect(client.tokens()!.accessToken).not.toBe(tokens.access_token);
       expect(client.tokens()!.refreshToken).not.toBe(tokens.refresh_token);
 
       // Sign-in through the client, a failed one too: nothing logged holds the password.
-      await client.login("refresh@example.com", PASSWORD);
-      await client.login("refresh@example.com", "Wrong-" + PASSWORD).catch(() => {});
+      await client.accounts.login("refresh@example.com", PASSWORD);
+      await client.accounts.login("refresh@example.com", "Wrong-" + PASSWORD).catch(() => {});
       await send(platform(), "POST", "/forgot-password", { json: { email: "refresh@example.com" } });
       await latestCode(platform(), "refresh@example.com");
       expect(logged.join("\n")).not.toContain(PASSWORD);

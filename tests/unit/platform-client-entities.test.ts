@@ -1,16 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
-import {
-  blockSchema,
-  brandPageDetailSchema,
-  brandPageSchema,
-  brandSchema,
-  creditSchema,
-  membershipPlanSchema,
-  notificationSchema,
-  sessionTokensSchema,
-  userSchema,
-} from "../../app/.server/platform/entities";
+import { blockSchema, brandPageDetailSchema, brandPageSchema, brandSchema } from "../../app/.server/platform/areas/businesses";
+import { creditSchema } from "../../app/.server/platform/areas/coins";
+import { membershipPlanSchema } from "../../app/.server/platform/areas/memberships";
+import { notificationSchema } from "../../app/.server/platform/areas/notifications";
+import { userSchema } from "../../app/.server/platform/areas/profile";
+import { sessionTokensSchema } from "../../app/.server/platform/tokens";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
 import { fakeJwt } from "./support/misbehaving-server";
 
@@ -278,9 +273,9 @@ describe("entities map the wire onto the spec's fields", () => {
       return Response.json(path === "/business/list" ? [BUSINESS_WIRE] : [PLAN_WIRE]);
     };
     const client = createPlatformClient({ baseUrl: "http://platform.internal", apiUsername: "u", apiKey: "k", fetch });
-    const [business] = await client.listBusinesses({ global: true });
+    const [business] = await client.businesses.list({ global: true });
     expect(business?.username).toBe("lotusflow");
-    const [plan] = await client.membershipPlans();
+    const [plan] = await client.memberships.plans();
     expect(plan?.price).toBe(150);
   });
 });

@@ -68,7 +68,7 @@ describe("headers", () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
     const client = createPlatformClient(options(url));
 
-    expect(await client.version()).toEqual(VERSION);
+    expect(await client.system.version()).toEqual(VERSION);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe("GET");
@@ -83,7 +83,7 @@ describe("headers", () => {
 
   test("the user's time zone is sent as given, and a base URL path prefix is kept", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
-    await createPlatformClient(options(`${url}/api/`, { timeZone: "Europe/Paris" })).version();
+    await createPlatformClient(options(`${url}/api/`, { timeZone: "Europe/Paris" })).system.version();
     expect(requests[0]?.headers["x-time-zone"]).toBe("Europe/Paris");
     expect(requests[0]?.url).toBe("/api/version");
   });
@@ -91,7 +91,7 @@ describe("headers", () => {
   test("a held token is not sent on public calls", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, []));
     const tokens = { accessToken: fakeJwt({ exp: nowSeconds() + 600 }), idToken: "id", refreshToken: "r" };
-    await createPlatformClient(options(url, { tokens })).listBusinesses();
+    await createPlatformClient(options(url, { tokens })).businesses.list();
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 });
@@ -101,7 +101,7 @@ describe("retry", () => {
     const { url, requests } = await serve((_, res, index) =>
       index === 0 ? json(res, status, { message: "try later" }) : json(res, 200, VERSION),
     );
-    const { result, ms } = await timed(() => createPlatformClient(options(url)).version());
+    const { result, ms } = await timed(() => createPlatformClient(options(url)).system.version());
     expect(result).toEqual(VERSION);
     expect(requests).toHaveLength(2);
     expect(ms).toBeGreaterThanOrEqual(90); // a short pause before the retry
@@ -112,7 +112,7 @@ describe("retry", () => {
     const { url, requests } = await serve((_, res) =>
       json(res, 503, { message: "Down for maintenance", code: "unavailable" }),
     );
-    const error = await failure(createPlatformClient(options(url)).listBusinesses());
+    const error = await failure(createPlatformClient(options(url)).businesses.list());
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to list businesses: Down for maintenance");
     expect(error.status).toBe(503);
@@ -133,7 +133,7 @@ describe("retry", () => {
 
   test.each([400, 401, 403, 404])("a GET answered %i is not retried", async (status) => {
     const { url, requests } = await serve((_, res) => json(res, status, { message: "Page not found", code: "not_found" }));
-    const error = await failure(createPlatformClient(options(url)).brandPage("lotusflow", "about"));
+    const error = await failure(createPlatformClient(options(url)).businesses.page("lotusflow", "about"));
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to get custom brand page about: Page not found");
     expect(error.status).toBe(status);
@@ -144,7 +144,7 @@ describe("retry", () => {
     const { url, requests } = await serve((_, res, index) =>
       index === 0 ? json(res, 429, { message: "Slow down" }, { "Retry-After": "1" }) : json(res, 200, VERSION),
     );
-    const { ms } = await timed(() => createPlatformClient(options(url)).version());
+    const { ms } = await timed(() => createPlatformClient(options(url)).system.version());
     expect(requests).toHaveLength(2);
     expect(ms).toBeGreaterThanOrEqual(950);
   });
@@ -153,7 +153,7 @@ describe("retry", () => {
     const { url, requests } = await serve((_, res, index) =>
       index === 0 ? json(res, 503, { message: "Later" }, { "Retry-After": "120" }) : json(res, 200, VERSION),
     );
-    const { ms } = await timed(() => createPlatformClient(options(url)).version());
+    const { ms } = await timed(() => createPlatformClient(options(url)).system.version());
     expect(requests).toHaveLength(2);
     expect(ms).toBeGreaterThanOrEqual(950);
     expect(ms).toBeLessThan(1500);
@@ -182,7 +182,7 @@ describe("timeouts and network failures", () => {
       /* hang */
     });
     const client = createPlatformClient(options(url, { timeoutMs: 300 }));
-    const { result: error, ms } = await timed(() => failure(client.listBusinesses()));
+    const { result: error, ms } = await timed(() => failure(client.businesses.list()));
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to list businesses: request timed out after 300 ms");
     expect(error.isTimeout).toBe(true);
@@ -204,7 +204,7 @@ describe("timeouts and network failures", () => {
   test("a fetch that ignores the abort signal cannot make a call hang", async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
     const client = createPlatformClient(options("http://platform.internal", { fetch, timeoutMs: 100 }));
-    const { result: error, ms } = await timed(() => failure(client.version()));
+    const { result: error, ms } = await timed(() => failure(client.system.version()));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(error.message).toBe("Unable to get version: request timed out after 100 ms");
     expect(ms).toBeLessThan(800);
@@ -216,7 +216,7 @@ describe("timeouts and network failures", () => {
       res.write('[{"id":"');
       setTimeout(() => req.socket.destroy(), 20);
     });
-    const error = await failure(createPlatformClient(options(url)).listBusinesses());
+    const error = await failure(createPlatformClient(options(url)).businesses.list());
     expect(requests).toHaveLength(2);
     expect(error.message).toMatch(/^Unable to list businesses: network error: /);
     expect(error.isNetworkError).toBe(true);
@@ -228,7 +228,7 @@ describe("timeouts and network failures", () => {
     const { url } = await serve(() => {});
     await server?.close();
     server = undefined;
-    const error = await failure(createPlatformClient(options(url)).membershipPlans());
+    const error = await failure(createPlatformClient(options(url)).memberships.plans());
     expect(error.message).toMatch(/^Unable to list membership plans: network error: fetch failed/);
     expect(error.isNetworkError).toBe(true);
   });
@@ -240,7 +240,7 @@ describe("responses", () => {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end("[{not json");
     });
-    const error = await failure(createPlatformClient(options(url)).membershipPlans());
+    const error = await failure(createPlatformClient(options(url)).memberships.plans());
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to list membership plans: unexpected response");
     expect(error.status).toBe(200);
@@ -249,14 +249,14 @@ describe("responses", () => {
 
   test("a response of the wrong shape fails with the operation's prefix", async () => {
     const { url } = await serve((_, res) => json(res, 200, [{ id: 7, name: "Lotus" }]));
-    const error = await failure(createPlatformClient(options(url)).listBusinesses());
+    const error = await failure(createPlatformClient(options(url)).businesses.list());
     expect(error.message).toBe("Unable to list businesses: unexpected response");
     expect(error.cause).toBeInstanceOf(z.ZodError);
   });
 
   test("a text/plain error body becomes the server message", async () => {
     const { url, requests } = await serve((_, res) => text(res, 502, "Bad gateway: upstream unreachable\n"));
-    const error = await failure(createPlatformClient(options(url)).brandPages("lotusflow"));
+    const error = await failure(createPlatformClient(options(url)).businesses.pages("lotusflow"));
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to get brand pages: Bad gateway: upstream unreachable");
     expect(error.serverMessage).toBe("Bad gateway: upstream unreachable");
@@ -269,7 +269,7 @@ describe("responses", () => {
       res.writeHead(404);
       res.end();
     });
-    const error = await failure(createPlatformClient(options(url)).brandPages("nobody"));
+    const error = await failure(createPlatformClient(options(url)).businesses.pages("nobody"));
     expect(error.message).toBe("Unable to get brand pages: status 404");
     expect(error.serverMessage).toBeUndefined();
   });
@@ -279,9 +279,9 @@ describe("calls", () => {
   test("listBusinesses asks for every business only with global", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, []));
     const client = createPlatformClient(options(url));
-    expect(await client.listBusinesses({ global: true })).toEqual([]);
-    await client.listBusinesses();
-    await client.listBusinesses({ global: false });
+    expect(await client.businesses.list({ global: true })).toEqual([]);
+    await client.businesses.list();
+    await client.businesses.list({ global: false });
     expect(requests.map((r) => r.url)).toEqual(["/business/list?global=true", "/business/list", "/business/list"]);
   });
 
@@ -290,8 +290,8 @@ describe("calls", () => {
       json(res, 200, index === 0 ? [] : { name: "a&b c", blocks: [] }),
     );
     const client = createPlatformClient(options(url));
-    await client.brandPages("lotus/flow ?x");
-    await client.brandPage("lotus/flow", "a&b c");
+    await client.businesses.pages("lotus/flow ?x");
+    await client.businesses.page("lotus/flow", "a&b c");
     expect(requests.map((r) => r.url)).toEqual([
       "/business/name/lotus%2Fflow%20%3Fx/pages",
       "/business/name/lotus%2Fflow/pages?name=a%26b+c",

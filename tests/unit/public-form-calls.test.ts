@@ -38,8 +38,8 @@ describe("form calls", () => {
       if (index === 0) json(res, 201, { id: "x" });
       else res.writeHead(204).end();
     });
-    await client.sendContactMessage("foundry", { name: "Ada", email: "ada@example.com", message: "Hello" });
-    await client.submitWebsiteRequest("foundry", { name: "Ada", company: "", phone: "", email: "ada@example.com", description: "Shop" });
+    await client.forms.sendContactMessage("foundry", { name: "Ada", email: "ada@example.com", message: "Hello" });
+    await client.forms.submitWebsiteRequest("foundry", { name: "Ada", company: "", phone: "", email: "ada@example.com", description: "Shop" });
     const [contact, website] = server!.requests;
     expect(contact).toMatchObject({ method: "POST", url: "/foundry/contact" });
     expect(contact!.headers["x-api-username"]).toBe("demo");
@@ -52,7 +52,7 @@ describe("form calls", () => {
   test("submitResume sends multipart name, email, message and the file, without the user's token", async () => {
     const client = await clientFor((_req, res) => json(res, 201, {}));
     const file = new File(["%PDF-1.4 resume"], "ada.pdf", { type: "application/pdf" });
-    await client.submitResume("foundry", { name: "Ada", email: "ada@example.com", message: "Hi", file });
+    await client.forms.submitResume("foundry", { name: "Ada", email: "ada@example.com", message: "Hi", file });
     const [request] = server!.requests;
     expect(request!.url).toBe("/foundry/contact/cv");
     expect(request!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -73,13 +73,13 @@ describe("form calls", () => {
       }
       text(res, 502, "<html><body>Bad gateway</body></html>");
     });
-    const refused = await failure(client.submitInterest("foundry", interest));
+    const refused = await failure(client.forms.submitInterest("foundry", interest));
     expect(refused.message).toBe("Unable to submit interest form: Please upload a PDF or Word document (DOC or DOCX).");
     expect(failureMessage(refused, "Failed to submit interest form.")).toBe("Please upload a PDF or Word document (DOC or DOCX).");
     expect(failureStatus(refused)).toBe(415);
-    expect(failureMessage(await failure(client.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Interest list is full");
-    expect(failureMessage(await failure(client.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Failed to submit interest form.");
-    const proxy = await failure(client.submitInterest("foundry", interest));
+    expect(failureMessage(await failure(client.forms.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Interest list is full");
+    expect(failureMessage(await failure(client.forms.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Failed to submit interest form.");
+    const proxy = await failure(client.forms.submitInterest("foundry", interest));
     expect(failureMessage(proxy, "Failed to submit interest form.")).toBe("Failed to submit interest form.");
     expect(failureStatus(proxy)).toBe(502);
   });
@@ -89,7 +89,7 @@ describe("form calls", () => {
       // never answers
     }, 300);
     const started = performance.now();
-    const error = await failure(client.sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" }));
+    const error = await failure(client.forms.sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" }));
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(error.isTimeout).toBe(true);
     expect(failureMessage(error, "Failed to send message.")).toBe("Failed to send message.");
@@ -101,7 +101,7 @@ describe("form calls", () => {
 describe("createSandbox", () => {
   test("posts the product's name to /sandbox/create and maps the credentials", async () => {
     const client = await clientFor((_req, res) => json(res, 201, { public_key: "pk_sandbox_1", secret_key: "s3cret", username: "sandbox-1" }));
-    expect(await client.createSandbox("Foundry")).toEqual({ publicKey: "pk_sandbox_1", secretKey: "s3cret", username: "sandbox-1" });
+    expect(await client.sandbox.create("Foundry")).toEqual({ publicKey: "pk_sandbox_1", secretKey: "s3cret", username: "sandbox-1" });
     expect(server!.requests[0]).toMatchObject({ method: "POST", url: "/sandbox/create", body: '{"name":"Foundry"}' });
   });
 
@@ -110,10 +110,10 @@ describe("createSandbox", () => {
       if (index === 0) json(res, 429, { message: "Too many sandboxes created. Please try again later.", code: "rate_limited" });
       else res.writeHead(503).end();
     });
-    const limited = await failure(client.createSandbox("Foundry"));
+    const limited = await failure(client.sandbox.create("Foundry"));
     expect(limited.serverMessage).toBe("Too many sandboxes created. Please try again later.");
     expect(limited.status).toBe(429);
-    const down = await failure(client.createSandbox("Foundry"));
+    const down = await failure(client.sandbox.create("Foundry"));
     expect(down.serverMessage).toBeUndefined();
     expect(down.status).toBe(503);
     expect(server!.requests).toHaveLength(2); // not retried

@@ -1,25 +1,28 @@
-import { accountCalls } from "./account";
-import { businessCalls } from "./business";
+import { accountCalls } from "./areas/accounts";
+import { businessCalls } from "./areas/businesses";
+import { formCalls } from "./areas/forms";
+import { membershipCalls } from "./areas/memberships";
+import { profileCalls } from "./areas/profile";
+import { sandboxCalls } from "./areas/sandbox";
+import { systemCalls } from "./areas/system";
 import { createPlatformCore, type PlatformClientOptions } from "./core";
-import { formCalls } from "./forms";
-import { membershipCalls } from "./membership";
-import { sandboxCalls } from "./sandbox";
-import { systemCalls } from "./system";
 
 /**
  * The typed platform API client: the only code in the site that knows the platform's HTTP
- * contract. Each area module adds its calls; the core holds headers, timeout, retry, tokens.
+ * contract. Calls are namespaced by the spec's areas (`platform.accounts.login`,
+ * `platform.memberships.change`); the core holds headers, timeout, retry and tokens.
  * Build one per incoming request (it holds that visitor's tokens).
  */
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
   return {
-    ...systemCalls(core),
-    ...businessCalls(core),
-    ...membershipCalls(core),
-    ...formCalls(core),
-    ...sandboxCalls(core),
-    ...accountCalls(core),
+    system: systemCalls(core),
+    accounts: accountCalls(core),
+    profile: profileCalls(core),
+    businesses: businessCalls(core),
+    memberships: membershipCalls(core),
+    forms: formCalls(core),
+    sandbox: sandboxCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
     refreshTokens: core.refreshTokens,
     /** The tokens held now (after any refresh), or null when signed out. */

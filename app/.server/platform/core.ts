@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { refreshedTokensSchema, type SessionTokens } from "./entities";
+import { refreshedTokensSchema, type SessionTokens } from "./tokens";
 import { PlatformError } from "./errors";
 import { isExpired } from "./tokens";
 

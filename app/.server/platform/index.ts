@@ -1,28 +1,14 @@
 export { createPlatformClient, type PlatformClient } from "./client";
 export { CLIENT_VERSION, type FetchLike, type PlatformClientOptions } from "./core";
 export { PlatformError, type PlatformErrorDetails } from "./errors";
-export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./forms";
-export type { SandboxCredentials } from "./sandbox";
-export type { NewAccount, OutboxMessage, ProfileChanges } from "./account";
-export type { CheckoutOutcome, HostedCheckout } from "./membership";
-export {
-  membershipTiers,
-  type Block,
-  type Brand,
-  type BrandPage,
-  type BrandPageDetail,
-  type BrandTheme,
-  type Business,
-  type CommunicationsConsent,
-  type Credit,
-  type CreditBalance,
-  type CreditContract,
-  type MembershipPlan,
-  type Notification,
-  type PausedSubscription,
-  type PlanLimits,
-  type PlatformVersion,
-  type SessionTokens,
-  type SubscriptionPlan,
-  type User,
-} from "./entities";
+export type { SessionTokens } from "./tokens";
+export type { PostalAddress } from "./wire";
+export type { NewAccount, OutboxMessage } from "./areas/accounts";
+export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } from "./areas/businesses";
+export type { Credit, CreditBalance, CreditContract } from "./areas/coins";
+export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./areas/forms";
+export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./areas/memberships";
+export type { Notification } from "./areas/notifications";
+export type { CommunicationsConsent, PausedSubscription, ProfileChanges, User } from "./areas/profile";
+export type { SandboxCredentials } from "./areas/sandbox";
+export type { PlatformVersion } from "./areas/system";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The `exp` claim of a JWT, in seconds, read without verifying the signature: the platform
  * verifies every token it receives; the client only needs to know whether to refresh first.
@@ -20,3 +22,22 @@ export function isExpired(token: string, nowMs: number = Date.now()): boolean {
   const exp = expiryOf(token);
   return exp === undefined || exp <= Math.floor(nowMs / 1000);
 }
+
+// ── Session tokens and system ───────────────────────────────────────────────
+
+/** The three tokens of a signed-in session. */
+export interface SessionTokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+export const sessionTokensSchema: z.ZodType<SessionTokens> = z
+  .object({ access_token: z.string().min(1), id_token: z.string().min(1), refresh_token: z.string().min(1) })
+  .transform((w) => ({ accessToken: w.access_token, idToken: w.id_token, refreshToken: w.refresh_token }));
+
+/** POST /refresh: the id token is optional (the old one is kept when absent). */
+export const refreshedTokensSchema = z
+  .object({ access_token: z.string().min(1), refresh_token: z.string().min(1), id_token: z.string().min(1).optional() })
+  .transform((w) => ({ accessToken: w.access_token, refreshToken: w.refresh_token, idToken: w.id_token }));
+

@@ -74,7 +74,7 @@ export async function requireMember(
   if (!session.signedIn) throw redirect(signInUrlFor(request));
   const platform = platformFor(request, context);
   try {
-    return { platform, user: await platform.me() };
+    return { platform, user: await platform.profile.me() };
   } catch (error) {
     if (isSessionGone(error)) {
       session.destroy();

@@ -17,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checkoutId = new URL(request.url).searchParams.get("checkout");
   try {
     if (checkoutId && /^[\w-]{1,64}$/.test(checkoutId)) {
-      const outcome = await platform.checkoutOutcome(checkoutId).catch(() => null);
+      const outcome = await platform.memberships.checkoutOutcome(checkoutId).catch(() => null);
       if (outcome?.status === "completed") return { signedIn: true, level: outcome.plan.name };
     }
-    const user = await platform.me();
+    const user = await platform.profile.me();
     return { signedIn: true, level: user.subscriptionPlans?.[0]?.name ?? null };
   } catch (error) {
     if (isSessionGone(error)) session.destroy();

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const email = values.email.trim().toLowerCase();
   try {
-    await platformFor(request, context).createAccount({
+    await platformFor(request, context).accounts.create({
       email,
       password: values.password,
       phone: phoneToWire(values.phone)!,

@@ -21,7 +21,7 @@ function selectedIndexOf(value: string | null): number | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selectedIndex = selectedIndexOf(new URL(request.url).searchParams.get("selectedIndex"));
   try {
-    const plans = await platformFor(request, context).membershipPlans();
+    const plans = await platformFor(request, context).memberships.plans();
     const preselected = selectedIndex === null ? null : (plans.find((plan) => plan.tier === selectedIndex) ?? plans[selectedIndex] ?? null);
     return { plans, error: null, preselectedId: preselected?.id ?? null, signedIn: sessionFrom(context).signedIn };
   } catch {
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const platform = platformFor(request, context);
   let plans;
   try {
-    plans = await platform.membershipPlans();
+    plans = await platform.memberships.plans();
   } catch (error) {
     return fail(checkoutErrorMessage(error), planId);
   }
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const origin = new URL(request.url).origin;
   try {
-    const checkout = await platform.membershipCheckout(planId, {
+    const checkout = await platform.memberships.checkout(planId, {
       successUrl: `${origin}/completion?checkout={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}${back}`,
     });

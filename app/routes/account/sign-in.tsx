@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!email) return fail("Please enter your email address.");
     if (!email.includes("@")) return fail(missingAtMessage(email));
     try {
-      await platform.forgotPassword(email.toLowerCase());
+      await platform.accounts.forgotPassword(email.toLowerCase());
     } catch (error) {
       return fail(serverMessage(error, "We could not send a reset code. Please try again."));
     }
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (password !== text("confirmPassword")) return fail(MESSAGES.mismatch);
     if (!PASSWORD_RULE(password)) return fail(MESSAGES.password);
     try {
-      await platform.resetPassword(resetEmail, code, password);
+      await platform.accounts.resetPassword(resetEmail, code, password);
     } catch (error) {
       return fail(serverMessage(error, "We could not reset your password. Please try again."));
     }
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) return fail("Please enter your email and password.");
   if (!email.includes("@")) return fail(missingAtMessage(email));
   try {
-    await platform.login(email, password);
+    await platform.accounts.login(email, password);
   } catch (error) {
     return fail(serverMessage(error, MESSAGES.loginFailed));
   }

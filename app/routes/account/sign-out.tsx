@@ -6,7 +6,7 @@ import { sessionFrom } from "~/.server/session/session";
 /** POST /sign-out (the header's and the dashboard's Sign out buttons): ends the platform session and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    await platformFor(request, context).logout();
+    await platformFor(request, context).accounts.logout();
   } catch {
     // The platform may be unreachable or the session already over: the cookie goes regardless.
   }

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "resend") {
     try {
-      await platform.resendVerification(email);
+      await platform.accounts.resendVerification(email);
     } catch (error) {
       return fail(serverMessage(error, "We could not send a new code. Please try again."));
     }
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!code) return fail(MESSAGES.code, typeof raw === "string" ? typedCode(raw) : "");
   try {
     // The platform answers with the session's tokens: signed in, and the site never held the password.
-    await platform.verifyAccount(email, code);
+    await platform.accounts.verify(email, code);
   } catch (error) {
     return fail(serverMessage(error, MESSAGES.verifyFailed), code);
   }

@@ -17,7 +17,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform, user } = await requireMember(request, context);
-  const [plans, brands] = await Promise.all([platform.membershipPlans().catch(() => []), platform.myBrands().catch(() => null)]);
+  const [plans, brands] = await Promise.all([platform.memberships.plans().catch(() => []), platform.businesses.mine().catch(() => null)]);
   const confirmCancel = new URL(request.url).searchParams.get("confirmCancel");
   return { user, plans, brands, confirmCancel, notice: sessionFrom(context).takeNotice() ?? null };
 }
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const birthday = values.birthday ? birthdayToIso(values.birthday) : null;
         if (values.birthday && !birthday) return fail(intent, MESSAGES.birthday, values);
         if (values.mayCall && !phone) return fail(intent, "You can allow calls only with a phone number on file.", values);
-        await platform.updateProfile({
+        await platform.profile.update({
           firstName: values.firstName || null,
           lastName: values.lastName || null,
           phone,
@@ -86,45 +86,45 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!current || !next || !again) return fail(intent, MESSAGES.required);
         if (next !== again) return fail(intent, MESSAGES.mismatch);
         if (!PASSWORD_RULE(next)) return fail(intent, MESSAGES.password);
-        await platform.changePassword(current, next);
+        await platform.profile.changePassword(current, next);
         return done("Your password has been changed.", "password");
       }
       case "email": {
         const email = text("email").toLowerCase();
         if (!EMAIL_PATTERN.test(email)) return fail(intent, MESSAGES.email, { email });
-        await platform.changeEmail(email);
+        await platform.profile.changeEmail(email);
         return done(`We emailed a 6-digit code to ${email}. Enter it to confirm the change.`, "email");
       }
       case "confirm-email": {
         const code = submittedCode(text("code"));
         if (!code) return fail(intent, MESSAGES.code);
-        await platform.confirmEmail(user.pendingEmail ?? "", code);
+        await platform.profile.confirmEmail(user.pendingEmail ?? "", code);
         return done("Your email address has been changed.", "email");
       }
       case "avatar": {
         const file = form.get("avatar");
         if (!(file instanceof File) || file.size === 0) return fail(intent, "Please choose an image.");
         if (file.size > AVATAR_MAX_BYTES) return fail(intent, "The image is too large. The maximum is 2 MB.");
-        await platform.uploadAvatar(file, file.name || "avatar");
+        await platform.profile.uploadAvatar(file, file.name || "avatar");
         return done("Your picture has been updated.", "profile");
       }
       case "change": {
         const planId = text("planId");
         if (!planId) return fail(intent, MESSAGES.selectLevel);
-        await platform.changeMembership(planId);
+        await platform.memberships.change(planId);
         return done("Your membership has been changed.", "memberships");
       }
       case "pause": {
         const months = Number(text("months"));
         if (!Number.isInteger(months) || months < 1 || months > 12) return fail(intent, "Choose from 1 to 12 months.");
-        await platform.pauseMembership(text("planId"), months);
+        await platform.memberships.pause(text("planId"), months);
         return done(`Your membership is paused for ${months} ${months === 1 ? "month" : "months"}.`, "memberships");
       }
       case "unpause":
-        await platform.unpauseMembership(text("planId"));
+        await platform.memberships.unpause(text("planId"));
         return done("Your membership is active again.", "memberships");
       case "cancel":
-        await platform.cancelMembership(text("planId"));
+        await platform.memberships.cancel(text("planId"));
         return done("Your membership has been cancelled.", "memberships");
       default:
         return fail("profile", "Unknown action.");

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     submission,
     ({ name, email, message }) =>
-      platformFor(request, context).sendContactMessage(formTenant, { name: name!, email: email!, message: message! }),
+      platformFor(request, context).forms.sendContactMessage(formTenant, { name: name!, email: email!, message: message! }),
     // The spec's one message for a refused or failed send (§8), whatever the reason.
     () => messages.contactFailed,
   );

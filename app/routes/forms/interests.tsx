@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     submission,
     ({ name, email, message, phone, interests }) =>
-      platformFor(request, context).submitInterest(formTenant, {
+      platformFor(request, context).forms.submitInterest(formTenant, {
         name: name!,
         email: email!,
         message: message!,

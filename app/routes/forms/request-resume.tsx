@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The name and declared type were checked by the schema; the first bytes must agree with them.
   if (!file || !(await startsLikeItsKind(file, resumeKindOf(file.name)!))) return fail(messages.resumeFileType, 415);
   try {
-    await platformFor(request, context).submitResume(formTenant, { name: name!, email: email!, message: message!, file });
+    await platformFor(request, context).forms.submitResume(formTenant, { name: name!, email: email!, message: message!, file });
   } catch (error) {
     logFailure(error);
     // §8: the response text when there is one, else the fallback.

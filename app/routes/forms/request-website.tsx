@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission,
     // The spec's form stops here (§4: no call); we keep the request so the team can answer it.
     ({ name, company, phone, email, description }) =>
-      platformFor(request, context).submitWebsiteRequest(formTenant, {
+      platformFor(request, context).forms.submitWebsiteRequest(formTenant, {
         name: name!,
         company: company ?? "",
         phone: phone ?? "",

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (await isSpam(formData)) return data({ error: APOLOGY }, { status: 400 });
   try {
-    const credentials = await platformFor(request, context).createSandbox(config.PRODUCT_NAME);
+    const credentials = await platformFor(request, context).sandbox.create(config.PRODUCT_NAME);
     return data({ credentials: { name: config.PRODUCT_NAME, ...credentials }, returnTo: returnPath(formData.get("returnTo")) });
   } catch (error) {
     // §4/§8: a failed creation is logged (the server's text, or the status) and the visitor gets a short apology.

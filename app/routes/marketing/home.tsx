@@ -20,7 +20,7 @@ const FEATURED_COUNT = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformFor(request, context);
   // The page must render even when the platform is down: each part fails on its own.
-  const [businesses, plans] = await Promise.allSettled([platform.listBusinesses({ global: true }), platform.membershipPlans()]);
+  const [businesses, plans] = await Promise.allSettled([platform.businesses.list({ global: true }), platform.memberships.plans()]);
   if (businesses.status === "rejected") console.error(businesses.reason);
   if (plans.status === "rejected") console.error(plans.reason);
   const prices = new Map(plans.status === "fulfilled" ? plans.value.map((plan) => [plan.name, plan.price]) : []);

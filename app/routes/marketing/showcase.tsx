@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   try {
-    const businesses = await platformFor(request, context).listBusinesses({ global: true });
+    const businesses = await platformFor(request, context).businesses.list({ global: true });
     const featured = businesses.find((business) => business.featured) ?? null;
     const needle = query.toLowerCase();
     const matches = needle ? businesses.filter((business) => business.name.toLowerCase().includes(needle)) : businesses;

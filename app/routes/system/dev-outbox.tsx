@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The demo outbox: never in production (404), whatever the platform says. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (config.PLATFORM_ENV === "production") throw data("Not found", { status: 404 });
-  const messages = await platformFor(request, context).outbox();
+  const messages = await platformFor(request, context).accounts.outbox();
   return data({ messages }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 

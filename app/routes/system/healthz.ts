@@ -4,7 +4,7 @@ import { embeddedOrRemotePlatform } from "~/.server/platform/connection";
 export async function loader() {
   const started = performance.now();
   try {
-    const version = await embeddedOrRemotePlatform().version();
+    const version = await embeddedOrRemotePlatform().system.version();
     return Response.json(
       { status: "ok", platform: version, ms: Math.round(performance.now() - started) },
       { headers: { "Cache-Control": "no-store" } },

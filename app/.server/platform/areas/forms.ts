@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { path, type PlatformCore } from "./core";
+import { path, type PlatformCore } from "../core";
 
 /*
  * The public forms (marketing-site §7): contact message, resume, interest submission, and the

@@ -1,5 +1,18 @@
-import { platformVersionSchema, type PlatformVersion } from "./entities";
-import type { PlatformCore } from "./core";
+import { z } from "zod";
+import type { PlatformCore } from "../core";
+
+export interface PlatformVersion {
+  name: string;
+  version: string;
+  /** "production" or "demo". */
+  environment: string;
+}
+
+export const platformVersionSchema: z.ZodType<PlatformVersion> = z.object({
+  name: z.string(),
+  version: z.string(),
+  environment: z.string(),
+});
 
 /** Calls about the platform itself. */
 export function systemCalls(core: PlatformCore) {

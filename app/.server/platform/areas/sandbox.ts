@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PlatformCore } from "./core";
+import type { PlatformCore } from "../core";
 
 /** Sandbox credentials (marketing-site §3): shown once, then only the visitor has the secret key. */
 export interface SandboxCredentials {
@@ -15,7 +15,7 @@ export const sandboxCredentialsSchema: z.ZodType<SandboxCredentials> = z
 export function sandboxCalls(core: PlatformCore) {
   return {
     /** POST /sandbox/create with the product's name: new API credentials for the free sandbox. */
-    createSandbox(name: string): Promise<SandboxCredentials> {
+    create(name: string): Promise<SandboxCredentials> {
       return core.call({
         prefix: "Unable to create sandbox",
         method: "POST",
