@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { typedCode } from "~/features/account/account-forms";
+import { typedCode } from "#contract/verification-code";
 
 /**
  * Form building blocks shared by every form (DESIGN.md rules 1, 2 and 6): labelled fields that

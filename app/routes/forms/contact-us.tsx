@@ -1,32 +1,31 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
-import { readFormData } from "~/.server/forms/form-data";
 import { platformFor } from "~/.server/platform/connection";
-import { answerPublicForm, formTenant } from "~/.server/forms/public-forms";
+import { formTenant } from "~/.server/forms/public-forms";
+import { submitForm } from "~/.server/forms/submission";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/features/forms/public-form";
 import { pageMeta } from "~/features/shell/meta";
 import { LIMITS, messages } from "~/features/forms/public-forms";
-import { contactSchema, type ContactFields } from "~/.server/forms/public-form-schemas";
+import { contactSchema, type ContactFields } from "./contact-us.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Contact Us", "Send us a message and our team will get back to you.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  return answerPublicForm(
-    formData,
-    submission,
-    ({ name, email, message }) =>
-      platformFor(request, context).forms.sendContactMessage(formTenant, { name: name!, email: email!, message: message! }),
+  return submitForm(request, {
+    schema: contactSchema,
+    honeypot: { spamMessage: messages.spam },
+    async submit({ name, email, message }) {
+      await platformFor(request, context).forms.sendContactMessage(formTenant, { name, email, message });
+      return { sent: true as const };
+    },
     // The spec's one message for a refused or failed send (§8), whatever the reason.
-    () => messages.contactFailed,
-  );
+    failure: () => messages.contactFailed,
+  });
 }
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
