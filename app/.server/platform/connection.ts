@@ -5,6 +5,7 @@ import { config } from "~/.server/config";
 import { timingContext } from "~/.server/http/context";
 import { createPlatformClient, type PlatformClient } from "~/.server/platform";
 import { sessionFrom } from "~/.server/session/session";
+import { isClientAddress } from "#contract/client-address";
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -67,7 +68,7 @@ function transport(): { baseUrl: string; fetch: Fetch } {
 export function clientAddressOf(request: Request): string | undefined {
   if (!config.TRUST_PROXY) return undefined;
   const first = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return first && /^[0-9a-fA-F:.]{2,45}$/.test(first) ? first : undefined;
+  return first && isClientAddress(first) ? first : undefined;
 }
 
 const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
