@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "~/.server/http/context";
 import { embeddedPlatform } from "~/.server/platform/connection";
@@ -82,6 +82,12 @@ export function handleError(error: unknown, { request, context }: { request: Req
   // an expected refusal (answered 400), not a server fault worth a stack trace.
   if (error instanceof Error && error.message.includes("does not match `origin` header")) {
     console.warn(`${where} refused: ${error.message}`);
+    return;
+  }
+  // A 4xx (405 for a method a route does not take, 404, a thrown 400) is the request's fault:
+  // one line, no stack trace.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${where} ${error.status} ${error.statusText || ""}`.trimEnd());
     return;
   }
   console.error(where, error);
