@@ -26,7 +26,7 @@ test("shows the featured brand and pages the directory 12 at a time, with workin
   await expectNoAxeViolations(page);
 
   await pagination(page).getByRole("link", { name: "Next page" }).click();
-  await expect(page).toHaveURL(/\/showcase\?page=2#directory$/);
+  await expect(page).toHaveURL(/\/showcase\?page=2&size=\d+#directory$/);
   await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(pagination(page).getByRole("link", { name: "Page 1" })).not.toHaveAttribute("aria-current", "page");
   await expect(directory(page).getByRole("heading", { name: "Wild Iris Floral Studio" })).toBeVisible();
@@ -66,9 +66,17 @@ test("says so when nothing matches", async ({ page }, testInfo) => {
   await expect(items(page)).toHaveCount(12);
 });
 
-test("a page past the end shows the last page", async ({ page }) => {
-  await page.goto("/showcase?page=99");
+test("the page resets to 1 when the list size changes, and a page past the end shows page 1", async ({ page }) => {
+  await page.goto("/showcase");
+  const size = new URL(await pagination(page).getByRole("link", { name: "Page 2" }).getAttribute("href") ?? "", "http://x").searchParams.get("size");
+  expect(Number(size)).toBeGreaterThan(12);
+  await page.goto(`/showcase?page=2&size=${size}`);
   await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // The same link after the directory grew (or shrank) by one business: back to the first page.
+  await page.goto(`/showcase?page=2&size=${Number(size) + 1}`);
+  await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/showcase?page=99");
+  await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await page.goto("/showcase?page=abc");
   await expect(pagination(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 });

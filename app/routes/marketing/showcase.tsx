@@ -5,6 +5,7 @@ import { BusinessCard } from "~/features/marketing/business-card";
 import { PageIntro } from "~/ui/page-intro";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/features/shell/meta";
+import { directoryPage } from "~/features/marketing/directory-page";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Showcase", "Discover businesses launched on the platform.");
@@ -19,15 +20,13 @@ type DirectoryItem = { id: string; name: string; description: string | null; log
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   try {
     const businesses = await platformFor(request, context).businesses.list({ global: true });
     const featured = businesses.find((business) => business.featured) ?? null;
     const needle = query.toLowerCase();
     const matches = needle ? businesses.filter((business) => business.name.toLowerCase().includes(needle)) : businesses;
     const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-    // A page past the end (the list shrank, or a hand-edited URL) shows the last one.
-    const page = Math.min(Math.max(Number.isFinite(requested) ? requested : 1, 1), pageCount);
+    const page = directoryPage(url.searchParams.get("page"), url.searchParams.get("size"), matches.length, PAGE_SIZE);
     const item = ({ id, name, description, logo }: DirectoryItem): DirectoryItem => ({ id, name, description, logo });
     return {
       state: "results" as const,
@@ -197,16 +196,19 @@ function Directory({ data: directory, dimmed }: { data: Route.ComponentProps["lo
           </li>
         ))}
       </ul>
-      {directory.pageCount > 1 ? <Pagination page={directory.page} pageCount={directory.pageCount} query={directory.query} /> : null}
+      {directory.pageCount > 1 ? <Pagination page={directory.page} pageCount={directory.pageCount} query={directory.query} size={directory.total} /> : null}
     </>
   );
 }
 
-function Pagination({ page, pageCount, query }: { page: number; pageCount: number; query: string }) {
+function Pagination({ page, pageCount, query, size }: { page: number; pageCount: number; query: string; size: number }) {
   const href = (target: number) => {
     const params = new URLSearchParams();
     if (query) params.set("q", query);
-    if (target > 1) params.set("page", String(target));
+    if (target > 1) {
+      params.set("page", String(target));
+      params.set("size", String(size));
+    }
     const search = params.toString();
     return `/showcase${search ? `?${search}` : ""}#directory`;
   };
