@@ -1,5 +1,6 @@
 import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
 import { config } from "~/.server/config";
+import { secureFor } from "~/.server/http/secure-cookies";
 
 /** The three platform tokens and nothing else sensitive (platform-core §3 "Session tokens"). */
 export type SessionTokens = {
@@ -83,15 +84,4 @@ export async function loadSession(request: Request): Promise<RequestSession> {
 
 export function sessionFrom(context: Readonly<RouterContextProvider>): RequestSession {
   return context.get(sessionContext);
-}
-
-/**
- * Secure in production, except on loopback over plain HTTP where a browser may drop a
- * Secure cookie (a laptop running `npm start`).
- */
-function secureFor(request: Request): boolean {
-  const url = new URL(request.url);
-  if (url.protocol === "https:") return true;
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-  return config.NODE_ENV === "production" && !loopback;
 }
