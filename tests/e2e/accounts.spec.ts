@@ -1,5 +1,5 @@
-import { codeFromOutbox, PASSWORD, slowDown, uniqueEmail } from "./account-helpers";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { codeFromOutbox, PASSWORD, slowDown, uniqueEmail } from "../support/accounts";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 test("the whole journey: create account, verify, pay for Alliance, pause and unpause, sign out and in", async ({ page }, info) => {
   test.setTimeout(90_000);

@@ -5,9 +5,9 @@
  */
 import { deflateSync } from "node:zlib";
 import type { Page, TestInfo } from "@playwright/test";
-import { codeFromOutbox, PASSWORD, signUp, slowDown } from "./account-helpers";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { uniqueTag } from "./platform-api";
+import { codeFromOutbox, PASSWORD, signUp, slowDown } from "../support/accounts";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { uniqueTag } from "../support/embedded-api";
 
 // A few seconds each on a quiet machine; the margin is for a busy shared one.
 test.describe.configure({ timeout: 60_000 });

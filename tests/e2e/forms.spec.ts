@@ -5,8 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { minimalDocx, minimalPdf, plainZip, windowsProgram, DOCX_TYPE } from "../support/documents";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { FORM_TENANT, platformGet, storedSubmissions, submitAndWait, uniqueTag } from "./platform-api";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { FORM_TENANT, platformGet, storedSubmissions, submitAndWait, uniqueTag } from "../support/embedded-api";
 
 const MB = 1024 * 1024;
 

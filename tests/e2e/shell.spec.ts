@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "react-router";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { PRODUCT_NAME, siteRoutes } from "./routes";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { PRODUCT_NAME, siteRoutes } from "../support/routes";
 
 /** A session cookie signed exactly as the server signs it (same secret as playwright.config.ts). */
 async function signedInSessionCookie(): Promise<{ name: string; value: string }> {

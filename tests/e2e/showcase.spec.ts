@@ -1,6 +1,6 @@
 /** /showcase: featured brand, directory with search and paging as GET parameters, its states. */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 const directory = (page: Page) => page.locator("#directory");
 const items = (page: Page) => directory(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });

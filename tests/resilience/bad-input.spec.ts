@@ -15,7 +15,7 @@ import { connect } from "node:net";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { minimalPdf, windowsProgram } from "../support/documents";
 import { startSite, type SiteServer } from "../support/site-server";
-import { accountFields, honeypotOf, leakedInternals, mailedCode, PASSWORD, SESSION_SECRET, stackTraces, uniqueEmail, withoutScripts } from "./support";
+import { accountFields, honeypotOf, leakedInternals, mailedCode, PASSWORD, SESSION_SECRET, stackTraces, uniqueEmail, withoutScripts } from "../support/resilience";
 
 // One server for the whole file, its tests in order: the last ones check what the first left behind.
 test.describe.configure({ mode: "default" });

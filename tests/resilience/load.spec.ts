@@ -10,7 +10,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { startSite, type SiteServer } from "../support/site-server";
-import { SESSION_SECRET } from "./support";
+import { SESSION_SECRET } from "../support/resilience";
 
 const DURATION_MS = Number(process.env.LOAD_DURATION_MS ?? 120_000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 8);

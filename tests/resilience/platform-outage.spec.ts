@@ -11,8 +11,8 @@ import type { BrowserContext, Page, Response } from "@playwright/test";
 import { createCookie } from "react-router";
 import { minimalPdf } from "../support/documents";
 import { brokenPlatform, startSite, type SiteServer } from "../support/site-server";
-import { PRODUCT_NAME, siteRoutes } from "../e2e/routes";
-import { expect, leakedInternals, PASSWORD, PLATFORM_TIMEOUT_MS, SESSION_SECRET, test } from "./support";
+import { PRODUCT_NAME, siteRoutes } from "../support/routes";
+import { expect, leakedInternals, PASSWORD, PLATFORM_TIMEOUT_MS, SESSION_SECRET, test } from "../support/resilience";
 
 // Per mode one server, shared by the mode's tests in order (each project runs the file in one worker).
 test.describe.configure({ mode: "default" });

@@ -12,7 +12,7 @@ import {
   userSchema,
 } from "../../app/.server/platform/entities";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
-import { fakeJwt } from "./support/misbehaving-server";
+import { fakeJwt } from "../support/misbehaving-server";
 
 /** The wire examples of platform/README.md. */
 const BUSINESS_WIRE = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createPlatformClient, PlatformError, type PlatformClientOptions, type SessionTokens } from "../../app/.server/platform";
 import { createPlatformCore, type Auth } from "../../app/.server/platform/core";
-import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "./support/misbehaving-server";
+import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];

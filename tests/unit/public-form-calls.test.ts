@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createPlatformClient, PlatformError } from "../../app/.server/platform";
 import { failureMessage, failureStatus } from "../../app/.server/platform-failures";
-import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "./support/misbehaving-server";
+import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { SITE_CREDENTIAL } from "./platform-api";
+import { SITE_CREDENTIAL } from "./embedded-api";
 
 /** A password that passes the spec's rule (8+ characters, an uppercase letter, a digit). */
 export const PASSWORD = "Journey1Pass";
