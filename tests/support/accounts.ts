@@ -25,18 +25,6 @@ export async function codeFromOutbox(page: Page, email: string, subject?: string
   }
 }
 
-/** With JavaScript, holds the next data request of `path` (the form's POST) for a moment so the pending label can be seen. */
-export async function slowDown(page: Page, path: string) {
-  await page.route(
-    `**${path}.data*`,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    },
-    { times: 1 },
-  );
-}
-
 /*
  * The same forms as plain HTTP, for setting a test up quickly (a signed-in account) and for
  * watching every response (tests/e2e/no-password-leaks.spec.ts). Mutations need the Origin of
