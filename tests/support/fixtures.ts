@@ -28,7 +28,8 @@ export const test = base.extend<{ failOnPageErrors: void }>({ failOnPageErrors: 
 
 export { expect };
 
-export const javaScriptOn = (projectName: string) => projectName === "js";
+/** Projects are named for it: "js" and "no-js", "resilience-js" and "resilience-no-js" ("resilience" runs with it). */
+export const javaScriptOn = (projectName: string) => !projectName.endsWith("no-js");
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
