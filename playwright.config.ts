@@ -30,7 +30,7 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
     // Resilience (issue 5): each spec starts its own servers (tests/support/site-server.ts), not the
-    // webServer below. The sustained load test has its own config, run last by scripts/test.js.
+    // webServer below. The sustained load test has its own config, run last by scripts/test.ts.
     ...[true, false].map((javaScriptEnabled) => ({
       name: javaScriptEnabled ? "resilience-js" : "resilience-no-js",
       testDir: "tests/resilience",

@@ -45,7 +45,7 @@ test.describe("every route", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       // Pages with no interactive need ship no JavaScript at all; the others hydrate.
       const scripts = await page.locator("script").count();
-      if ("static" in route && route.static) expect(scripts).toBe(0);
+      if (route.static) expect(scripts).toBe(0);
       else expect(scripts).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
     });

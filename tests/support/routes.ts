@@ -1,30 +1,40 @@
-/**
- * The 21 routes of the spec with the title each page carries before " | Foundry"; `static` pages
- * ship no JavaScript (app/utils/static-page.ts).
- */
-export const siteRoutes = [
-  { path: "/", title: "Launch your branded online business", static: true },
-  { path: "/technology-page", title: "Technology", static: false },
-  { path: "/ecosystem-page", title: "Ecosystem" },
-  { path: "/showcase", title: "Showcase" },
-  { path: "/about-us", title: "About Us", static: true },
-  { path: "/contact-us", title: "Contact Us" },
-  { path: "/careers", title: "Careers", static: true },
-  { path: "/pricing", title: "Pricing", static: true },
-  { path: "/sign-in", title: "Log In" },
-  { path: "/create-account", title: "Create Account" },
-  { path: "/verify-account", title: "Verify Your Account" },
-  { path: "/membership-levels", title: "Select Membership Level" },
-  { path: "/completion", title: "Membership Complete" },
+import { siteRoutes as routeTable } from "../../scripts/lib/routes";
+
+/** The title each page of the spec's 21 routes carries before " | Foundry". */
+const titles = {
+  "/": "Launch your branded online business",
+  "/technology-page": "Technology",
+  "/ecosystem-page": "Ecosystem",
+  "/showcase": "Showcase",
+  "/about-us": "About Us",
+  "/contact-us": "Contact Us",
+  "/careers": "Careers",
+  "/pricing": "Pricing",
+  "/sign-in": "Log In",
+  "/create-account": "Create Account",
+  "/verify-account": "Verify Your Account",
+  "/membership-levels": "Select Membership Level",
+  "/completion": "Membership Complete",
   // Signed out, the dashboard sends the visitor to sign in (and back afterwards).
-  { path: "/dashboard", title: "Log In" },
-  { path: "/faqs", title: "Frequently Asked Questions", static: true },
-  { path: "/tos", title: "Terms of Service", static: true },
-  { path: "/privacy-policy", title: "Privacy Policy", static: true },
-  { path: "/cookie-policy", title: "Cookie Policy", static: true },
-  { path: "/request-website", title: "Request a Website" },
-  { path: "/request-resume", title: "Submit Your Resume" },
-  { path: "/interests", title: "Interest Form" },
-] as const;
+  "/dashboard": "Log In",
+  "/faqs": "Frequently Asked Questions",
+  "/tos": "Terms of Service",
+  "/privacy-policy": "Privacy Policy",
+  "/cookie-policy": "Cookie Policy",
+  "/request-website": "Request a Website",
+  "/request-resume": "Submit Your Resume",
+  "/interests": "Interest Form",
+} as const;
+
+/**
+ * The 21 routes of the spec with their titles; `static` pages ship no JavaScript. Which pages are
+ * static is not written here: it comes from the route modules (scripts/lib/routes.ts), the same
+ * list the bench checks.
+ */
+export const siteRoutes = Object.entries(titles).map(([path, title]) => {
+  const route = routeTable.find((candidate) => candidate.path === path);
+  if (!route?.isPage) throw new Error(`${path} is not a page in app/routes.ts`);
+  return { path, title, static: route.isStatic };
+});
 
 export const PRODUCT_NAME = "Foundry";
