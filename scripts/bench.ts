@@ -113,15 +113,28 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ body: 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 const br = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+/**
+ * A GET's body as text. Tried once more when the server closed the kept-alive connection just as
+ * it was reused (after the load, the server's keep-alive timer can fire late): GETs are idempotent.
+ */
+async function getText(url: string | URL, headers: Record<string, string> = {}): Promise<string> {
+  try {
+    return await (await fetch(url, { headers })).text();
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return (await fetch(url, { headers })).text();
+  }
+}
+
 /** JavaScript and CSS a first visit to `path` downloads (gzip bytes), and its HTML size. */
 async function weight(path: string, headers: Record<string, string> = {}): Promise<Weight> {
-  const html = await (await fetch(origin + path, { headers })).text();
+  const html = await getText(origin + path, headers);
   const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2] ?? m[3])!);
   const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
   const sizeOf = async (urls: Set<string>, measure = gz) => {
     let total = 0;
-    for (const url of urls) total += measure(await (await fetch(new URL(url, origin))).text());
+    for (const url of urls) total += measure(await getText(new URL(url, origin)));
     return total;
   };
   return {
