@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that needs one is a bug to fix (no test may depend on the machine's speed).
+  retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_500 },
@@ -29,7 +30,7 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
     // Resilience (issue 5): each spec starts its own servers (tests/support/site-server.ts), not the
-    // webServer below. The sustained load test has its own config, run last by scripts/test.js.
+    // webServer below. The sustained load test has its own config, run last by scripts/test.ts.
     ...[true, false].map((javaScriptEnabled) => ({
       name: javaScriptEnabled ? "resilience-js" : "resilience-no-js",
       testDir: "tests/resilience",

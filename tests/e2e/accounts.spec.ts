@@ -1,5 +1,5 @@
-import { codeFromOutbox, PASSWORD, slowDown, uniqueEmail } from "./account-helpers";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { codeFromOutbox, PASSWORD, uniqueEmail } from "../support/accounts";
+import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 test("the whole journey: create account, verify, pay for Alliance, pause and unpause, sign out and in", async ({ page }, info) => {
   test.setTimeout(90_000);
@@ -33,18 +33,24 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
     await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
   }
   await page.getByLabel(/I agree to the/).check();
-  if (js) await slowDown(page, "/create-account");
+  const creating = js ? await holdNextRequest(page, "**/create-account.data*", "POST") : undefined;
   await page.getByRole("button", { name: "Next" }).click();
-  if (js) await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+  if (creating) {
+    await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    creating.release();
+  }
   await expect(page).toHaveURL("/verify-account");
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Verify with the mailed code: signed in without the site holding the password.
   await page.getByLabel("Verification code").fill(await codeFromOutbox(page, email));
-  if (js) await slowDown(page, "/verify-account");
+  const verifying = js ? await holdNextRequest(page, "**/verify-account.data*", "POST") : undefined;
   await page.getByRole("button", { name: "Verify" }).click();
-  if (js) await expect(page.getByRole("button", { name: "Verifying..." })).toBeDisabled();
+  if (verifying) {
+    await expect(page.getByRole("button", { name: "Verifying..." })).toBeDisabled();
+    verifying.release();
+  }
   await expect(page).toHaveURL("/membership-levels");
   await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" }).first()).toBeAttached();
   const cookies = await page.context().cookies();
@@ -86,9 +92,12 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   await waitForHydration(page, info.project.name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  if (js) await slowDown(page, "/sign-in");
+  const signingIn = js ? await holdNextRequest(page, "**/sign-in.data*", "POST") : undefined;
   await page.getByRole("button", { name: "Sign In" }).click();
-  if (js) await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+  if (signingIn) {
+    await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    signingIn.release();
+  }
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
 });

@@ -5,9 +5,9 @@
  */
 import { deflateSync } from "node:zlib";
 import type { Page, TestInfo } from "@playwright/test";
-import { codeFromOutbox, PASSWORD, signUp, slowDown } from "./account-helpers";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { uniqueTag } from "./platform-api";
+import { codeFromOutbox, PASSWORD, signUp } from "../support/accounts";
+import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { uniqueTag } from "../support/embedded-api";
 
 // A few seconds each on a quiet machine; the margin is for a busy shared one.
 test.describe.configure({ timeout: 60_000 });
@@ -70,9 +70,12 @@ test("signed out, /dashboard goes to sign-in and comes back after signing in", a
   await waitForHydration(page, info.project.name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  if (javaScriptOn(info.project.name)) await slowDown(page, "/sign-in");
+  const signingIn = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/sign-in.data*", "POST") : undefined;
   await page.getByRole("button", { name: "Sign In" }).click();
-  if (javaScriptOn(info.project.name)) await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+  if (signingIn) {
+    await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    signingIn.release();
+  }
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Email address" })).toContainText(`Signed in as ${email}.`);
@@ -122,9 +125,12 @@ test("profile and preferences: calls need a phone on file, and what is saved is 
   await allowCalls.check();
   await allowTexts.check();
   await publicProfile.check();
-  if (js) await slowDown(page, "/dashboard");
+  const saving = js ? await holdNextRequest(page, "**/dashboard.data*", "POST") : undefined;
   await save.click();
-  if (js) await expect(profile.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  if (saving) {
+    await expect(profile.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    saving.release();
+  }
   await expect(notice(page, "Your profile has been saved.")).toBeVisible();
 
   await page.reload();
@@ -286,12 +292,13 @@ test("avatar: a real image is stored and shown; anything else is refused with a 
 
   const png = tinyPng();
   await picture.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-  if (js) await slowDown(page, "/dashboard");
+  const uploading = js ? await holdNextRequest(page, "**/dashboard.data*", "POST") : undefined;
   await upload.click();
-  if (js) {
+  if (uploading) {
     await expect(profile.getByRole("button", { name: "Uploading…" })).toBeDisabled();
     // Only the form being sent says so: the profile form's button is untouched.
     await expect(profile.getByRole("button", { name: "Save profile" })).toBeEnabled();
+    uploading.release();
   }
   await expect(notice(page, "Your picture has been updated.")).toBeVisible();
   await expect(avatar).toHaveCount(1);

@@ -5,8 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { minimalDocx, minimalPdf, plainZip, windowsProgram, DOCX_TYPE } from "../support/documents";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { FORM_TENANT, platformGet, storedSubmissions, submitAndWait, uniqueTag } from "./platform-api";
+import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { FORM_TENANT, platformGet, storedSubmissions, submitAndWait, uniqueTag } from "../support/embedded-api";
 
 const MB = 1024 * 1024;
 
@@ -139,18 +139,14 @@ test.describe("Submit resume", () => {
     await expectNoAxeViolations(page);
 
     await field(page, "I am not a robot").check();
-    if (js) {
-      // Slow the upload down to see the sending state.
-      await page.route("**/request-resume.data*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
-    }
+    // With JavaScript the upload is held until the sending state has been seen.
+    const sending = js ? await holdNextRequest(page, "**/request-resume.data*", "POST") : undefined;
     await submit.click();
-    if (js) {
+    if (sending) {
       const uploading = page.getByRole("button", { name: "Uploading…" });
       await expect(uploading).toBeVisible();
       await expect(uploading).toBeDisabled();
+      sending.release();
     }
     await expect(page.getByRole("heading", { name: "Thanks — we received your submission" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { PRODUCT_NAME } from "./routes";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { PRODUCT_NAME } from "../support/routes";
 
 /** The links a page's main content offers, by accessible name, with where they lead. */
 async function expectLinks(scope: Locator, links: ReadonlyArray<readonly [name: string, href: string]>) {

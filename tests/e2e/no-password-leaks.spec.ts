@@ -14,8 +14,8 @@
 import { request as playwright, test, expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { createCookie } from "react-router";
 import { startSite, type SiteServer } from "../support/site-server";
-import { honeypotOf, mailedCode, platformOutbox } from "./account-helpers";
-import { uniqueTag } from "./platform-api";
+import { honeypotOf, mailedCode, platformOutbox } from "../support/accounts";
+import { uniqueTag } from "../support/embedded-api";
 
 const FIRST = "Leak-Canary-9xQ";
 const MISMATCH = "Leak-Canary-Mismatch-4kT";

@@ -5,9 +5,9 @@
  * The attempts before the last one are plain form POSTs, to keep the test short; the last one is
  * made in the browser, JavaScript on and off.
  */
-import { accountFields, honeypotOf, PASSWORD, postForm, signUp } from "./account-helpers";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { uniqueTag } from "./platform-api";
+import { accountFields, honeypotOf, PASSWORD, postForm, signUp } from "../support/accounts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
+import { uniqueTag } from "../support/embedded-api";
 
 // Each attempt costs the platform a real password hash: a margin for a busy shared machine.
 test.describe.configure({ timeout: 60_000 });

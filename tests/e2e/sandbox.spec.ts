@@ -1,7 +1,7 @@
 /** "Start Free in the Sandbox": credentials in a dialog (JavaScript) or on /sandbox (without), which then work. */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
-import { platformGet } from "./platform-api";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { platformGet } from "../support/embedded-api";
 
 async function shownCredentials(scope: ReturnType<Page["locator"]>) {
   const value = async (label: string) =>

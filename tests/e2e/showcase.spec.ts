@@ -1,6 +1,6 @@
 /** /showcase: featured brand, directory with search and paging as GET parameters, its states. */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 const directory = (page: Page) => page.locator("#directory");
 const items = (page: Page) => directory(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
@@ -85,12 +85,11 @@ test("with JavaScript, shows 'Loading businesses...' while the next page loads",
   test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript the browser shows its own page load");
   await page.goto("/showcase");
   await waitForHydration(page, testInfo.project.name);
-  await page.route("**/showcase.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const nextPage = await holdNextRequest(page, "**/showcase.data*");
   await pagination(page).getByRole("link", { name: "Page 2" }).click();
+  await nextPage.caught;
   await expect(page.getByRole("status").filter({ hasText: "Loading businesses..." })).toBeVisible();
+  nextPage.release();
   await expect(page.getByText("Loading businesses...")).toBeHidden();
   await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 });

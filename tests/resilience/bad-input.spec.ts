@@ -15,7 +15,7 @@ import { connect } from "node:net";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { minimalPdf, windowsProgram } from "../support/documents";
 import { startSite, type SiteServer } from "../support/site-server";
-import { accountFields, honeypotOf, leakedInternals, mailedCode, PASSWORD, SESSION_SECRET, stackTraces, uniqueEmail, withoutScripts } from "./support";
+import { accountFields, honeypotOf, leakedInternals, mailedCode, PASSWORD, SESSION_SECRET, stackTraces, uniqueEmail, withoutScripts } from "../support/resilience";
 
 // One server for the whole file, its tests in order: the last ones check what the first left behind.
 test.describe.configure({ mode: "default" });
@@ -431,31 +431,53 @@ test("POST /request-resume: missing, duplicated and text-typed fields, a 6 MB up
   await expectBrokenBodiesRefused("/request-resume", [...honeypot, ...details, ["file", pdf]], visitor, /^(?:Failed to submit resume\.|Please fill in your name, email, and a brief message\.|We couldn’t accept this form\. Please reload the page and try again\.)$/);
 });
 
+/**
+ * Sends a request's head with "Expect: 100-continue", and once the server has taken the request on
+ * (Node answers "100 Continue" as it hands the request to the site), part of the body; then goes
+ * away, with a FIN ("destroy") or a reset. So the upload is cut mid-body on the server's side,
+ * whatever the machine's speed.
+ */
+function goAwayMidUpload(port: number, head: string, part: Buffer | string, how: "destroy" | "reset"): Promise<void> {
+  return new Promise<void>((done, fail) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(head));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+      if (!answer.startsWith("HTTP/1.1 100")) {
+        fail(new Error(`expected 100 Continue, got ${answer.slice(0, 80)}`));
+        socket.destroy();
+        return;
+      }
+      socket.write(part, () => {
+        if (how === "reset") socket.resetAndDestroy();
+        else socket.destroy();
+        done();
+      });
+    });
+    socket.on("error", fail);
+  });
+}
+
 test("POST /request-resume: a client that goes away mid-upload leaves the server serving", async () => {
   const { port } = site;
   const boundary = "----resilienceabort";
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
-  await new Promise<void>((done, fail) => {
-    const socket = connect(port, "127.0.0.1", () => {
-      socket.write(
-        `POST /request-resume HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${3 * MB}\r\n\r\n`,
-      );
-      socket.write(head);
-      socket.write(Buffer.alloc(256 * 1024, 0x20), () => setTimeout(() => (socket.destroy(), done()), 200));
-    });
-    socket.on("error", fail);
-  });
+  await goAwayMidUpload(
+    port,
+    `POST /request-resume HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${3 * MB}\r\nExpect: 100-continue\r\n\r\n`,
+    Buffer.concat([head, Buffer.alloc(256 * 1024, 0x20)]),
+    "destroy",
+  );
   // The same for a plain form: a body that never ends, then a reset.
-  await new Promise<void>((done, fail) => {
-    const socket = connect(port, "127.0.0.1", () => {
-      socket.write(
-        `POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nname=Ada&email=`,
-        () => setTimeout(() => (socket.resetAndDestroy(), done()), 200),
-      );
-    });
-    socket.on("error", fail);
-  });
-  await new Promise((r) => setTimeout(r, 300));
+  await goAwayMidUpload(
+    port,
+    `POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n`,
+    "name=Ada&email=",
+    "reset",
+  );
+  // The server has finished with both (react-router-serve logs each request when its connection
+  // ends, answered or not) before afterEach reads its log and asks it for a page.
+  await expect.poll(() => site.logs().slice(logMark)).toMatch(/^POST \/request-resume [\s\S]*^POST \/contact-us /m);
 });
 
 test("POST /verify-account: a wrong, a superseded, a reused and a malformed code get a 400 with the platform's words", async ({ playwright }) => {
@@ -629,9 +651,17 @@ test("a big body the server answers without reading leaves the client's keep-ali
     socket.on("error", fail);
     socket.on("close", () => done(received));
     const body = `x=${"y".repeat(MB)}`;
+    // As a keep-alive client does: the next request on the connection once the first answer has
+    // come, unless that answer said it closes the connection.
+    let sentNext = false;
+    socket.on("data", () => {
+      const firstHead = received.split("\r\n\r\n")[0]!;
+      if (sentNext || !received.includes("\r\n\r\n") || /^connection: close/im.test(firstHead)) return;
+      sentNext = true;
+      socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    });
     socket.write(`POST /sign-out HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${site.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
     socket.write(body);
-    setTimeout(() => socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`), 1_000);
   });
   const statuses = [...replies.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1]);
   // Either the first answer closed the connection (and said so), or the second request was answered.

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { minimalPdf } from "../support/documents";
 import { startSite, type SiteServer } from "../support/site-server";
-import { FORM_TENANT, SITE_CREDENTIAL } from "../e2e/platform-api";
-import { accountFields, honeypotOf, mailedCode, PASSWORD, SESSION_SECRET, uniqueEmail } from "./support";
+import { FORM_TENANT, SITE_CREDENTIAL } from "../support/embedded-api";
+import { accountFields, honeypotOf, mailedCode, PASSWORD, SESSION_SECRET, uniqueEmail } from "../support/resilience";
 
 const apiHeaders = { "X-Api-Username": SITE_CREDENTIAL.username, "X-Api-Key": SITE_CREDENTIAL.key };
 

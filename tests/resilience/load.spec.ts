@@ -1,22 +1,31 @@
 /**
  * A sustained load test (issue 5), bounded and on loopback only: one production server with the
- * embedded platform in memory, two minutes of mixed traffic at a fixed concurrency — GETs of
- * marketing, legal, form and showcase pages, and form posts (contact and interest submissions,
- * and a contact form missing its robot box, which must answer 400). Every answer must be the
- * expected one, with no error or timeout, and the server's resident memory at the end of the
- * last minute may not exceed that at the end of the first by more than the tolerance.
+ * embedded platform in memory, a fixed number of requests of mixed traffic at a fixed concurrency
+ * — GETs of marketing, legal, form and showcase pages, and form posts (contact and interest
+ * submissions, and a contact form missing its robot box, which must answer 400). Every answer
+ * must be the expected one, with no error, and the server's resident memory at the end of the
+ * second half of the requests may not exceed that at the end of the first half by more than the
+ * tolerance.
  *
- * Run on its own, last, by scripts/test.js (playwright.load.config.ts), so it has the cores to itself.
+ * The work is counted in requests, not seconds: a slow machine takes longer over the same
+ * traffic, so the memory proof is as strong on every machine (a leak of L bytes per request shows
+ * as LOAD_REQUESTS / 2 × L between the two measurements), and nothing here depends on speed. The
+ * throughput and latencies are printed for a person, not asserted: speed belongs to `npm run bench`.
+ *
+ * Run on its own, last, by scripts/test.ts (playwright.load.config.ts), so it has the cores to itself.
  */
 import { expect, test } from "@playwright/test";
 import { startSite, type SiteServer } from "../support/site-server";
-import { SESSION_SECRET } from "./support";
+import { SESSION_SECRET } from "../support/resilience";
 
-const DURATION_MS = Number(process.env.LOAD_DURATION_MS ?? 120_000);
+/** Requests after the warm-up; the memory is compared at the end of each half. */
+const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 6_000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 8);
-const SAMPLE_EVERY_MS = 5_000;
-const REQUEST_TIMEOUT_MS = 10_000;
-/** Growth allowed between the end of the first minute and the end of the last (GC timing, PGlite's pages for the new rows). */
+/** The server's resident memory is read every this many requests. */
+const SAMPLE_EVERY = 250;
+/** Not a speed limit: an answer that has not come in a minute is a hang. */
+const HANG_MS = 60_000;
+/** Growth allowed between the end of the first half and the end of the second (GC timing, PGlite's pages for the new rows). */
 const TOLERANCE = { mb: 60, ratio: 0.15 };
 
 type Kind = { name: string; weight: number; send(site: SiteServer, n: number): Promise<Response>; expect: { status: number; text?: string } };
@@ -31,10 +40,10 @@ const form = (site: SiteServer, path: string, fields: Record<string, string | st
     body,
     headers: { Origin: site.url },
     redirect: "manual",
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(HANG_MS),
   });
 };
-const get = (site: SiteServer, path: string) => fetch(`${site.url}${path}`, { redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+const get = (site: SiteServer, path: string) => fetch(`${site.url}${path}`, { redirect: "manual", signal: AbortSignal.timeout(HANG_MS) });
 const queries = ["", "?q=studio", "?q=a", "?q=zzz-no-match", "?page=2"];
 
 const kinds: Kind[] = [
@@ -91,8 +100,9 @@ function pick(n: number): Kind {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-test("two minutes of mixed pages and form posts: no error, no unexpected status, no memory growth", async () => {
-  test.setTimeout(DURATION_MS + 90_000);
+test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpected status, no memory growth`, async () => {
+  // Not a speed limit: room for a machine many times slower than a quiet 2-core one (about a minute there).
+  test.setTimeout(20 * 60_000);
   const site = await startSite({ env: { DATA_DIR: "memory", SESSION_SECRET } });
   try {
     const page = await (await get(site, "/contact-us")).text();
@@ -106,18 +116,14 @@ test("two minutes of mixed pages and form posts: no error, no unexpected status,
 
     const latencies = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
     const problems: string[] = [];
-    const samples: { seconds: number; rssMb: number; requests: number }[] = [];
+    const samples: { requests: number; seconds: number; rssMb: number }[] = [];
     let sent = 0;
     let done = 0;
-    const started = Date.now();
-    const deadline = started + DURATION_MS;
-
-    const sampler = setInterval(() => {
-      samples.push({ seconds: Math.round((Date.now() - started) / 1000), rssMb: Math.round(site.rssMb() * 10) / 10, requests: done });
-    }, SAMPLE_EVERY_MS);
+    const started = performance.now();
+    const elapsedSeconds = () => Math.round((performance.now() - started) / 100) / 10;
 
     async function user() {
-      while (Date.now() < deadline) {
+      while (sent < REQUESTS) {
         const n = ++sent;
         const kind = pick(n);
         const begun = performance.now();
@@ -131,44 +137,42 @@ test("two minutes of mixed pages and form posts: no error, no unexpected status,
           problems.push(`${kind.name} #${n}: ${(error as Error).name} ${(error as Error).message}`);
         }
         done++;
+        if (done % SAMPLE_EVERY === 0) samples.push({ requests: done, seconds: elapsedSeconds(), rssMb: Math.round(site.rssMb() * 10) / 10 });
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, user));
-    clearInterval(sampler);
-    const seconds = (Date.now() - started) / 1000;
-    if (samples.at(-1)?.seconds !== Math.round(seconds)) samples.push({ seconds: Math.round(seconds), rssMb: Math.round(site.rssMb() * 10) / 10, requests: done });
+    const seconds = (performance.now() - started) / 1000;
 
-    // What a person reads in the report: the traffic and the memory samples.
+    // What a person reads in the report: the traffic (measured, not judged) and the memory samples.
     const rows = kinds.map((kind) => {
       const sorted = latencies.get(kind.name)!.sort((a, b) => a - b);
       return `  ${kind.name.padEnd(40)} ${String(sorted.length).padStart(6)}   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms`;
     });
     console.log(
       [
-        `Load: ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s) at concurrency ${CONCURRENCY}, ${problems.length} problems`,
+        `Load: ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s, for information) at concurrency ${CONCURRENCY}, ${problems.length} problems`,
         ...rows,
         "Resident memory of the server (MB):",
-        ...samples.map((s) => `  ${String(s.seconds).padStart(4)} s  ${s.rssMb.toFixed(1).padStart(7)} MB  after ${s.requests} requests`),
+        ...samples.map((s) => `  after ${String(s.requests).padStart(6)} requests  ${s.rssMb.toFixed(1).padStart(7)} MB  (${s.seconds} s)`),
       ].join("\n"),
     );
     await test.info().attach("load.json", { body: JSON.stringify({ done, seconds, problems, samples }, null, 2), contentType: "application/json" });
 
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
-    expect(done, "traffic was sustained").toBeGreaterThan(seconds * 10);
+    expect(done, "every request answered").toBe(REQUESTS);
 
-    // The end of the first minute against the end of the last: the mean of the samples of its last 15 s.
-    const minute = Math.round(DURATION_MS / 2 / 1000);
-    const end = Math.round(DURATION_MS / 1000);
+    // The end of the first half against the end of the second: the mean of the samples of each half's last quarter.
+    const half = REQUESTS / 2;
     const mean = (from: number, to: number) => {
-      const window = samples.filter((s) => s.seconds > from && s.seconds <= to).map((s) => s.rssMb);
-      expect(window.length, `samples between ${from} and ${to} s`).toBeGreaterThan(0);
+      const window = samples.filter((s) => s.requests > from && s.requests <= to).map((s) => s.rssMb);
+      expect(window.length, `samples between ${from} and ${to} requests`).toBeGreaterThan(0);
       return window.reduce((sum, v) => sum + v, 0) / window.length;
     };
-    const first = mean(minute - 15, minute);
-    const last = mean(end - 15, end);
+    const first = mean(half - half / 4, half);
+    const last = mean(REQUESTS - half / 4, REQUESTS);
     const allowed = Math.max(TOLERANCE.mb, first * TOLERANCE.ratio);
-    console.log(`Memory: ${first.toFixed(1)} MB at the end of the first minute, ${last.toFixed(1)} MB at the end (growth ${(last - first).toFixed(1)} MB, allowed ${allowed.toFixed(1)} MB)`);
-    expect(last - first, "memory growth between the end of the first minute and the end of the last (MB)").toBeLessThanOrEqual(allowed);
+    console.log(`Memory: ${first.toFixed(1)} MB at the end of the first half, ${last.toFixed(1)} MB at the end (growth ${(last - first).toFixed(1)} MB, allowed ${allowed.toFixed(1)} MB)`);
+    expect(last - first, "memory growth between the end of the first half of the requests and the end of the second (MB)").toBeLessThanOrEqual(allowed);
 
     // The server is fine afterwards: it answers, and logged no 5xx and no uncaught error.
     expect((await get(site, "/")).status).toBe(200);

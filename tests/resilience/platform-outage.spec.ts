@@ -2,37 +2,35 @@
  * The platform down (connections refused) or hanging (connections accepted, never answered), with
  * JavaScript on and off (issue 5, DESIGN.md rules 3 and 5, marketing-site §8):
  * - every public page still renders, with 200 or a clear degraded state, never a stack trace;
- * - every form reachable without the platform shows a clear error within the timeout and keeps
- *   every value typed (passwords: see below).
+ * - every form reachable without the platform shows a clear error, once the platform call has
+ *   failed (refused, or timed out after PLATFORM_TIMEOUT_MS), and keeps every value typed
+ *   (passwords: see below).
  * Each mode runs its own production server with PLATFORM_API_URL pointing at the broken platform
- * and a low PLATFORM_TIMEOUT_MS.
+ * and a low PLATFORM_TIMEOUT_MS. No bound here is about speed: that the site waited for the
+ * configured timeout is read from what the platform received and what the site logged (the
+ * client's own timing is proven on a controlled clock in tests/unit/platform-client.test.ts);
+ * the only ceiling, NOT_HANGING, tells an answer from none at all.
  */
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { createCookie } from "react-router";
 import { minimalPdf } from "../support/documents";
-import { brokenPlatform, startSite, type SiteServer } from "../support/site-server";
-import { PRODUCT_NAME, siteRoutes } from "../e2e/routes";
-import { expect, leakedInternals, PASSWORD, PLATFORM_TIMEOUT_MS, SESSION_SECRET, test } from "./support";
+import { javaScriptOn, waitForHydration } from "../support/fixtures";
+import { PRODUCT_NAME, siteRoutes } from "../support/routes";
+import { expect, leakedInternals, PASSWORD, PLATFORM_TIMEOUT_MS, SESSION_SECRET, test } from "../support/resilience";
+import { brokenPlatform, startSite, type BrokenPlatform, type SiteServer } from "../support/site-server";
 
 // Per mode one server, shared by the mode's tests in order (each project runs the file in one worker).
 test.describe.configure({ mode: "default" });
 
-/** A form's error must show within this: the client's one attempt (a POST is never retried) is PLATFORM_TIMEOUT_MS. */
-const FORM_BOUND_MS = 3 * PLATFORM_TIMEOUT_MS;
-/** A page whose loader asks the platform: a GET is tried twice (2 × timeout + 150 ms), plus rendering on a busy machine. */
-const PAGE_BOUND_MS = 4 * PLATFORM_TIMEOUT_MS;
+/**
+ * Not a speed limit: past this an answer is taken as never coming (a hang). A page asks the platform
+ * at most twice (a GET is retried once) and a form once, each attempt cut at PLATFORM_TIMEOUT_MS, so
+ * this is over ten times what a working site needs even on a busy machine, and within the test's 90 s.
+ */
+const NOT_HANGING = { timeout: 45_000 };
 
-const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** Waits until React has hydrated (the header's menu is enhanced), so clicks are React's. */
-async function hydrated(page: Page) {
-  // A static page (app/utils/static-page.ts) has no scripts and never hydrates.
-  if (jsOn()) {
-    await page.waitForFunction(
-      () => document.querySelector(".dropdown[data-enhanced]") !== null || document.querySelector("script[type=module]") === null,
-    );
-  }
-}
+const jsOn = () => javaScriptOn(test.info().project.name);
+const hydrated = (page: Page) => waitForHydration(page, test.info().project.name);
 
 /** A field of the page's form (the header and footer have a "Company" menu too). */
 const field = (page: Page, label: string) => page.getByRole("main").getByLabel(label, { exact: true });
@@ -51,6 +49,8 @@ type OutageForm = {
   button: string;
   /** What the person reads (marketing-site §8, platform-core §8). */
   message: string;
+  /** The failed platform call's prefix (platform-core §8), for a form whose failures the site logs for operators. */
+  operation?: RegExp;
   /** Prepares the browser (a cookie the page needs). */
   prepare?: (context: BrowserContext, url: string) => Promise<void>;
 };
@@ -70,6 +70,7 @@ const forms: OutageForm[] = [
     ticked: [robot],
     button: "Send Message",
     message: "Failed to send message.",
+    operation: /Unable to send contact message/,
   },
   {
     name: "Request a website",
@@ -84,6 +85,7 @@ const forms: OutageForm[] = [
     ticked: [robot],
     button: "Send Request",
     message: "Failed to send request.",
+    operation: /Unable to submit website request/,
   },
   {
     name: "Submit resume",
@@ -97,6 +99,7 @@ const forms: OutageForm[] = [
     file: true,
     button: "Submit Resume",
     message: "Failed to submit resume.",
+    operation: /Unable to submit resume/,
   },
   {
     name: "Interest form",
@@ -110,6 +113,7 @@ const forms: OutageForm[] = [
     ticked: ["Branding", "Software Development", robot],
     button: "Submit",
     message: "Failed to submit interest form.",
+    operation: /Unable to submit interest form/,
   },
   {
     name: "Create account",
@@ -162,7 +166,7 @@ const forms: OutageForm[] = [
 
 for (const mode of ["down", "hanging"] as const) {
   test.describe(`the platform ${mode}`, () => {
-    let platform: Awaited<ReturnType<typeof brokenPlatform>>;
+    let platform: BrokenPlatform;
     let site: SiteServer;
 
     test.beforeAll(async () => {
@@ -184,15 +188,28 @@ for (const mode of ["down", "hanging"] as const) {
       expect(leakedInternals(body, [platform.url, new URL(platform.url).host]), what).toEqual([]);
     }
 
+    /**
+     * What shows the site waited for the platform and no longer: in this mode's log since `mark`, the
+     * client's failure for `operation` (its message, spec §8 prefix and all): refused when the
+     * platform is down, "request timed out after PLATFORM_TIMEOUT_MS ms" when it hangs.
+     */
+    async function expectLoggedFailure(mark: number, operation: RegExp) {
+      const reason = mode === "down" ? "network error" : `request timed out after ${PLATFORM_TIMEOUT_MS} ms`;
+      // The log reaches the test through a pipe, maybe just after the answer: wait for it.
+      await expect
+        .poll(() => site.logs().slice(mark), { message: `the site logged "${operation.source}: ${reason}"` })
+        .toMatch(new RegExp(`${operation.source}: ${reason}`));
+    }
+
     test("every public page renders with 200 or a clear degraded state, and no stack trace", async ({ page }) => {
+      page.setDefaultNavigationTimeout(NOT_HANGING.timeout);
       for (const route of siteRoutes) {
-        const started = Date.now();
+        const mark = site.logs().length;
         const response = await page.goto(`${site.url}${route.path}`);
-        const elapsed = Date.now() - started;
-        const what = `${route.path} (${elapsed} ms)`;
+        const what = route.path;
         // The showcase's directory comes from the platform: 503 with its error state (marketing-site §8).
         expect(response?.status(), what).toBe(route.path === "/showcase" ? 503 : 200);
-        expect(elapsed, what).toBeLessThanOrEqual(PAGE_BOUND_MS);
+        if (route.path === "/showcase") await expectLoggedFailure(mark, /Unable to list businesses/);
         await expectNoInternals(response, what);
         await expect(page, what).toHaveTitle(`${route.title} | ${PRODUCT_NAME}`);
         await expect(page.getByRole("heading", { level: 1 }), what).toBeVisible();
@@ -210,7 +227,7 @@ for (const mode of ["down", "hanging"] as const) {
       await page.goto(site.url);
       await hydrated(page);
       await page.getByRole("banner").getByRole("link", { name: "Showcase" }).first().click();
-      await expect(page.getByRole("main").getByText("Failed to fetch businesses.", { exact: true })).toBeVisible({ timeout: PAGE_BOUND_MS });
+      await expect(page.getByRole("main").getByText("Failed to fetch businesses.", { exact: true })).toBeVisible(NOT_HANGING);
       await expect(page).toHaveURL(`${site.url}/showcase`);
       // A search is a GET form: the error state again, the query kept.
       await page.goto(`${site.url}/showcase?q=yoga`);
@@ -218,14 +235,12 @@ for (const mode of ["down", "hanging"] as const) {
       await page.goto(`${site.url}/pricing`);
       await hydrated(page);
       await page.getByRole("main").getByRole("link", { name: "Choose Alliance" }).click();
-      await expect(page).toHaveURL(/\/membership-levels/, { timeout: PAGE_BOUND_MS });
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Membership levels could not be loaded. Please try again later.", {
-        timeout: PAGE_BOUND_MS,
-      });
+      await expect(page).toHaveURL(/\/membership-levels/, NOT_HANGING);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Membership levels could not be loaded. Please try again later.", NOT_HANGING);
     });
 
     for (const form of forms) {
-      test(`${form.name}: a clear error within ${FORM_BOUND_MS} ms, every value kept`, async ({ page, context }) => {
+      test(`${form.name}: a clear error once the platform call has failed, every value kept`, async ({ page, context }) => {
         await form.prepare?.(context, site.url);
         await page.goto(`${site.url}${form.path}`);
         await hydrated(page);
@@ -234,19 +249,26 @@ for (const mode of ["down", "hanging"] as const) {
         if (form.name === "Create account") await page.getByLabel(/I agree to the/).check();
         if (form.file) await field(page, "Resume").setInputFiles({ name: "grace.pdf", mimeType: "application/pdf", buffer: minimalPdf() });
 
-        const started = Date.now();
+        const mark = site.logs().length;
+        const received = platform.requests.length;
         const [response] = await Promise.all([
-          page.waitForResponse((r) => r.request().method() === "POST", { timeout: FORM_BOUND_MS + 10_000 }),
+          page.waitForResponse((r) => r.request().method() === "POST", NOT_HANGING),
           page.getByRole("button", { name: form.button, exact: true }).click(),
         ]);
         const alert = page.getByRole("main").getByRole("alert");
-        await expect(alert).toHaveText(form.message, { timeout: FORM_BOUND_MS + 10_000 });
-        const elapsed = Date.now() - started;
-        test.info().annotations.push({ type: "elapsed", description: `${elapsed} ms (${mode}, ${jsOn() ? "JS" : "no JS"})` });
-        expect(elapsed, "the error shows within the bound").toBeLessThanOrEqual(FORM_BOUND_MS);
-        // Hanging, the answer waited for the platform's timeout (the test went through it).
-        if (mode === "hanging") expect(elapsed).toBeGreaterThanOrEqual(PLATFORM_TIMEOUT_MS * 0.9);
+        await expect(alert).toHaveText(form.message, NOT_HANGING);
         expect(response.status(), "an error status").toBeGreaterThanOrEqual(400);
+        // The answer came after the platform call failed, not instead of it. Hanging: the platform
+        // got the call, once (a POST is never retried), and the site gave up on it (its client
+        // aborts at the timeout: the connection closes) rather than leaving it pending. The public
+        // forms also log the failure for operators: "timed out after PLATFORM_TIMEOUT_MS ms" when
+        // hanging, a refused connection ("network error") when down.
+        if (mode === "hanging") {
+          const posts = platform.requests.slice(received).filter((request) => request.line.startsWith("POST "));
+          expect(posts.map((request) => request.line), "the platform got the call once").toHaveLength(1);
+          await expect.poll(() => posts[0]!.closed, { message: "the site gave up on the hanging call" }).toBe(true);
+        }
+        if (form.operation) await expectLoggedFailure(mark, form.operation);
         await expectNoInternals(response, `the answer to ${form.button}`);
 
         // Everything typed is still there. Passwords: without JavaScript the page comes back from the
@@ -273,27 +295,25 @@ for (const mode of ["down", "hanging"] as const) {
       });
     }
 
-    test(`Start Free in the Sandbox: a clear apology within ${FORM_BOUND_MS} ms`, async ({ page }) => {
+    test("Start Free in the Sandbox: a clear apology once the platform call has failed", async ({ page }) => {
       await page.goto(`${site.url}/technology-page`);
       await hydrated(page);
-      const started = Date.now();
+      const mark = site.logs().length;
       await page.getByRole("main").getByRole("button", { name: "Start Free in the Sandbox" }).first().click();
       const apology = page.getByRole("main").getByRole("alert");
-      await expect(apology).toHaveText("We couldn’t start a sandbox right now. Please try again in a moment.", { timeout: FORM_BOUND_MS + 10_000 });
-      expect(Date.now() - started).toBeLessThanOrEqual(FORM_BOUND_MS);
+      await expect(apology).toHaveText("We couldn’t start a sandbox right now. Please try again in a moment.", NOT_HANGING);
+      await expectLoggedFailure(mark, /Unable to create sandbox/);
       expect(leakedInternals(await page.content(), [platform.url])).toEqual([]);
     });
 
-    test("the verification page's resend shows a clear error within the bound", async ({ page, context }) => {
+    test("the verification page's resend shows a clear error once the platform call has failed", async ({ page, context }) => {
       await forms.find((form) => form.path === "/verify-account")!.prepare!(context, site.url);
       await page.goto(`${site.url}/verify-account`);
       await hydrated(page);
-      const started = Date.now();
+      const mark = site.logs().length;
       await page.getByRole("button", { name: "Send a new code" }).click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("We could not send a new code. Please try again.", {
-        timeout: FORM_BOUND_MS + 10_000,
-      });
-      expect(Date.now() - started).toBeLessThanOrEqual(FORM_BOUND_MS);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("We could not send a new code. Please try again.", NOT_HANGING);
+      if (mode === "hanging") await expect.poll(() => platform.requests.at(-1)).toMatchObject({ line: "POST /account/verify/resend", closed: true });
     });
 
     test("the server logged the platform's failures for operators, and nothing answered 500", async () => {

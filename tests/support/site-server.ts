@@ -115,22 +115,46 @@ export function rssMbOf(pid: number): number {
  * A stand-in for a platform that has failed: "down" refuses connections (nothing listens on the
  * port), "hanging" accepts them and never answers.
  */
-export async function brokenPlatform(mode: "down" | "hanging"): Promise<{ url: string; close(): Promise<void> }> {
+export type BrokenPlatform = {
+  url: string;
+  /**
+   * Hanging: every request it received, in order: method and path ("POST /foundry/contact"), and
+   * whether the client has closed the connection since (given up waiting).
+   */
+  requests: { line: string; closed: boolean }[];
+  close(): Promise<void>;
+};
+
+export async function brokenPlatform(mode: "down" | "hanging"): Promise<BrokenPlatform> {
+  const requests: BrokenPlatform["requests"] = [];
   if (mode === "down") {
     const port = await freePort();
-    return { url: `http://127.0.0.1:${port}`, close: async () => {} };
+    return { url: `http://127.0.0.1:${port}`, requests, close: async () => {} };
   }
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on("error", () => {});
     socket.on("close", () => sockets.delete(socket));
-    socket.resume(); // read the request, answer nothing
+    // Read the request, answer nothing. A client waiting for an answer sends one request per connection.
+    let head = "";
+    let request: BrokenPlatform["requests"][number] | undefined;
+    socket.on("data", (chunk: Buffer) => {
+      if (request) return;
+      head += chunk.toString("latin1");
+      if (!head.includes("\r\n")) return;
+      request = { line: head.split("\r\n")[0]!.split(" ").slice(0, 2).join(" "), closed: false };
+      requests.push(request);
+    });
+    socket.on("close", () => {
+      if (request) request.closed = true;
+    });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((done) => server.close(() => done()));

@@ -7,7 +7,7 @@ import { notificationSchema } from "../../app/.server/platform/areas/notificatio
 import { userSchema } from "../../app/.server/platform/areas/profile";
 import { sessionTokensSchema } from "../../app/.server/platform/tokens";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
-import { fakeJwt } from "./support/misbehaving-server";
+import { fakeJwt } from "../support/misbehaving-server";
 
 /** The wire examples of platform/README.md. */
 const BUSINESS_WIRE = {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { createPlatformClient, PlatformError, type PlatformClientOptions, type SessionTokens } from "../../app/.server/platform";
-import { createPlatformCore, type Auth } from "../../app/.server/platform/core";
-import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "./support/misbehaving-server";
+import { createPlatformCore, DEFAULT_TIMEOUT_MS, type Auth, type FetchLike } from "../../app/.server/platform/core";
+import { ManualClock, settle } from "../support/manual-clock";
+import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -32,11 +33,19 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
   return error as PlatformError;
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, ms: performance.now() - started };
+/** A call's outcome, caught so it can wait while the test moves the clock; `settled` says whether it has ended. */
+function track<T>(promise: Promise<T>): { settled: () => boolean; outcome: Promise<T> } {
+  let settled = false;
+  const outcome = promise.finally(() => {
+    settled = true;
+  });
+  outcome.catch(() => {}); // the test awaits it later
+  return { settled: () => settled, outcome };
 }
+
+/** The pause before a GET is tried again (core.ts RETRY_DELAY_MS), and a Retry-After's ceiling. */
+const RETRY_PAUSE_MS = 150;
+const MAX_RETRY_PAUSE_MS = 1_000;
 
 describe("construction", () => {
   test.each([
@@ -97,15 +106,33 @@ describe("headers", () => {
 });
 
 describe("retry", () => {
-  test.each(RETRYABLE)("a GET answered %i once is tried again once and succeeds", async (status) => {
-    const { url, requests } = await serve((_, res, index) =>
-      index === 0 ? json(res, status, { message: "try later" }) : json(res, 200, VERSION),
-    );
-    const { result, ms } = await timed(() => createPlatformClient(options(url)).system.version());
-    expect(result).toEqual(VERSION);
+  test.each(RETRYABLE)("a GET answered %i once is tried again once, after the retry pause, and succeeds", async (status) => {
+    const clock = new ManualClock();
+    const { url, requests } = await serve((_, res, index) => {
+      clock.note(`request ${index}`);
+      if (index === 0) json(res, status, { message: "try later" });
+      else json(res, 200, VERSION);
+    });
+    const call = track(createPlatformClient(options(url, { clock })).system.version());
+    expect((await clock.nextTimer()).ms, "the first attempt's deadline").toBe(DEFAULT_TIMEOUT_MS);
+    const pause = await clock.nextTimer();
+    expect(pause.ms, "the pause before the retry").toBe(RETRY_PAUSE_MS);
+    clock.advance(RETRY_PAUSE_MS - 1);
+    await settle();
+    expect(requests, "no retry before the pause is over").toHaveLength(1);
+    clock.advance(1);
+    expect(await call.outcome).toEqual(VERSION);
     expect(requests).toHaveLength(2);
-    expect(ms).toBeGreaterThanOrEqual(90); // a short pause before the retry
-    expect(ms).toBeLessThan(1000);
+    expect(clock.log).toEqual([
+      `set ${DEFAULT_TIMEOUT_MS}`,
+      "request 0",
+      `clear ${DEFAULT_TIMEOUT_MS}`,
+      `set ${RETRY_PAUSE_MS}`,
+      `fire ${RETRY_PAUSE_MS}`,
+      `set ${DEFAULT_TIMEOUT_MS}`,
+      "request 1",
+      `clear ${DEFAULT_TIMEOUT_MS}`,
+    ]);
   });
 
   test("a GET answered 503 twice fails after exactly two requests", async () => {
@@ -140,74 +167,122 @@ describe("retry", () => {
     expect(error.code).toBe("not_found");
   });
 
-  test("Retry-After is honoured", async () => {
-    const { url, requests } = await serve((_, res, index) =>
-      index === 0 ? json(res, 429, { message: "Slow down" }, { "Retry-After": "1" }) : json(res, 200, VERSION),
-    );
-    const { ms } = await timed(() => createPlatformClient(options(url)).system.version());
+  test.each([
+    ["Retry-After: 1 is honoured: the pause is a second", 429, "1", 1_000],
+    ["a long Retry-After (120 s) is cut to a second", 503, "120", MAX_RETRY_PAUSE_MS],
+  ])("%s", async (_, status, retryAfter, pauseMs) => {
+    const clock = new ManualClock();
+    const { url, requests } = await serve((_, res, index) => {
+      clock.note(`request ${index}`);
+      if (index === 0) json(res, status, { message: "Slow down" }, { "Retry-After": retryAfter });
+      else json(res, 200, VERSION);
+    });
+    const call = track(createPlatformClient(options(url, { clock })).system.version());
+    await clock.nextTimer(); // the first attempt's deadline
+    const pause = await clock.nextTimer();
+    expect(pause.ms).toBe(pauseMs);
+    clock.advance(pauseMs - 1);
+    await settle();
+    expect(requests, "no retry before the pause is over").toHaveLength(1);
+    clock.advance(1);
+    expect(await call.outcome).toEqual(VERSION);
     expect(requests).toHaveLength(2);
-    expect(ms).toBeGreaterThanOrEqual(950);
-  });
-
-  test("a long Retry-After is cut to about a second", async () => {
-    const { url, requests } = await serve((_, res, index) =>
-      index === 0 ? json(res, 503, { message: "Later" }, { "Retry-After": "120" }) : json(res, 200, VERSION),
-    );
-    const { ms } = await timed(() => createPlatformClient(options(url)).system.version());
-    expect(requests).toHaveLength(2);
-    expect(ms).toBeGreaterThanOrEqual(950);
-    expect(ms).toBeLessThan(1500);
+    expect(clock.log.filter((event) => !event.includes(String(DEFAULT_TIMEOUT_MS)))).toEqual(["request 0", `set ${pauseMs}`, `fire ${pauseMs}`, "request 1"]);
   });
 });
 
 describe("timeouts and network failures", () => {
-  test("a server that never answers a POST fails it with a timeout after timeoutMs", async () => {
-    const { url, requests } = await serve(() => {
-      /* hang */
-    });
+  test("a server that never answers a POST fails it with a timeout when timeoutMs has passed, not before, and does not retry it", async () => {
+    const clock = new ManualClock();
+    const { url, requests, received } = await serve(() => clock.note("request 0")); // and never answers
     const tokens = { accessToken: "a", idToken: "i", refreshToken: "r" };
-    const client = createPlatformClient(options(url, { tokens, timeoutMs: 300 }));
-    const { result: error, ms } = await timed(() => failure(client.refreshTokens()));
+    const client = createPlatformClient(options(url, { tokens, timeoutMs: 300, clock }));
+    const call = track(failure(client.refreshTokens()));
+    expect((await clock.nextTimer()).ms, "the attempt's deadline").toBe(300);
+    await received(1);
+    clock.advance(299);
+    await settle();
+    expect(call.settled(), "still waiting 1 ms before the deadline").toBe(false);
+    clock.advance(1);
+    const error = await call.outcome;
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to refresh tokens: request timed out after 300 ms");
     expect(error.isTimeout).toBe(true);
     expect(error.isNetworkError).toBe(true);
     expect(error.status).toBeUndefined();
-    expect(ms).toBeGreaterThanOrEqual(290);
-    expect(ms).toBeLessThan(700);
+    expect(clock.log).toEqual(["set 300", "request 0", "fire 300"]);
+    expect(clock.pending(), "no retry pause, no second attempt").toEqual([]);
   });
 
-  test("a GET to a server that never answers times out twice (one retry), then fails", async () => {
-    const { url, requests } = await serve(() => {
-      /* hang */
-    });
-    const client = createPlatformClient(options(url, { timeoutMs: 300 }));
-    const { result: error, ms } = await timed(() => failure(client.businesses.list()));
+  test("a GET to a server that never answers times out twice (one retry, after the pause), then fails", async () => {
+    const clock = new ManualClock();
+    const { url, requests, received } = await serve((_, __, index) => clock.note(`request ${index}`)); // and never answers
+    const client = createPlatformClient(options(url, { timeoutMs: 300, clock }));
+    const call = track(failure(client.businesses.list()));
+    expect((await clock.nextTimer()).ms, "the first attempt's deadline").toBe(300);
+    await received(1);
+    clock.advance(300);
+    expect((await clock.nextTimer()).ms, "the pause").toBe(RETRY_PAUSE_MS);
+    clock.advance(RETRY_PAUSE_MS);
+    expect((await clock.nextTimer()).ms, "the second attempt's deadline").toBe(300);
+    await received(2);
+    clock.advance(299);
+    await settle();
+    expect(call.settled(), "still waiting 1 ms before the second deadline").toBe(false);
+    clock.advance(1);
+    const error = await call.outcome;
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to list businesses: request timed out after 300 ms");
     expect(error.isTimeout).toBe(true);
-    expect(ms).toBeGreaterThanOrEqual(600);
-    expect(ms).toBeLessThan(1300);
+    expect(clock.log).toEqual(["set 300", "request 0", "fire 300", `set ${RETRY_PAUSE_MS}`, `fire ${RETRY_PAUSE_MS}`, "set 300", "request 1", "fire 300"]);
+    expect(clock.pending()).toEqual([]);
   });
 
   test("headers sent, then a stalled body, still times out", async () => {
+    const clock = new ManualClock();
     const { url, requests } = await serve((_, res) => {
+      clock.note("request 0");
       res.writeHead(200, { "Content-Type": "application/json" });
       res.write('[{"id":');
     });
+    let headersArrived!: () => void;
+    const headers = new Promise<void>((resolve) => (headersArrived = resolve));
+    const fetch: FetchLike = async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      clock.note("headers");
+      headersArrived();
+      return response;
+    };
     const tokens = { accessToken: "a", idToken: "i", refreshToken: "r" };
-    const error = await failure(createPlatformClient(options(url, { tokens, timeoutMs: 300 })).refreshTokens());
+    const call = track(failure(createPlatformClient(options(url, { tokens, timeoutMs: 300, fetch, clock })).refreshTokens()));
+    expect((await clock.nextTimer()).ms).toBe(300);
+    await headers;
+    await settle();
+    expect(call.settled(), "the body never ends: still waiting").toBe(false);
+    clock.advance(300);
+    const error = await call.outcome;
     expect(requests).toHaveLength(1);
     expect(error.isTimeout).toBe(true);
+    expect(clock.log).toEqual(["set 300", "request 0", "headers", "fire 300"]);
   });
 
   test("a fetch that ignores the abort signal cannot make a call hang", async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    const client = createPlatformClient(options("http://platform.internal", { fetch, timeoutMs: 100 }));
-    const { result: error, ms } = await timed(() => failure(client.system.version()));
+    const clock = new ManualClock();
+    const fetch = vi.fn(() => {
+      clock.note("fetch");
+      return new Promise<Response>(() => {});
+    });
+    const client = createPlatformClient(options("http://platform.internal", { fetch, timeoutMs: 100, clock }));
+    const call = track(failure(client.system.version()));
+    for (const ms of [100, RETRY_PAUSE_MS, 100]) {
+      const timer = await clock.nextTimer();
+      expect(timer.ms).toBe(ms);
+      clock.advance(ms);
+    }
+    const error = await call.outcome;
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(error.message).toBe("Unable to get version: request timed out after 100 ms");
-    expect(ms).toBeLessThan(800);
+    expect(clock.log).toEqual(["set 100", "fetch", "fire 100", `set ${RETRY_PAUSE_MS}`, `fire ${RETRY_PAUSE_MS}`, "set 100", "fetch", "fire 100"]);
   });
 
   test("a socket closed mid-response is a network error, retried once for a GET", async () => {

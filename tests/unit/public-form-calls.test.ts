@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createPlatformClient, PlatformError } from "../../app/.server/platform";
 import { failureMessage, failureStatus } from "../../app/.server/forms/platform-failures";
-import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "./support/misbehaving-server";
+import { ManualClock, settle } from "../support/manual-clock";
+import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;
 afterEach(async () => {
@@ -10,13 +11,14 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function clientFor(handler: Handler, timeoutMs = 2_000) {
+async function clientFor(handler: Handler, timeoutMs = 2_000, clock?: ManualClock) {
   server = await misbehavingServer(handler);
   return createPlatformClient({
     baseUrl: server.url,
     apiUsername: "demo",
     apiKey: "demo-api-key",
     timeoutMs,
+    clock,
     tokens: { accessToken: "held-access", refreshToken: "held-refresh", idToken: "held-id" },
   });
 }
@@ -84,17 +86,24 @@ describe("form calls", () => {
     expect(failureStatus(proxy)).toBe(502);
   });
 
-  test("a platform that does not answer fails within the timeout, with the fallback, and a POST is not retried", async () => {
-    const client = await clientFor(() => {
-      // never answers
-    }, 300);
-    const started = performance.now();
-    const error = await failure(client.forms.sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" }));
-    expect(performance.now() - started).toBeLessThan(1_500);
+  test("a platform that does not answer fails when the timeout has passed, with the fallback, and a POST is not retried", async () => {
+    const clock = new ManualClock();
+    const client = await clientFor(() => clock.note("request 0"), 300, clock); // and never answers
+    let settled = false;
+    const call = failure(client.forms.sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" })).finally(() => (settled = true));
+    expect((await clock.nextTimer()).ms, "the call's deadline").toBe(300);
+    await server!.received(1);
+    clock.advance(299);
+    await settle();
+    expect(settled, "still waiting 1 ms before the deadline").toBe(false);
+    clock.advance(1);
+    const error = await call;
     expect(error.isTimeout).toBe(true);
     expect(failureMessage(error, "Failed to send message.")).toBe("Failed to send message.");
     expect(failureStatus(error)).toBe(502);
     expect(server!.requests).toHaveLength(1);
+    expect(clock.log).toEqual(["set 300", "request 0", "fire 300"]);
+    expect(clock.pending(), "no retry pause, no second attempt").toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   SCROLL_MAX_ATTEMPTS,
   SCROLL_RETRY_INTERVAL_MS,
@@ -6,24 +6,25 @@ import {
   scrollTargetOf,
   scrollToTargetWithRetry,
 } from "../../app/features/shell/route-scroll";
+import { ManualClock } from "../support/manual-clock";
 
 type Element = { id: string };
 
-/** A page whose element with the id "pricing-compare" appears after `appearsAfterMs` (never when null). */
+/**
+ * A page whose element with the id "pricing-compare" appears `appearsAfterMs` after the navigation
+ * (never when null), on a clock the test moves: time passes only through `clock.advance`.
+ */
 function page(appearsAfterMs: number | null) {
-  const start = Date.now();
-  const find = vi.fn((id: string): Element | null =>
-    appearsAfterMs !== null && Date.now() - start >= appearsAfterMs ? { id } : null,
-  );
+  const clock = new ManualClock();
+  const find = vi.fn((id: string): Element | null => (appearsAfterMs !== null && clock.now() >= appearsAfterMs ? { id } : null));
   const scrollToElement = vi.fn((_element: Element) => {});
   const scrollToTop = vi.fn(() => {});
-  return { find, scrollToElement, scrollToTop };
+  const setTimer = (callback: () => void, ms: number) => clock.setTimeout(callback, ms) as unknown as ReturnType<typeof setTimeout>;
+  const clearTimer = (timer: ReturnType<typeof setTimeout>) => clock.clearTimeout(timer);
+  return { find, scrollToElement, scrollToTop, setTimer, clearTimer, clock };
 }
 
 describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it("uses the spec's constants: 10 attempts, 100 ms apart, after a 50 ms start delay", () => {
     expect([SCROLL_MAX_ATTEMPTS, SCROLL_RETRY_INTERVAL_MS, SCROLL_START_DELAY_MS]).toEqual([10, 100, 50]);
   });
@@ -31,13 +32,13 @@ describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
   it("waits 50 ms, then scrolls to an element that is already there, once, and never to the top", () => {
     const env = page(0);
     scrollToTargetWithRetry("pricing-compare", env);
-    vi.advanceTimersByTime(49);
+    env.clock.advance(49);
     expect(env.find).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    env.clock.advance(1);
     expect(env.find).toHaveBeenCalledTimes(1);
     expect(env.find).toHaveBeenCalledWith("pricing-compare");
     expect(env.scrollToElement).toHaveBeenCalledExactlyOnceWith({ id: "pricing-compare" });
-    vi.advanceTimersByTime(5_000);
+    env.clock.advance(5_000);
     expect(env.find).toHaveBeenCalledTimes(1);
     expect(env.scrollToTop).not.toHaveBeenCalled();
   });
@@ -45,15 +46,15 @@ describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
   it("retries every 100 ms until the element renders", () => {
     const env = page(320); // found on the 4th try, at 350 ms
     scrollToTargetWithRetry("pricing-compare", env);
-    vi.advanceTimersByTime(250);
+    env.clock.advance(250);
     expect(env.find).toHaveBeenCalledTimes(3); // 50, 150, 250
     expect(env.scrollToElement).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(99);
+    env.clock.advance(99);
     expect(env.find).toHaveBeenCalledTimes(3);
-    vi.advanceTimersByTime(1);
+    env.clock.advance(1);
     expect(env.find).toHaveBeenCalledTimes(4);
     expect(env.scrollToElement).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(5_000);
+    env.clock.advance(5_000);
     expect(env.find).toHaveBeenCalledTimes(4);
     expect(env.scrollToTop).not.toHaveBeenCalled();
   });
@@ -61,7 +62,7 @@ describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
   it("finds the element on the 10th and last try (at 950 ms) without falling back", () => {
     const env = page(950);
     scrollToTargetWithRetry("pricing-compare", env);
-    vi.advanceTimersByTime(950);
+    env.clock.advance(950);
     expect(env.find).toHaveBeenCalledTimes(10);
     expect(env.scrollToElement).toHaveBeenCalledTimes(1);
     expect(env.scrollToTop).not.toHaveBeenCalled();
@@ -70,13 +71,13 @@ describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
   it("falls back to the top after 10 failed tries, and then stops trying", () => {
     const env = page(null);
     scrollToTargetWithRetry("missing", env);
-    vi.advanceTimersByTime(949);
+    env.clock.advance(949);
     expect(env.find).toHaveBeenCalledTimes(9);
     expect(env.scrollToTop).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    env.clock.advance(1);
     expect(env.find).toHaveBeenCalledTimes(10);
     expect(env.scrollToTop).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10_000);
+    env.clock.advance(10_000);
     expect(env.find).toHaveBeenCalledTimes(10);
     expect(env.scrollToTop).toHaveBeenCalledTimes(1);
     expect(env.scrollToElement).not.toHaveBeenCalled();
@@ -85,13 +86,13 @@ describe("scrolling to a navigation's target (marketing-site §2, §9)", () => {
   it("stops when cancelled (a newer navigation replaces this one)", () => {
     const env = page(null);
     const cancel = scrollToTargetWithRetry("missing", env);
-    vi.advanceTimersByTime(200);
+    env.clock.advance(200);
     expect(env.find).toHaveBeenCalledTimes(2);
     cancel();
-    vi.advanceTimersByTime(10_000);
+    env.clock.advance(10_000);
     expect(env.find).toHaveBeenCalledTimes(2);
     expect(env.scrollToTop).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(env.clock.pending()).toEqual([]);
   });
 });
 

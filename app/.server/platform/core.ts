@@ -45,6 +45,8 @@ export interface PlatformClientOptions {
    * address (only known behind a trusted proxy: see TRUST_PROXY).
    */
   clientAddress?: string;
+  /** Times the retry pause and each attempt's deadline: the global timers unless given (tests pass a controlled clock). */
+  clock?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -94,6 +96,7 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error(`Invalid timeout: ${timeoutMs}`);
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const autoRefresh = options.autoRefresh ?? true;
+  const clock: NonNullable<PlatformClientOptions["clock"]> = options.clock ?? globalThis;
   const fixedHeaders = {
     "X-Api-Username": options.apiUsername,
     "X-Api-Key": options.apiKey,
@@ -172,7 +175,7 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
 
     let outcome = await attempt(request);
     if (call.method === "GET" && shouldRetry(outcome)) {
-      await sleep(retryDelay(outcome));
+      await new Promise<void>((resolve) => clock.setTimeout(resolve, retryDelay(outcome)));
       outcome = await attempt(request);
     }
     return settle(call, outcome);
@@ -180,12 +183,12 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
 
   async function attempt(request: (signal: AbortSignal) => Request): Promise<Outcome> {
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: unknown;
     let timedOut = false;
     // Raced rather than trusted to the signal: a custom fetch may ignore it, and a server may
     // send headers and then stall the body.
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
+      timer = clock.setTimeout(() => {
         timedOut = true;
         const error = new DOMException(`request timed out after ${timeoutMs} ms`, "TimeoutError");
         controller.abort(error);
@@ -201,7 +204,7 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
     } catch (error) {
       return { error, timedOut };
     } finally {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
     }
   }
 
@@ -297,8 +300,4 @@ function checkedTimeZone(timeZone: string): string {
     throw new Error(`Invalid time zone: ${timeZone}`);
   }
   return timeZone;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

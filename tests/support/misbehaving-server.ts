@@ -17,12 +17,15 @@ export interface MisbehavingServer {
   url: string;
   /** Every request received, in order (recorded once its body has arrived). */
   requests: ReceivedRequest[];
+  /** Resolves once `count` requests have been received (whatever the handler does with them). */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real HTTP server on 127.0.0.1, port 0, that answers as the test's handler says. */
 export async function misbehavingServer(handler: Handler): Promise<MisbehavingServer> {
   const requests: ReceivedRequest[] = [];
+  const waiting: (() => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +33,7 @@ export async function misbehavingServer(handler: Handler): Promise<MisbehavingSe
       const body = Buffer.concat(chunks).toString("utf8");
       const index = requests.length;
       requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      for (const wake of waiting.splice(0)) wake();
       void handler(req, res, index, body);
     });
   });
@@ -38,6 +42,9 @@ export async function misbehavingServer(handler: Handler): Promise<MisbehavingSe
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    received: async (count) => {
+      while (requests.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections(); // hanging requests included

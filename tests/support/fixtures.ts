@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
 
 /**
  * Fails a test on an uncaught page error or a console error (a CSP violation included), except
@@ -28,7 +28,8 @@ export const test = base.extend<{ failOnPageErrors: void }>({ failOnPageErrors: 
 
 export { expect };
 
-export const javaScriptOn = (projectName: string) => projectName === "js";
+/** Projects are named for it: "js" and "no-js", "resilience-js" and "resilience-no-js" ("resilience" runs with it). */
+export const javaScriptOn = (projectName: string) => !projectName.endsWith("no-js");
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -38,6 +39,9 @@ const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-p
  * current DOM (scripts removed, so nothing hydrates) in a JavaScript-enabled sibling page.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // After a click that navigated, the new document may still be loading its stylesheet: axe would
+  // then measure an unstyled page. Its load event comes after every stylesheet.
+  await page.waitForLoadState("load");
   let target = page;
   let sibling: BrowserContext | undefined;
   if (!javaScriptOn(test.info().project.name)) {
@@ -61,11 +65,43 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Waits until React has hydrated, so a click is handled by React and not only by the browser.
- * A static page (app/utils/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
+ * A static page (app/features/shell/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
  */
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;
   await page.waitForFunction(
     () => document.querySelector(".dropdown[data-enhanced]") !== null || document.querySelector("script[type=module]") === null,
   );
+}
+
+export type HeldRequest = {
+  /** Lets the request go on to the server. */
+  release(): void;
+  /** Resolves when the request has been caught. */
+  caught: Promise<void>;
+};
+
+/**
+ * Holds the next request to `url` (a glob; with `method`, the next such request) until the test
+ * releases it, so a pending label or a loading state can be checked for as long as the test needs:
+ * the order is "caught, seen pending, released", on any machine, with no sleep a busy one could outlast.
+ */
+export async function holdNextRequest(page: Page, url: string, method?: string): Promise<HeldRequest> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let caught!: () => void;
+  const caughtPromise = new Promise<void>((resolve) => (caught = resolve));
+  let held = false;
+  const handler = async (route: Route) => {
+    if (held || (method && route.request().method() !== method)) return route.fallback();
+    held = true;
+    caught();
+    // Only this one: later requests go their way without interception.
+    await page.unroute(url, handler).catch(() => {});
+    await released;
+    // The page may be gone by then (a test that failed before releasing it).
+    await route.continue().catch(() => {});
+  };
+  await page.route(url, handler);
+  return { release, caught: caughtPromise };
 }

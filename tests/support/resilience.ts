@@ -3,10 +3,10 @@
  * internals), and a browser fixture that tolerates the 5xx answers these tests provoke on purpose.
  */
 import { expect, test as base } from "@playwright/test";
-import { failOnPageErrors } from "../e2e/fixtures";
+import { failOnPageErrors } from "./fixtures";
 
 // Signing up, codes and honeypots over plain HTTP: the same helpers as the e2e tests.
-export { accountFields, honeypotOf, mailedCode, PASSWORD, uniqueEmail } from "../e2e/account-helpers";
+export { accountFields, honeypotOf, mailedCode, PASSWORD, uniqueEmail } from "./accounts";
 
 /** PLATFORM_TIMEOUT_MS of the servers whose platform is down or hangs: low, so the tests are quick. */
 export const PLATFORM_TIMEOUT_MS = 1_500;

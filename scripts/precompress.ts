@@ -37,5 +37,5 @@ for (const name of readdirSync(to, { recursive: true })) {
   br += brotli.length;
   gz += gzipped.length;
 }
-const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 console.log(`precompress: ${files} assets in ${to}: ${kb(raw)} → ${kb(br)} brotli, ${kb(gz)} gzip`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { SITE_CREDENTIAL } from "./platform-api";
+import { SITE_CREDENTIAL } from "./embedded-api";
 
 /** A password that passes the spec's rule (8+ characters, an uppercase letter, a digit). */
 export const PASSWORD = "Journey1Pass";
@@ -23,18 +23,6 @@ export async function codeFromOutbox(page: Page, email: string, subject?: string
   } finally {
     await outbox.close();
   }
-}
-
-/** With JavaScript, holds the next data request of `path` (the form's POST) for a moment so the pending label can be seen. */
-export async function slowDown(page: Page, path: string) {
-  await page.route(
-    `**${path}.data*`,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    },
-    { times: 1 },
-  );
 }
 
 /*

@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 const serverBuild = "build/server/index.js";
 
-function newestChange(path) {
+function newestChange(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
@@ -25,5 +25,5 @@ if (stale) {
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 const server = spawn("npx", ["react-router-serve", serverBuild], { stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,14 +1,15 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // typecheck → unit and platform tests (vitest) → production build → browser and resilience tests
-// (Playwright) → the sustained load test, alone at the end so its two minutes have the cores to themselves.
+// (Playwright) → the sustained load test, alone at the end so its traffic has the cores to itself.
+// Run with tsx: `npm test` (or `npx tsx scripts/test.ts`).
 import { spawnSync } from "node:child_process";
 
-const steps = [
+const steps: [name: string, command: string, args: string[]][] = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit and platform tests", "npx", ["vitest", "run"]],
   ["production build", "npm", ["run", "build"]],
   ["browser and resilience tests (JavaScript on and off)", "npx", ["playwright", "test"]],
-  ["sustained load test (2 minutes)", "npx", ["playwright", "test", "-c", "playwright.load.config.ts"]],
+  ["sustained load test (6,000 requests)", "npx", ["playwright", "test", "-c", "playwright.load.config.ts"]],
 ];
 
 for (const [name, command, args] of steps) {
