@@ -7,20 +7,36 @@ import { isEmail } from "#contract/email";
  */
 
 /**
- * A trimmed text field of at most `max` characters; "" when left empty (conform sends nothing for
- * an empty field), so the output is always a string and the schema's own check decides whether
- * it was required, with the spec's message.
+ * What a browser sends for a text field is one string. Anything else comes from a hand-made
+ * request (a file, the same field twice) and reads as empty, so the spec's "required" message
+ * answers it instead of a type error.
  */
-export function text(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters.`).default("");
+const oneString = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A trimmed text field, of at most `max` characters when the form has that limit; "" when left
+ * empty (conform sends nothing for an empty field), so the output is always a string and the
+ * schema's own check decides whether it was required, with the spec's message.
+ */
+export function text(label: string, max?: number) {
+  const value = z.string().trim();
+  // `.default("")` as well: conform turns an empty string into "nothing" before the schema runs.
+  return z.preprocess(oneString, (max === undefined ? value : value.max(max, `${label} must be at most ${max} characters.`)).default(""));
 }
+
+/** A password as typed: never trimmed (a space is a character of it); "" when left empty. */
+export const password = z.preprocess(oneString, z.string().default(""));
 
 /** The "I am not a robot" checkbox. */
 export const robot = z.boolean().optional();
 
-/** A message for the whole form (above the button), not one field. */
-export function formError(ctx: z.RefinementCtx, message: string) {
+/**
+ * The form's one message (above the button). The fields it is about, when named, are marked
+ * invalid and point at it (ui/conform-props `errorPropsOf`) rather than repeating it.
+ */
+export function formError(ctx: z.RefinementCtx, message: string, fields: readonly string[] = []) {
   ctx.addIssue({ code: "custom", path: [], message });
+  for (const field of fields) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 /** The email rule of contract/email.ts, reported on the email field. */
