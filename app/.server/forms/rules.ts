@@ -39,6 +39,11 @@ export function formError(ctx: z.RefinementCtx, message: string, fields: readonl
   for (const field of fields) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
+/** Which of `names` were left empty (spaces only count as empty), in the form's order. */
+export function blankFields<Name extends string>(value: Record<Name, string>, names: readonly Name[]): Name[] {
+  return names.filter((name) => value[name].trim() === "");
+}
+
 /** The email rule of contract/email.ts, reported on the email field. */
 export function checkEmail(ctx: z.RefinementCtx, email: string, message: string) {
   if (!isEmail(email)) ctx.addIssue({ code: "custom", path: ["email"], message });
