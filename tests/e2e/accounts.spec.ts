@@ -152,7 +152,6 @@ test("sign in names the missing '@', shows the platform's failure text, and veri
   await expect(page.getByRole("alert")).toHaveText("Email is missing or not a string.");
   // Checked by the server alone, in the spec's order, with JavaScript on and off alike: the email first.
   await page.getByLabel("Verification code").fill("12a4");
-  await expect(page.getByLabel("Verification code")).toHaveValue(javaScriptOn(info.project.name) ? "124" : "12a4");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("Email is missing or not a string.");
 });
