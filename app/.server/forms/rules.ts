@@ -27,8 +27,15 @@ export function text(label: string, max?: number) {
 /** A password as typed: never trimmed (a space is a character of it); "" when left empty. */
 export const password = z.preprocess(oneString, z.string().default(""));
 
+/**
+ * A checkbox: ticked when the browser sent its value ("on") once. Anything else (the box sent
+ * twice, a file) comes from a hand-made request and reads as not ticked, so the form's own
+ * message answers it.
+ */
+export const checkbox = z.preprocess((value) => value === "on" || value === true, z.boolean());
+
 /** The "I am not a robot" checkbox. */
-export const robot = z.boolean().optional();
+export const robot = checkbox;
 
 /**
  * The form's one message (above the button). The fields it is about, when named, are marked

@@ -4,7 +4,7 @@ import { isEmail, normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
 import { phoneToWire } from "#contract/phone";
 import { MESSAGES } from "~/features/account/account-forms";
-import { blankFields, formError, password, text } from "~/.server/forms/rules";
+import { blankFields, checkbox, formError, password, text } from "~/.server/forms/rules";
 
 const REQUIRED = ["firstName", "lastName", "email", "birthday", "phone", "postalCode", "password", "confirmPassword"] as const;
 
@@ -25,7 +25,7 @@ export const createAccountSchema = z
     postalCode: text("Postal Code"),
     password,
     confirmPassword: password,
-    terms: z.boolean().optional(),
+    terms: checkbox,
   })
   .superRefine((value, ctx) => {
     const missing = blankFields(value, REQUIRED);
