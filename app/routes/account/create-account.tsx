@@ -8,9 +8,10 @@ import { rememberPendingEmail } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { AccountPage } from "~/features/account/account-page";
 import { MESSAGES } from "~/features/account/account-forms";
+import { NewPasswordFields } from "~/features/account/new-password-fields";
 import { pageMeta } from "~/features/shell/meta";
 import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
-import { CheckboxField, Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { formatBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
 import { createAccountSchema, type CreateAccountFields } from "./create-account.schema";
@@ -91,17 +92,7 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
           {...errorPropsOf(fields.postalCode, form)}
           inputProps={{ ...inputPropsOf(fields.postalCode, "text"), autoComplete: "postal-code", maxLength: 10 }}
         />
-        <PasswordField
-          label="Password"
-          hint="At least 8 characters, with an uppercase letter and a number."
-          {...errorPropsOf(fields.password, form)}
-          inputProps={{ ...inputPropsOf(fields.password, "text"), autoComplete: "new-password" }}
-        />
-        <PasswordField
-          label="Retype Password"
-          {...errorPropsOf(fields.confirmPassword, form)}
-          inputProps={{ ...inputPropsOf(fields.confirmPassword, "text"), autoComplete: "new-password" }}
-        />
+        <NewPasswordFields form={form} password={fields.password} confirmPassword={fields.confirmPassword} labels={["Password", "Retype Password"]} />
         <CheckboxField
           className="sm:col-span-2"
           label={

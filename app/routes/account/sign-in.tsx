@@ -9,6 +9,7 @@ import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
 import { MESSAGES, safeRedirect } from "~/features/account/account-forms";
+import { NewPasswordFields } from "~/features/account/new-password-fields";
 import { pageMeta } from "~/features/shell/meta";
 import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
 import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
@@ -187,17 +188,7 @@ function ResetPassword({ lastResult, email }: { lastResult: LastResult; email: s
         <HoneypotFields />
         <input type="hidden" name="intent" value="reset" />
         <VerificationCodeField value={code} onValueChange={setCode} {...errorPropsOf(fields.code, form)} inputProps={{ id: fields.code.id, name: fields.code.name }} />
-        <PasswordField
-          label="New password"
-          hint="At least 8 characters, with an uppercase letter and a number."
-          {...errorPropsOf(fields.password, form)}
-          inputProps={{ ...inputPropsOf(fields.password, "text"), autoComplete: "new-password" }}
-        />
-        <PasswordField
-          label="Retype new password"
-          {...errorPropsOf(fields.confirmPassword, form)}
-          inputProps={{ ...inputPropsOf(fields.confirmPassword, "text"), autoComplete: "new-password" }}
-        />
+        <NewPasswordFields form={form} password={fields.password} confirmPassword={fields.confirmPassword} labels={["New password", "Retype new password"]} />
         <FormAlert id={form.errorId} message={form.errors?.[0]} />
         <SubmitButton pending={submitting} pendingLabel="Saving..." className="btn-primary w-full sm:w-auto">
           Set new password

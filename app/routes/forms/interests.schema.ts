@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTEREST_AREAS } from "#contract/interest-areas";
 import { FIELD_LIMITS } from "#contract/limits";
 import { messages } from "~/features/forms/public-forms";
-import { checkEmail, formError, robot, text } from "~/.server/forms/rules";
+import { publicFormChecks, robot, text } from "~/.server/forms/rules";
 
 /* Interest form (marketing-site §3, §5): phone optional, interests may be empty, one message above the button. */
 export const interestSchema = z
@@ -14,10 +14,6 @@ export const interestSchema = z
     interests: z.array(z.enum(INTEREST_AREAS, { error: messages.unknownInterest })).default([]),
     robot,
   })
-  .superRefine((value, ctx) => {
-    if (!value.name || !value.email || !value.message) return formError(ctx, messages.interestRequired);
-    if (!value.robot) return formError(ctx, messages.robot);
-    checkEmail(ctx, value.email, messages.invalidEmail);
-  });
+  .superRefine(publicFormChecks({ fields: ["name", "email", "message"], message: messages.interestRequired }));
 
 export type InterestFields = z.input<typeof interestSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "#contract/limits";
 import { messages, resumeFileProblem } from "~/features/forms/public-forms";
-import { checkEmail, formError, robot, text } from "~/.server/forms/rules";
+import { publicFormChecks, robot, text } from "~/.server/forms/rules";
 
 /*
  * Submit resume (marketing-site §3, §5, §9), in the spec's order: the fields, the file (there,
@@ -17,14 +17,11 @@ export const resumeSchema = z
     file: z.file().optional(),
     robot,
   })
-  .superRefine((value, ctx) => {
-    if (!value.name || !value.email || !value.message) return formError(ctx, messages.resumeRequired);
-    if (!value.file) return formError(ctx, messages.resumeFileRequired);
-    const problem = resumeFileProblem(value.file);
-    if (problem) return formError(ctx, problem);
-    if (!value.robot) return formError(ctx, messages.robot);
-    checkEmail(ctx, value.email, messages.invalidEmail);
-  })
+  .superRefine(
+    publicFormChecks({ fields: ["name", "email", "message"], message: messages.resumeRequired }, ({ file }) =>
+      file ? resumeFileProblem(file) : messages.resumeFileRequired,
+    ),
+  )
   // The refinement above made sure the file is there.
   .transform(({ file, ...fields }) => ({ ...fields, file: file as File }));
 

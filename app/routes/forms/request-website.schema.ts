@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "#contract/limits";
 import { messages } from "~/features/forms/public-forms";
-import { checkEmail, formError, robot, text } from "~/.server/forms/rules";
+import { publicFormChecks, robot, text } from "~/.server/forms/rules";
 
 /* Request a website (marketing-site §3, §5): in the spec's order, one message above the button. */
 export const websiteRequestSchema = z
@@ -13,10 +13,6 @@ export const websiteRequestSchema = z
     description: text("Description", FIELD_LIMITS.message),
     robot,
   })
-  .superRefine((value, ctx) => {
-    if (!value.name || !value.email || !value.description) return formError(ctx, messages.websiteRequired);
-    if (!value.robot) return formError(ctx, messages.robot);
-    checkEmail(ctx, value.email, messages.invalidEmail);
-  });
+  .superRefine(publicFormChecks({ fields: ["name", "email", "description"], message: messages.websiteRequired }));
 
 export type WebsiteRequestFields = z.input<typeof websiteRequestSchema>;
