@@ -5,6 +5,10 @@
  */
 export const ERROR_CODES = {
   invalidRequest: "invalid_request",
+  /** The password breaks the rule of contract/password.ts. */
+  weakPassword: "weak_password",
+  /** The email is not one contract/email.ts accepts. */
+  invalidEmail: "invalid_email",
   unauthorized: "unauthorized",
   invalidCredentials: "invalid_credentials",
   /** The account exists but its email is not verified yet. */

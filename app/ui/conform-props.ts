@@ -1,7 +1,7 @@
-import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 
 /*
- * conform's props for the shared field components (app/components/forms.tsx), which wire
+ * conform's props for the shared field components (app/ui/forms.tsx), which wire
  * aria-invalid and aria-describedby themselves from the `errors` they are given.
  */
 
@@ -19,4 +19,18 @@ export function textareaPropsOf(field: FieldMetadata<any, any, string[]>) {
 
 export function checkboxGroupPropsOf(field: FieldMetadata<any, any, string[]>, options: readonly string[]) {
   return getCollectionProps(field, { type: "checkbox", options: [...options], ariaAttributes: false });
+}
+
+export function radioGroupPropsOf(field: FieldMetadata<any, any, string[]>, options: readonly string[]) {
+  return getCollectionProps(field, { type: "radio", options: [...options], ariaAttributes: false });
+}
+
+/**
+ * A field's `errors` for the field components; when its error is the form's one message (the spec
+ * shows one message, above the button), also the id of the FormAlert showing it, so the field is
+ * marked invalid and points there rather than repeating it.
+ */
+export function errorPropsOf(field: FieldMetadata<any, any, string[]>, form: FormMetadata<any, string[]>) {
+  const errors = field.errors;
+  return errors?.length && errors[0] === form.errors?.[0] ? { errors, errorId: form.errorId } : { errors };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { typedCode } from "#contract/verification-code";
@@ -32,6 +32,11 @@ type FieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   errors?: FieldErrors;
+  /**
+   * Where the field's error is shown already (the form's one message, in FormAlert): the field is
+   * marked invalid and points there instead of repeating it under itself.
+   */
+  errorId?: string;
   optional?: boolean;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
   className?: string;
@@ -40,6 +45,8 @@ type FieldProps = {
 type FieldWiring = {
   id: string;
   errorId: string;
+  /** The error is shown elsewhere (errorId is not the field's own). */
+  errorShownElsewhere: boolean;
   hintId: string;
   aria: { "aria-invalid"?: InputHTMLAttributes<HTMLInputElement>["aria-invalid"]; "aria-describedby"?: string };
 };
@@ -52,15 +59,17 @@ function useFieldWiring(
   control: { id?: string; "aria-invalid"?: FieldWiring["aria"]["aria-invalid"]; "aria-describedby"?: string },
   hint: ReactNode,
   errors: FieldErrors,
+  shownAt?: string,
 ): FieldWiring {
   const fallbackId = useId();
   const id = control.id ?? fallbackId;
-  const errorId = `${id}-error`;
+  const errorId = shownAt ?? `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
   return {
     id,
     errorId,
+    errorShownElsewhere: shownAt !== undefined,
     hintId,
     aria: {
       "aria-invalid": invalid || control["aria-invalid"] || undefined,
@@ -91,14 +100,14 @@ function FieldFrame({
         </p>
       ) : null}
       {children}
-      <FieldError id={wiring.errorId} errors={errors} />
+      {wiring.errorShownElsewhere ? null : <FieldError id={wiring.errorId} errors={errors} />}
     </div>
   );
 }
 
-export function Field({ label, hint, errors, optional, inputProps, className }: FieldProps) {
+export function Field({ label, hint, errors, errorId, optional, inputProps, className }: FieldProps) {
   const { key, ...props } = inputProps;
-  const wiring = useFieldWiring(props, hint, errors);
+  const wiring = useFieldWiring(props, hint, errors, errorId);
   return (
     <FieldFrame wiring={wiring} label={label} optional={optional} hint={hint} errors={errors} className={className}>
       <input key={key ?? undefined} {...props} id={wiring.id} className={`mt-1.5 ${inputClass}`} {...wiring.aria} />
@@ -190,11 +199,11 @@ export function VerificationCodeField({
  * A password input with a show/hide toggle. The toggle only appears once JavaScript runs, so
  * without it the field simply stays masked and there is no dead button.
  */
-export function PasswordField({ label, hint, errors, inputProps, className }: FieldProps) {
+export function PasswordField({ label, hint, errors, errorId, inputProps, className }: FieldProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const { key, ...props } = inputProps;
-  const wiring = useFieldWiring(props, hint, errors);
+  const wiring = useFieldWiring(props, hint, errors, errorId);
   return (
     <FieldFrame wiring={wiring} label={label} hint={hint} errors={errors} className={className}>
       <div className="relative mt-1.5">
@@ -280,33 +289,5 @@ export function SubmitButton({
   );
 }
 
-const HoneypotContext = createContext<{ nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string } | null>(
-  null,
-);
-export const HoneypotProvider = HoneypotContext.Provider;
-
-/** The honeypot fields (app/.server/honeypot.ts). Hidden from everyone by CSS and from assistive tech by aria-hidden. */
-export function HoneypotFields() {
-  const props = useContext(HoneypotContext);
-  if (!props) return null;
-  return (
-    <div className="honeypot-fields" aria-hidden="true">
-      <label htmlFor={props.nameFieldName}>Please leave this field blank</label>
-      <input id={props.nameFieldName} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
-      {props.validFromFieldName ? (
-        <>
-          <label htmlFor={props.validFromFieldName}>Please leave this field blank</label>
-          <input
-            id={props.validFromFieldName}
-            name={props.validFromFieldName}
-            type="text"
-            defaultValue={props.encryptedValidFrom}
-            readOnly
-            autoComplete="off"
-            tabIndex={-1}
-          />
-        </>
-      ) : null}
-    </div>
-  );
-}
+// The honeypot's fields live apart; the forms take them from here with the rest.
+export { HoneypotFields, HoneypotProvider } from "./honeypot-fields";

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrorMessage, createAccountErrorMessage, serverMessage } from "../../app/.server/session/accounts";
+import { checkoutErrorMessage, createAccountErrorMessage } from "../../app/.server/forms/account-failures";
+import { isSessionGone, serverMessage } from "../../app/.server/session/accounts";
 import { PlatformError } from "../../app/.server/platform";
 
 /*
  * The words a person sees when a platform call fails (platform-core §8), from real PlatformError
  * instances built the way the client builds them (app/.server/platform/core.ts): a failed
- * response carries its status and the body's message; a network failure or timeout carries flags.
+ * response carries its status, the body's message and code; a network failure or timeout carries
+ * flags. A specific code (contract/error-codes.ts) decides; without one (a hosted platform that
+ * sends none, or only a generic `conflict`, `invalid_request`…) the status and the text do.
  */
 
 /** A failed response of POST /account/create. */
@@ -95,8 +98,46 @@ describe("create account error catalogue (platform-core §8), in its order", () 
   });
 });
 
+describe("create account errors by their code first", () => {
+  it("each specific code gets its catalogue entry, whatever the status and the text say", () => {
+    // Each text would lead the fallback to another entry: only the code can give these answers.
+    expect(createAccountErrorMessage(refused(400, "Rate limit on password checks", "email_taken"))).toBe(EXISTS);
+    expect(createAccountErrorMessage(refused(400, "Invalid email or password", "rate_limited"))).toBe(TOO_MANY);
+    expect(createAccountErrorMessage(refused(400, "That email is not valid", "weak_password"))).toBe(PASSWORD);
+    expect(createAccountErrorMessage(refused(409, "This email address cannot be used", "invalid_email"))).toBe(EMAIL);
+    expect(createAccountErrorMessage(refused(400, "Something about an email address", "internal_error"))).toBe(SERVER);
+  });
+
+  it("a specific code with no entry of its own gets the server's message (or the fallback), never a guess from the text", () => {
+    expect(createAccountErrorMessage(refused(413, "Body is larger than 65536 bytes", "payload_too_large"))).toBe("Body is larger than 65536 bytes");
+    expect(createAccountErrorMessage(refused(400, "The password field is odd", "not_found"))).toBe("The password field is odd");
+    expect(createAccountErrorMessage(refused(413, undefined, "payload_too_large"))).toBe(FALLBACK);
+    expect(createAccountErrorMessage(refused(503, "email service down", "unavailable"))).toBe(SERVER);
+  });
+
+  it("the same failures without a code, or with a generic one, are told by status and text", () => {
+    expect(createAccountErrorMessage(refused(409, "An account with this email already exists."))).toBe(EXISTS);
+    expect(createAccountErrorMessage(refused(409, "An account with this email already exists.", "conflict"))).toBe(EXISTS);
+    expect(createAccountErrorMessage(refused(400, "Password must be at least 8 characters", "invalid_request"))).toBe(PASSWORD);
+    expect(createAccountErrorMessage(refused(400, "Invalid email address."))).toBe(EMAIL);
+    expect(createAccountErrorMessage(refused(500))).toBe(SERVER);
+  });
+});
+
 describe("checkout errors (platform-core §8)", () => {
-  const checkout = (status: number, message?: string) => PlatformError.of("Unable to start checkout", message ?? `status ${status}`, { status, serverMessage: message });
+  const checkout = (status: number, message?: string, code?: string) =>
+    PlatformError.of("Unable to start checkout", message ?? `status ${status}`, { status, serverMessage: message, code });
+
+  it("by code first: checkout_unsupported and internal_error, whatever the status", () => {
+    expect(checkoutErrorMessage(checkout(400, "No hosted checkout for this plan", "checkout_unsupported"))).toBe("Selected membership does not support checkout.");
+    expect(checkoutErrorMessage(checkout(404, "Something broke", "internal_error"))).toBe("Unable to start checkout. Please try again.");
+    // A specific code that is not about checkout support: a 409 says nothing more then.
+    expect(checkoutErrorMessage(checkout(409, "Too many attempts", "rate_limited"))).toBe("Checkout failed. Please try again.");
+    // A generic code is read by status, as no code at all.
+    expect(checkoutErrorMessage(checkout(409, "Hosted checkout is available in the demo environment only.", "conflict"))).toBe(
+      "Selected membership does not support checkout.",
+    );
+  });
 
   it("'Unable to start checkout. Please try again.' when the platform is unreachable or failing", () => {
     expect(checkoutErrorMessage(unreachable())).toBe("Unable to start checkout. Please try again.");
@@ -136,5 +177,29 @@ describe("serverMessage: the platform's own words for a 4xx, else the caller's f
     expect(serverMessage(login(401, ""), "Login failed")).toBe("Login failed");
     expect(serverMessage(new PlatformError("No access token"), "Login failed")).toBe("Login failed");
     expect(serverMessage(new Error("Incorrect email or password."), "Login failed")).toBe("Login failed");
+  });
+});
+
+describe("isSessionGone: the platform no longer takes the session's tokens", () => {
+  const call = (status: number | undefined, code?: string, prefix = "Unable to get profile") =>
+    PlatformError.of(prefix, `status ${status}`, { status, code, serverMessage: "This session has ended. Please sign in again." });
+
+  it("by code: session_ended is, any other specific code is not (whatever the status)", () => {
+    expect(isSessionGone(call(401, "session_ended"))).toBe(true);
+    expect(isSessionGone(call(400, "session_ended", "Unable to refresh tokens"))).toBe(true);
+    expect(isSessionGone(call(401, "invalid_credentials"))).toBe(false);
+    expect(isSessionGone(call(401, "not_verified"))).toBe(false);
+    expect(isSessionGone(call(500, "internal_error", "Unable to refresh tokens"))).toBe(false);
+  });
+
+  it("without a specific code: a 401, a refused refresh or no token at all", () => {
+    expect(isSessionGone(call(401))).toBe(true);
+    expect(isSessionGone(call(401, "unauthorized"))).toBe(true);
+    expect(isSessionGone(call(400, undefined, "Unable to refresh tokens"))).toBe(true);
+    expect(isSessionGone(new PlatformError("No access token"))).toBe(true);
+    expect(isSessionGone(call(403, "forbidden"))).toBe(false);
+    expect(isSessionGone(call(500))).toBe(false);
+    expect(isSessionGone(unreachable())).toBe(false);
+    expect(isSessionGone(new Error("No access token"))).toBe(false);
   });
 });

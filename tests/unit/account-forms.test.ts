@@ -1,18 +1,48 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  birthdayToIso,
-  checkCreateAccount,
-  formatBirthday,
-  formatPhone,
-  MESSAGES,
-  missingAtMessage,
-  phoneToWire,
-  readCreateAccount,
-  safeRedirect,
-  submittedCode,
-  typedCode,
-  type CreateAccountValues,
-} from "../../app/features/account/account-forms";
+import { birthdayToIso, formatBirthday } from "../../contract/birthday";
+import { formatPhone, phoneToWire } from "../../contract/phone";
+import { submittedCode, typedCode } from "../../contract/verification-code";
+import { MESSAGES, missingAtMessage, safeRedirect } from "../../app/features/account/account-forms";
+import { createAccountSchema } from "../../app/routes/account/create-account.schema";
+import { membershipChoiceSchema } from "../../app/routes/account/membership-levels.schema";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from "../../app/routes/account/sign-in.schema";
+import { verifyAccountSchema } from "../../app/routes/account/verify-account.schema";
+
+type FormFields = Record<string, string | File>;
+
+/** A form as a browser posts it. */
+function formOf(fields: FormFields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** What a form's schema says of a submission: its value, or the one message and the fields it marks. */
+function check<Schema extends z.ZodType>(schema: Schema, fields: FormFields) {
+  const submission = parseWithZod(formOf(fields), { schema });
+  if (submission.status === "success") return { value: submission.value as z.output<Schema> };
+  const errors = submission.error ?? {};
+  return { message: errors[""]?.[0], fields: Object.keys(errors).filter((name) => name !== "") };
+}
+
+type CreateAccountValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthday: string;
+  phone: string;
+  postalCode: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** The create-account schema's one problem (message and marked fields), or null when it passes. */
+function checkCreateAccount(values: FormFields) {
+  const result = check(createAccountSchema, values);
+  return "value" in result ? null : result;
+}
 
 /** A create-account form that passes every rule. */
 const valid: CreateAccountValues = {
@@ -34,8 +64,19 @@ describe("create account validation (platform-core §5), in order, one message",
     expect(MESSAGES.password).toBe("Password must be at least 8 characters and include at least one uppercase letter and one number.");
   });
 
-  it("accepts a form that passes every rule", () => {
+  it("accepts a form that passes every rule, giving what POST /account/create takes", () => {
     expect(checkCreateAccount(valid)).toBeNull();
+    expect(check(createAccountSchema, { ...valid, email: "  Ada@Example.com ", firstName: " Ada ", terms: "on" })).toEqual({
+      value: {
+        email: "ada@example.com",
+        password: "Journey1Pass",
+        phone: "5551234567",
+        zip: "23220",
+        dob: "1990-04-02",
+        firstName: "Ada",
+        lastName: "Lovelace",
+      },
+    });
   });
 
   it("walks required → email → mismatch → strength → birthday → phone, showing only the first problem each time", () => {
@@ -61,7 +102,7 @@ describe("create account validation (platform-core §5), in order, one message",
     for (const fix of steps) {
       const problem = checkCreateAccount(form);
       expect(problem).not.toBeNull();
-      seen.push(problem!.message);
+      seen.push(problem!.message ?? "(no message)");
       form = { ...form, ...fix };
     }
     expect(checkCreateAccount(form)).toBeNull();
@@ -106,14 +147,15 @@ describe("create account validation (platform-core §5), in order, one message",
   });
 
   it("reads the form fields by name, with a missing or non-text field as empty", () => {
-    const form = new FormData();
-    form.set("firstName", "Ada");
-    form.set("password", new File(["x"], "x.txt"));
-    const values = readCreateAccount(form);
-    expect(values.firstName).toBe("Ada");
-    expect(values.password).toBe("");
-    expect(values.email).toBe("");
-    expect(checkCreateAccount(values)?.message).toBe(MESSAGES.required);
+    expect(checkCreateAccount({ firstName: "Ada", password: new File(["x"], "x.txt") })).toEqual({
+      message: MESSAGES.required,
+      fields: ["lastName", "email", "birthday", "phone", "postalCode", "password", "confirmPassword"],
+    });
+    // A field sent twice (no browser does) is no value either.
+    const twice = formOf({ ...valid });
+    twice.append("email", "other@example.com");
+    const submission = parseWithZod(twice, { schema: createAccountSchema });
+    expect(submission.status === "error" ? submission.error?.[""] : submission.status).toEqual([MESSAGES.required]);
   });
 });
 
@@ -261,5 +303,48 @@ describe("safeRedirect: back to a page of this site only", () => {
     expect(safeRedirect(["/dashboard"])).toBe("/dashboard");
     expect(safeRedirect("//evil.example", "/")).toBe("/");
     expect(safeRedirect("/pricing", "/")).toBe("/pricing");
+  });
+});
+
+describe("the other account forms' schemas: the spec's order, one message, the fields it is about", () => {
+  it("sign in: both fields, then an '@' naming the value; then where to go, on this site only", () => {
+    expect(check(signInSchema, {})).toEqual({ message: "Please enter your email and password.", fields: ["email", "password"] });
+    expect(check(signInSchema, { email: "ada@example.com", password: "   " })).toEqual({ message: "Please enter your email and password.", fields: ["password"] });
+    expect(check(signInSchema, { email: " ada.example.com ", password: "Whatever1" })).toEqual({ message: missingAtMessage("ada.example.com"), fields: ["email"] });
+    expect(check(signInSchema, { email: "ada@example.com", password: " Pass word1 ", redirectTo: "//evil.example" })).toEqual({
+      value: { email: "ada@example.com", password: " Pass word1 ", redirectTo: "/dashboard" },
+    });
+    expect(check(signInSchema, { email: "ada@example.com", password: "x", redirectTo: "/membership-levels?selectedIndex=1" })).toMatchObject({
+      value: { redirectTo: "/membership-levels?selectedIndex=1" },
+    });
+  });
+
+  it("forgot password: an email, with an '@', sent as it is stored", () => {
+    expect(check(forgotPasswordSchema, {})).toEqual({ message: "Please enter your email address.", fields: ["email"] });
+    expect(check(forgotPasswordSchema, { email: "ada" })).toEqual({ message: missingAtMessage("ada"), fields: ["email"] });
+    expect(check(forgotPasswordSchema, { email: " Ada@Example.com " })).toEqual({ value: { email: "ada@example.com" } });
+  });
+
+  it("reset: the email the code went to first, then required, the code, the match, the rule", () => {
+    const reset = { code: "123 456", password: "Journey1Pass", confirmPassword: "Journey1Pass" };
+    expect(check(resetPasswordSchema(null), reset)).toEqual({ message: MESSAGES.noEmail, fields: [] });
+    const schema = resetPasswordSchema("ada@example.com");
+    expect(check(schema, { code: "123456" })).toEqual({ message: MESSAGES.required, fields: ["password", "confirmPassword"] });
+    expect(check(schema, { ...reset, code: "12345" })).toEqual({ message: MESSAGES.code, fields: ["code"] });
+    expect(check(schema, { ...reset, confirmPassword: "journey1pass" })).toEqual({ message: MESSAGES.mismatch, fields: ["confirmPassword"] });
+    expect(check(schema, { ...reset, password: "weakpass", confirmPassword: "weakpass" })).toEqual({ message: MESSAGES.password, fields: ["password"] });
+    expect(check(schema, reset)).toEqual({ value: { email: "ada@example.com", code: "123456", password: "Journey1Pass" } });
+  });
+
+  it("verify: the email waiting for its code first (marketing-site §5), then exactly 6 digits", () => {
+    expect(check(verifyAccountSchema(null), { code: "12a4" })).toEqual({ message: MESSAGES.noEmail, fields: [] });
+    const schema = verifyAccountSchema("ada@example.com");
+    for (const code of ["", "12a4", "1234567"]) expect(check(schema, { code }), code).toEqual({ message: MESSAGES.code, fields: ["code"] });
+    expect(check(schema, { code: "012 345" })).toEqual({ value: { email: "ada@example.com", code: "012345" } });
+  });
+
+  it("membership levels: a plan must be chosen", () => {
+    expect(check(membershipChoiceSchema, {})).toEqual({ message: "Please select a membership level.", fields: ["planId"] });
+    expect(check(membershipChoiceSchema, { planId: "plan-1" })).toEqual({ value: { planId: "plan-1" } });
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
 import { PlatformError } from "~/.server/platform";
 
 /*
@@ -29,4 +30,17 @@ export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof PlatformError) || error.isNetworkError || error.status === undefined) return fallback;
   const text = error.serverMessage?.trim();
   return text && !text.startsWith("<") ? text : fallback;
+}
+
+/** Codes that name no particular failure: a platform sending only these is read by status and text. */
+const GENERIC_CODES: ReadonlySet<string> = new Set([ERROR_CODES.invalidRequest, ERROR_CODES.unauthorized, ERROR_CODES.forbidden, ERROR_CODES.conflict]);
+
+/**
+ * The code of a failed call when it names the failure (contract/error-codes.ts: `email_taken`,
+ * `session_ended`, …), which decides the words a person sees; undefined when the platform sent
+ * none or only a generic one, and the status and the message text must tell instead.
+ */
+export function specificCode(error: unknown): ErrorCode | undefined {
+  if (!(error instanceof PlatformError) || !error.code || GENERIC_CODES.has(error.code)) return undefined;
+  return error.code as ErrorCode;
 }

@@ -1,14 +1,11 @@
-import type { Submission } from "@conform-to/react";
 import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
-import { data } from "react-router";
-import { messages } from "~/features/forms/public-forms";
+import { DOCUMENT_SIGNATURES, documentKindOfName, startsWithSignature } from "#contract/file-kinds";
+import { MAX_RESUME_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { config } from "~/.server/config";
-import { isSpam } from "./honeypot";
-import { failureStatus, logFailure } from "./platform-failures";
 
 /*
- * Server pieces shared by the public forms' actions: the tenant name of their platform paths,
- * how a failed platform call is answered, and the streaming read of a resume upload.
+ * Server pieces shared by the public forms' actions: the tenant name of their platform paths and
+ * the streaming read of a resume upload.
  */
 
 /** The {name} of `/{name}/contact…` on the platform: a slug of the product's name ("Foundry" → "foundry"). */
@@ -20,39 +17,12 @@ export const formTenant =
     .slice(0, 64)
     .replace(/-+$/, "") || "site";
 
-/**
- * The whole action of a public form that sends fields only (contact, website request, interest):
- * spam and validation answer 400 with the spec's message and the values kept; then the platform
- * call, whose failure answers with the platform's status (or 502) and `failureText(error)`.
- */
-export async function answerPublicForm<Value>(
-  formData: FormData,
-  submission: Submission<unknown, string[], Value>,
-  send: (value: Value) => Promise<unknown>,
-  failureText: (error: unknown) => string,
-) {
-  if (await isSpam(formData)) {
-    return data({ result: submission.reply({ formErrors: [messages.spam] }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await send(submission.value);
-  } catch (error) {
-    logFailure(error);
-    return data({ result: submission.reply({ formErrors: [failureText(error)] }) }, { status: failureStatus(error) });
-  }
-  return { sent: true as const };
-}
-
 // ── Resume uploads ──────────────────────────────────────────────────────────
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Room for the text fields, the honeypot and the multipart headers around the file. */
-const ROOM_FOR_FIELDS = 64 * 1024;
+const ROOM_FOR_FIELDS = MULTIPART_OVERHEAD_BYTES;
 /** The most of a body that is read; past this the file is too large whatever the fields weigh. */
-const READ_LIMIT = MAX_FILE_BYTES + ROOM_FOR_FIELDS;
+const READ_LIMIT = MAX_RESUME_BYTES + ROOM_FOR_FIELDS;
 /** What is read and thrown away after an oversized upload so the browser gets the answer; beyond it the connection is cut. */
 const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
 
@@ -155,15 +125,10 @@ function discardRest(body: ReadableStream<Uint8Array>) {
   })();
 }
 
-const SIGNATURES: Record<"pdf" | "doc" | "docx", number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
-  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE compound file
-  docx: [0x50, 0x4b, 0x03, 0x04], // zip
-};
-
-/** Whether the file's first bytes are those of the kind its name claims (the name and type were checked already). */
-export async function startsLikeItsKind(file: File, kind: "pdf" | "doc" | "docx"): Promise<boolean> {
-  const signature = SIGNATURES[kind];
-  const head = new Uint8Array(await file.slice(0, signature.length).arrayBuffer());
-  return head.length === signature.length && signature.every((byte, index) => head[index] === byte);
+/** Whether the file's first bytes are those of the document kind its name claims (its declared type was checked already). */
+export async function startsLikeItsKind(file: File): Promise<boolean> {
+  const kind = documentKindOfName(file.name);
+  if (!kind) return false;
+  const signature = DOCUMENT_SIGNATURES[kind];
+  return startsWithSignature(new Uint8Array(await file.slice(0, signature.length).arrayBuffer()), signature);
 }

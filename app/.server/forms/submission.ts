@@ -24,7 +24,7 @@ export type FormReply = { result: SubmissionResult<string[]> };
 /** The message shown above the button when something (spam, the platform) refused the form. */
 export type FailureMessage = (error: unknown) => string;
 
-export interface FormPipeline<Schema extends z.ZodType, Done> {
+export interface FormPipeline<Schema extends z.ZodType, Done, Extra extends object = object> {
   /** The route's schema (schema.ts beside it), built from contract/ rules. */
   schema: Schema;
   /** Public forms carry a honeypot; a bot's submission gets `spamMessage`. */
@@ -37,31 +37,41 @@ export interface FormPipeline<Schema extends z.ZodType, Done> {
   failure: FailureMessage;
   /** Already read (an upload read as a stream); otherwise the request's body is read, bounded. */
   formData?: FormData;
+  /** A refusal known before the schema runs (an upload cut at its size limit): answered after the honeypot's. */
+  refusal?: FormRefusal | null;
+  /** Sent beside the result of every failed reply (which form of the page it was, whether a file was dropped). */
+  reply?: Extra;
+  /**
+   * The status a refusal by the platform (its 4xx) answers with. By default the platform's own,
+   * which says something on a public form (413, 415, 429); account pages answer 400, since a 401
+   * or a 409 means nothing to a browser showing a form again.
+   */
+  refusalStatus?: number;
 }
 
 /** Runs the pipeline on a request: the reply to show, or whatever `submit` answered. */
-export async function submitForm<Schema extends z.ZodType, Done>(
+export async function submitForm<Schema extends z.ZodType, Done, Extra extends object = object>(
   request: Request,
-  pipeline: FormPipeline<Schema, Done>,
-): Promise<Done | ReturnType<typeof data<FormReply>>> {
+  pipeline: FormPipeline<Schema, Done, Extra>,
+): Promise<Done | ReturnType<typeof data<FormReply & Extra>>> {
   const formData = pipeline.formData ?? (await readFormData(request));
   const submission = parseWithZod(formData, { schema: pipeline.schema });
   const hideFields = pipeline.hideFields;
-  if (pipeline.honeypot && (await isSpam(formData))) {
-    return data({ result: submission.reply({ formErrors: [pipeline.honeypot.spamMessage], hideFields }) }, { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
+  const answer = (result: SubmissionResult<string[]>, status: number) => data({ ...(pipeline.reply as Extra), result }, { status });
+  const refuse = (refusal: FormRefusal) =>
+    answer(submission.reply({ formErrors: [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }), refusal.status);
+
+  if (pipeline.honeypot && (await isSpam(formData))) return refuse(new FormRefusal(pipeline.honeypot.spamMessage));
+  if (pipeline.refusal) return refuse(pipeline.refusal);
+  if (submission.status !== "success") return answer(submission.reply({ hideFields }), 400);
   try {
     return await pipeline.submit(submission.value as z.output<Schema>);
   } catch (error) {
     if (error instanceof Response) throw error; // a redirect (sign-in needed)
-    if (error instanceof FormRefusal) {
-      return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors, hideFields }) }, { status: error.status });
-    }
+    if (error instanceof FormRefusal) return refuse(error);
     logFailure(error);
-    return data({ result: submission.reply({ formErrors: [pipeline.failure(error)], hideFields }) }, { status: failureStatus(error) });
+    const status = failureStatus(error);
+    return answer(submission.reply({ formErrors: [pipeline.failure(error)], hideFields }), status < 500 ? (pipeline.refusalStatus ?? status) : status);
   }
 }
 

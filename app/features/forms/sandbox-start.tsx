@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { action as sandboxAction } from "~/routes/forms/sandbox";
@@ -16,8 +17,10 @@ export type SandboxCredentialsView = { name: string; publicKey: string; secretKe
  * With JavaScript it goes through a fetcher and the credentials open in a modal dialog (focus
  * moves into it; Escape and Done close it and focus returns to the button); they are also kept in
  * localStorage. Without JavaScript the same form loads /sandbox, which shows them once.
+ * A form without fields: the action's one message is read from its conform result directly, so
+ * the marketing pages that carry this button do not load conform.
  */
-export function SandboxStart({ className = "btn-primary" }: { className?: string }) {
+export function SandboxStart({ className = "btn-primary", lastResult }: { className?: string; lastResult?: SubmissionResult<string[]> }) {
   const fetcher = useFetcher<typeof sandboxAction>();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,7 +29,8 @@ export function SandboxStart({ className = "btn-primary" }: { className?: string
   const errorId = useId();
   const busy = fetcher.state !== "idle";
   const credentials = fetcher.data && "credentials" in fetcher.data ? fetcher.data.credentials : null;
-  const failure = fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
+  // The action's refusal: the fetcher's (JavaScript), else the page's own (a page load on /sandbox).
+  const failure = formMessageOf(fetcher.data ? ("result" in fetcher.data ? fetcher.data.result : undefined) : lastResult);
 
   useEffect(() => {
     if (!credentials || fetcher.state !== "idle") return;
@@ -78,6 +82,11 @@ export function SandboxStart({ className = "btn-primary" }: { className?: string
       </dialog>
     </>
   );
+}
+
+/** The form's one message in a conform result (its errors under the name ""). */
+function formMessageOf(result: SubmissionResult<string[]> | undefined): string | null {
+  return result?.error?.[""]?.[0] ?? null;
 }
 
 /** The credentials, shown once: in the dialog (with JavaScript) or on the /sandbox result page. */

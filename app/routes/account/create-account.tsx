@@ -1,142 +1,98 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
-import { readFormData } from "~/.server/forms/form-data";
-import { createAccountErrorMessage, rememberPendingEmail } from "~/.server/session/accounts";
-import { isSpam } from "~/.server/forms/honeypot";
+import { createAccountErrorMessage } from "~/.server/forms/account-failures";
+import { submitForm } from "~/.server/forms/submission";
+import { rememberPendingEmail } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { AccountPage } from "~/features/account/account-page";
-import { CheckboxField, Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting } from "~/ui/forms";
-import {
-  birthdayToIso,
-  checkCreateAccount,
-  formatBirthday,
-  formatPhone,
-  phoneToWire,
-  readCreateAccount,
-  type CreateAccountValues,
-  type FormProblem,
-} from "~/features/account/account-forms";
+import { MESSAGES } from "~/features/account/account-forms";
+import { NewPasswordFields } from "~/features/account/new-password-fields";
 import { pageMeta } from "~/features/shell/meta";
+import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
+import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { formatBirthday } from "#contract/birthday";
+import { formatPhone } from "#contract/phone";
+import { createAccountSchema, type CreateAccountFields } from "./create-account.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Create Account", "Create an account to choose a membership and launch your business.");
 
-type Kept = Omit<CreateAccountValues, "password" | "confirmPassword"> & { terms: boolean };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const values = readCreateAccount(form);
-  // What comes back to the page: everything typed except the passwords.
-  const kept: Kept = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    birthday: values.birthday,
-    phone: values.phone,
-    postalCode: values.postalCode,
-    terms: form.get("terms") === "on",
-  };
-  const fail = (problem: FormProblem) => data({ values: kept, problem }, { status: 400 });
-  if (await isSpam(form)) return fail({ message: "This form could not be sent. Please reload the page and try again.", fields: [] });
-
-  const problem = checkCreateAccount(values);
-  if (problem) return fail(problem);
-
-  const email = values.email.trim().toLowerCase();
-  try {
-    await platformFor(request, context).accounts.create({
-      email,
-      password: values.password,
-      phone: phoneToWire(values.phone)!,
-      zip: values.postalCode.trim(),
-      dob: birthdayToIso(values.birthday)!,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-    });
-  } catch (error) {
-    return fail({ message: createAccountErrorMessage(error), fields: [] });
-  }
-  return redirect("/verify-account", { headers: { "Set-Cookie": await rememberPendingEmail(request, email) } });
+  return submitForm(request, {
+    schema: createAccountSchema,
+    honeypot: { spamMessage: MESSAGES.spam },
+    hideFields: ["password", "confirmPassword"],
+    refusalStatus: 400,
+    async submit(account) {
+      await platformFor(request, context).accounts.create(account);
+      return redirect("/verify-account", { headers: { "Set-Cookie": await rememberPendingEmail(request, account.email) } });
+    },
+    failure: createAccountErrorMessage,
+  });
 }
 
-export default function CreateAccount() {
-  const actionData = useActionData<typeof action>();
+export default function CreateAccount({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<CreateAccountFields>({
+    lastResult: actionData?.result,
+    // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
+    shouldValidate: "onSubmit",
+  });
   const submitting = useIsSubmitting();
-  const [clientProblem, setClientProblem] = useState<FormProblem | null>(null);
-  const problem = clientProblem ?? actionData?.problem ?? null;
-  const values = actionData?.values;
-  const [birthday, setBirthday] = useState(formatBirthday(values?.birthday ?? ""));
-  const [phone, setPhone] = useState(values?.phone ? formatPhone(values.phone) : "");
-  const invalid = (name: keyof CreateAccountValues) =>
-    problem?.fields.includes(name) ? ({ "aria-invalid": true, "aria-describedby": "create-account-error" } as const) : {};
-  // A new server answer replaces what the browser found before sending.
-  const [seen, setSeen] = useState(actionData);
-  if (seen !== actionData) {
-    setSeen(actionData);
-    setClientProblem(null);
-  }
+  // Masked as the person types (spec §5); what was typed comes back on a failure.
+  const [birthday, setBirthday] = useState(() => formatBirthday(String(fields.birthday.initialValue ?? "")));
+  const [phone, setPhone] = useState(() => formatPhone(String(fields.phone.initialValue ?? "")));
+  const { key: _birthdayKey, defaultValue: _birthday, ...birthdayProps } = inputPropsOf(fields.birthday, "text");
+  const { key: _phoneKey, defaultValue: _phone, ...phoneProps } = inputPropsOf(fields.phone, "tel");
 
   return (
     <AccountPage
       title="Create your account"
       lead="Create an account to choose a membership and launch your business. We will email you a code to confirm your address."
     >
-      <Form
-        method="post"
-        noValidate
-        className="grid gap-5 sm:grid-cols-2"
-        onSubmit={(event) => {
-          const found = checkCreateAccount(readCreateAccount(new FormData(event.currentTarget)));
-          setClientProblem(found);
-          if (found) event.preventDefault();
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
         <HoneypotFields />
-        <Field label="First Name" inputProps={{ name: "firstName", autoComplete: "given-name", defaultValue: values?.firstName, ...invalid("firstName") }} />
-        <Field label="Last Name" inputProps={{ name: "lastName", autoComplete: "family-name", defaultValue: values?.lastName, ...invalid("lastName") }} />
+        <Field label="First Name" {...errorPropsOf(fields.firstName, form)} inputProps={{ ...inputPropsOf(fields.firstName, "text"), autoComplete: "given-name" }} />
+        <Field label="Last Name" {...errorPropsOf(fields.lastName, form)} inputProps={{ ...inputPropsOf(fields.lastName, "text"), autoComplete: "family-name" }} />
         <Field
           className="sm:col-span-2"
           label="Email"
-          inputProps={{ name: "email", type: "email", autoComplete: "email", defaultValue: values?.email, ...invalid("email") }}
+          {...errorPropsOf(fields.email, form)}
+          inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email" }}
         />
         <Field
           label="Birthday"
           hint="MM/DD/YYYY"
+          {...errorPropsOf(fields.birthday, form)}
           inputProps={{
-            name: "birthday",
+            ...birthdayProps,
             inputMode: "numeric",
             autoComplete: "bday",
             maxLength: 10,
             value: birthday,
             onChange: (event) => setBirthday(formatBirthday(event.currentTarget.value)),
-            ...invalid("birthday"),
           }}
         />
         <Field
           label="Phone Number"
           hint="Up to 10 digits, e.g. (555) 123-4567"
+          {...errorPropsOf(fields.phone, form)}
           inputProps={{
-            name: "phone",
-            type: "tel",
+            ...phoneProps,
             autoComplete: "tel-national",
             maxLength: 15,
             value: phone,
             onChange: (event) => setPhone(formatPhone(event.currentTarget.value)),
-            ...invalid("phone"),
           }}
         />
         <Field
           className="sm:col-span-2"
           label="Postal Code"
-          inputProps={{ name: "postalCode", autoComplete: "postal-code", maxLength: 10, defaultValue: values?.postalCode, ...invalid("postalCode") }}
+          {...errorPropsOf(fields.postalCode, form)}
+          inputProps={{ ...inputPropsOf(fields.postalCode, "text"), autoComplete: "postal-code", maxLength: 10 }}
         />
-        <PasswordField
-          label="Password"
-          hint="At least 8 characters, with an uppercase letter and a number."
-          inputProps={{ name: "password", autoComplete: "new-password", ...invalid("password") }}
-        />
-        <PasswordField label="Retype Password" inputProps={{ name: "confirmPassword", autoComplete: "new-password", ...invalid("confirmPassword") }} />
+        <NewPasswordFields form={form} password={fields.password} confirmPassword={fields.confirmPassword} labels={["Password", "Retype Password"]} />
         <CheckboxField
           className="sm:col-span-2"
           label={
@@ -152,10 +108,10 @@ export default function CreateAccount() {
               .
             </>
           }
-          inputProps={{ name: "terms", defaultChecked: values?.terms }}
+          inputProps={inputPropsOf(fields.terms, "checkbox")}
         />
         <div className="grid gap-4 sm:col-span-2">
-          <FormAlert id="create-account-error" message={problem?.message} />
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
           <SubmitButton pending={submitting} pendingLabel="Creating Account..." className="btn-primary w-full sm:w-auto">
             Next
           </SubmitButton>

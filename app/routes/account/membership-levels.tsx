@@ -1,13 +1,17 @@
-import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-levels";
-import { readFormData } from "~/.server/forms/form-data";
-import { checkoutErrorMessage, isSessionGone } from "~/.server/session/accounts";
+import { checkoutErrorMessage } from "~/.server/forms/account-failures";
+import { FormRefusal, submitForm } from "~/.server/forms/submission";
+import { isSessionGone } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
-import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
-import { MESSAGES } from "~/features/account/account-forms";
+import { FAILURES, MESSAGES } from "~/features/account/account-forms";
 import { pageMeta } from "~/features/shell/meta";
+import { radioGroupPropsOf } from "~/ui/conform-props";
+import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { membershipChoiceSchema, type MembershipChoiceFields } from "./membership-levels.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Select Membership Level", "Choose the membership level that fits your business.");
@@ -30,53 +34,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const planId = form.get("planId");
-  const fail = (error: string, selected?: string) => data({ error, selected: selected ?? null }, { status: 400 });
-  if (typeof planId !== "string" || !planId) return fail(MESSAGES.selectLevel);
-
   const platform = platformFor(request, context);
-  let plans;
-  try {
-    plans = await platform.memberships.plans();
-  } catch (error) {
-    return fail(checkoutErrorMessage(error), planId);
-  }
-  const index = plans.findIndex((plan) => plan.id === planId);
-  if (index < 0) return fail(MESSAGES.selectLevel);
-  const tier = plans[index]!.tier ?? index;
-  const back = `/membership-levels?selectedIndex=${tier}`;
-  // Not signed in yet: the choice is kept in the address to come back to after signing in.
-  if (!sessionFrom(context).signedIn) return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
+  return submitForm(request, {
+    schema: membershipChoiceSchema,
+    refusalStatus: 400,
+    async submit({ planId }) {
+      const plans = await platform.memberships.plans();
+      const index = plans.findIndex((plan) => plan.id === planId);
+      if (index < 0) throw new FormRefusal(MESSAGES.selectLevel, 400, { planId: [MESSAGES.selectLevel] });
+      const back = `/membership-levels?selectedIndex=${plans[index]!.tier ?? index}`;
+      const signIn = redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
+      // Not signed in yet: the choice is kept in the address to come back to after signing in.
+      if (!sessionFrom(context).signedIn) return signIn;
 
-  const origin = new URL(request.url).origin;
-  try {
-    const checkout = await platform.memberships.checkout(planId, {
-      successUrl: `${origin}/completion?checkout={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}${back}`,
-    });
-    if (!checkout.url) return fail("Selected membership does not support checkout.", planId);
-    // A whole-document redirect: the checkout page is not a route of this app (with JavaScript,
-    // React Router would otherwise try to render it client-side).
-    return redirectDocument(checkout.url, 303);
-  } catch (error) {
-    if (isSessionGone(error)) {
-      sessionFrom(context).destroy();
-      return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
-    }
-    return fail(checkoutErrorMessage(error), planId);
-  }
+      const origin = new URL(request.url).origin;
+      try {
+        const checkout = await platform.memberships.checkout(planId, {
+          successUrl: `${origin}/completion?checkout={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}${back}`,
+        });
+        if (!checkout.url) throw new FormRefusal(FAILURES.checkout.unsupported);
+        // A whole-document redirect: the checkout page is not a route of this app (with JavaScript,
+        // React Router would otherwise try to render it client-side).
+        return redirectDocument(checkout.url, 303);
+      } catch (error) {
+        if (!isSessionGone(error)) throw error;
+        sessionFrom(context).destroy();
+        return signIn;
+      }
+    },
+    // Spec platform-core §8, "Checkout".
+    failure: checkoutErrorMessage,
+  });
 }
 
 const price = (dollars: number) => dollars.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export default function MembershipLevels({ loaderData }: Route.ComponentProps) {
+export default function MembershipLevels({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, error, preselectedId, signedIn } = loaderData;
-  const result = useActionData<typeof action>();
+  const [form, fields] = useForm<MembershipChoiceFields>({
+    lastResult: actionData?.result,
+    defaultValue: { planId: preselectedId ?? undefined },
+    shouldValidate: "onSubmit",
+  });
   const navigation = useNavigation();
   const checkingOut = useIsSubmitting();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/membership-levels" && !navigation.formMethod;
-  const selected = result?.selected ?? preselectedId;
 
   return (
     <AccountPage title="Select a membership level" lead="Choose the membership level that fits your business. You can change or pause it later." wide>
@@ -87,37 +90,37 @@ export default function MembershipLevels({ loaderData }: Route.ComponentProps) {
       ) : plans.length === 0 ? (
         <p>No membership levels available.</p>
       ) : (
-        <Form method="post" noValidate className="grid gap-6">
-          <fieldset aria-describedby={result?.error ? "levels-error" : undefined}>
+        <Form method="post" {...getFormProps(form)} className="grid gap-6">
+          <fieldset aria-describedby={fields.planId.errors ? form.errorId : undefined}>
             <legend className="text-base font-semibold">Membership level</legend>
             <div className="mt-3 grid gap-3">
-              {plans.map((plan) => (
-                <label
-                  key={plan.id}
-                  className="flex cursor-pointer items-start gap-4 rounded-xl border border-line p-4 hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-mist"
-                >
-                  <input
-                    type="radio"
-                    name="planId"
-                    value={plan.id}
-                    defaultChecked={plan.id === selected}
-                    className="mt-1 size-5 shrink-0 accent-ink"
-                  />
-                  <span className="grid gap-1">
-                    <span className="flex flex-wrap items-baseline gap-x-3">
-                      <span className="text-lg font-semibold">{plan.name}</span>
-                      <span className="font-semibold">
-                        {price(plan.price)}
-                        <span className="font-normal text-muted"> per month</span>
+              {radioGroupPropsOf(
+                fields.planId,
+                plans.map((plan) => plan.id),
+              ).map(({ key, ...radio }, index) => {
+                const plan = plans[index]!;
+                return (
+                  <label
+                    key={key}
+                    className="flex cursor-pointer items-start gap-4 rounded-xl border border-line p-4 hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-mist"
+                  >
+                    <input {...radio} className="mt-1 size-5 shrink-0 accent-ink" />
+                    <span className="grid gap-1">
+                      <span className="flex flex-wrap items-baseline gap-x-3">
+                        <span className="text-lg font-semibold">{plan.name}</span>
+                        <span className="font-semibold">
+                          {price(plan.price)}
+                          <span className="font-normal text-muted"> per month</span>
+                        </span>
                       </span>
+                      {plan.description ? <span className="text-sm text-muted">{plan.description}</span> : null}
                     </span>
-                    {plan.description ? <span className="text-sm text-muted">{plan.description}</span> : null}
-                  </span>
-                </label>
-              ))}
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
-          <FormAlert id="levels-error" message={result?.error} />
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
           {!signedIn ? <p className="text-sm text-muted">You will be asked to log in before paying.</p> : null}
           <div className="flex flex-wrap gap-3">
             <Link to="/pricing" className="btn-secondary">

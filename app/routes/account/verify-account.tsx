@@ -1,14 +1,19 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-account";
 import { readFormData } from "~/.server/forms/form-data";
-import { forgetPendingEmail, pendingEmailOf, serverMessage } from "~/.server/session/accounts";
-import { isSpam } from "~/.server/forms/honeypot";
+import { submitForm } from "~/.server/forms/submission";
+import { forgetPendingEmail, pendingEmailOf, rememberVerifiedEmail, serverMessage } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
+import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
-import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
-import { MESSAGES, submittedCode, typedCode } from "~/features/account/account-forms";
+import { codeResentMessage, MESSAGES } from "~/features/account/account-forms";
 import { pageMeta } from "~/features/shell/meta";
+import { errorPropsOf } from "~/ui/conform-props";
+import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
+import { typedCode } from "#contract/verification-code";
+import { resendCodeSchema, verifyAccountSchema, type VerifyAccountFields } from "./verify-account.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Verify Your Account", "Confirm your email address with the 6-digit code we sent you.");
@@ -17,53 +22,54 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: await pendingEmailOf(request) };
 }
 
-type Result = { intent: "verify" | "resend"; error?: string; notice?: string; code?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const intent = form.get("intent") === "resend" ? "resend" : "verify";
-  const fail = (error: string, code?: string) => data<Result>({ intent, error, code }, { status: 400 });
-  // The resend form has no honeypot: it only mails the address already in the signed cookie, and is rate limited.
-  if (intent === "verify" && (await isSpam(form))) return fail("This form could not be sent. Please reload the page and try again.");
+  const formData = await readFormData(request);
   const email = await pendingEmailOf(request);
-  if (!email) return fail(MESSAGES.noEmail);
   const platform = platformFor(request, context);
 
-  if (intent === "resend") {
-    try {
-      await platform.accounts.resendVerification(email);
-    } catch (error) {
-      return fail(serverMessage(error, "We could not send a new code. Please try again."));
-    }
-    return data<Result>({ intent, notice: `We sent a new code to ${email}. It expires in 10 minutes.` });
+  if (formData.get("intent") === "resend") {
+    // No honeypot: it only mails the address already in the signed cookie, and is rate limited.
+    return submitForm(request, {
+      schema: resendCodeSchema(email),
+      formData,
+      refusalStatus: 400,
+      reply: { intent: "resend" as const },
+      async submit({ email }) {
+        await platform.accounts.resendVerification(email);
+        return data({ intent: "resend" as const, notice: codeResentMessage(email) });
+      },
+      failure: (error) => serverMessage(error, MESSAGES.resendFailed),
+    });
   }
 
-  const raw = form.get("code");
-  const code = submittedCode(raw);
-  // Sent back to the field as its input would keep it (digits only, at most 6).
-  if (!code) return fail(MESSAGES.code, typeof raw === "string" ? typedCode(raw) : "");
-  try {
-    // The platform answers with the session's tokens: signed in, and the site never held the password.
-    await platform.accounts.verify(email, code);
-  } catch (error) {
-    return fail(serverMessage(error, MESSAGES.verifyFailed), code);
-  }
-  return redirect("/membership-levels", { headers: { "Set-Cookie": await forgetPendingEmail(request) } });
+  return submitForm(request, {
+    schema: verifyAccountSchema(email),
+    formData,
+    honeypot: { spamMessage: MESSAGES.spam },
+    refusalStatus: 400,
+    reply: { intent: "verify" as const },
+    async submit({ email, code }) {
+      // This platform answers with the session's tokens: signed in, and the site never held the password.
+      const signedIn = await platform.accounts.verify(email, code);
+      const headers = new Headers({ "Set-Cookie": await forgetPendingEmail(request) });
+      if (signedIn) return redirect("/membership-levels", { headers });
+      // A platform that verifies without signing in (marketing-site §4: then sign in): verified all
+      // the same, so off to sign in with the email filled in (a signed cookie, not the URL), and back here after.
+      sessionFrom(context).flash(MESSAGES.verifiedSignIn);
+      headers.append("Set-Cookie", await rememberVerifiedEmail(request, email));
+      return redirect(`/sign-in?${new URLSearchParams({ redirectTo: "/membership-levels" })}`, { headers });
+    },
+    // Spec marketing-site §8: 'Verification failed.' or the server's error message.
+    failure: (error) => serverMessage(error, MESSAGES.verifyFailed),
+  });
 }
 
-export default function VerifyAccount() {
-  const { email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const verifying = useIsSubmitting();
-  const [code, setCode] = useState(result?.code ?? "");
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [seen, setSeen] = useState(result);
-  if (seen !== result) {
-    setSeen(result);
-    setClientError(null);
-  }
-  const verifyError = clientError ?? (result?.intent === "verify" ? result.error : undefined);
+type LastResult = SubmissionResult<string[]> | undefined;
 
+export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { email } = loaderData;
+  const verifyResult = actionData?.intent === "verify" ? actionData.result : undefined;
+  const resent = actionData?.intent === "resend" ? actionData : undefined;
   return (
     <AccountPage
       title="Verify Your Account"
@@ -77,43 +83,11 @@ export default function VerifyAccount() {
         )
       }
     >
-      <Form
-        method="post"
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          const value = String(new FormData(event.currentTarget).get("code") ?? "");
-          if (!/^\d{6}$/.test(value)) {
-            event.preventDefault();
-            setClientError(MESSAGES.code);
-          } else setClientError(null);
-        }}
-      >
-        <HoneypotFields />
-        <input type="hidden" name="intent" value="verify" />
-        <VerificationCodeField
-          value={code}
-          onValueChange={setCode}
-          inputProps={verifyError ? { "aria-invalid": true, "aria-describedby": "verify-error" } : undefined}
-        />
-        <FormAlert id="verify-error" message={verifyError} />
-        <SubmitButton pending={verifying} pendingLabel="Verifying..." className="btn-primary w-full sm:w-auto">
-          Verify
-        </SubmitButton>
-      </Form>
-
+      <VerifyForm lastResult={verifyResult} />
       <div className="mt-8 border-t border-line pt-6">
         <h2 className="text-base font-semibold">Didn’t get a code?</h2>
         <p className="mt-1 text-sm text-muted">Codes expire after 10 minutes. Check your spam folder, or ask for a new one.</p>
-        <Form method="post" className="mt-3 grid gap-3">
-          <input type="hidden" name="intent" value="resend" />
-          {result?.intent === "resend" ? <FormAlert message={result.error ?? result.notice} tone={result.error ? "error" : "success"} /> : null}
-          <div>
-            <button type="submit" className="btn-secondary">
-              Send a new code
-            </button>
-          </div>
-        </Form>
+        <ResendForm lastResult={resent && "result" in resent ? resent.result : undefined} notice={resent && "notice" in resent ? resent.notice : undefined} />
         <p className="mt-4 text-sm text-muted">
           Wrong email?{" "}
           <Link to="/create-account" className="link">
@@ -123,5 +97,40 @@ export default function VerifyAccount() {
         </p>
       </div>
     </AccountPage>
+  );
+}
+
+function VerifyForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useForm<VerifyAccountFields>({ lastResult, shouldValidate: "onSubmit" });
+  const verifying = useIsSubmitting();
+  // The field keeps what its input would (digits only, at most 6), also when the page comes back.
+  const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <HoneypotFields />
+      <input type="hidden" name="intent" value="verify" />
+      <VerificationCodeField value={code} onValueChange={setCode} {...errorPropsOf(fields.code, form)} inputProps={{ id: fields.code.id, name: fields.code.name }} />
+      <FormAlert id={form.errorId} message={form.errors?.[0]} />
+      <SubmitButton pending={verifying} pendingLabel="Verifying..." className="btn-primary w-full sm:w-auto">
+        Verify
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function ResendForm({ lastResult, notice }: { lastResult: LastResult; notice?: string }) {
+  const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
+  // A new code sent is news after an earlier failure to send one (conform keeps its last errors).
+  const message = notice ?? form.errors?.[0];
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value="resend" />
+      <FormAlert id={form.errorId} message={message} tone={notice ? "success" : "error"} />
+      <div>
+        <button type="submit" className="btn-secondary">
+          Send a new code
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -9,7 +9,8 @@ import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, Textarea
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/features/forms/public-form";
 import { pageMeta } from "~/features/shell/meta";
-import { LIMITS, messages } from "~/features/forms/public-forms";
+import { messages } from "~/features/forms/public-forms";
+import { FIELD_LIMITS } from "#contract/limits";
 import { contactSchema, type ContactFields } from "./contact-us.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -80,17 +81,17 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       <Field
         label="Name"
         errors={fields.name.errors}
-        inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: LIMITS.name, "aria-required": true }}
+        inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: FIELD_LIMITS.name, "aria-required": true }}
       />
       <Field
         label="Email"
         errors={fields.email.errors}
-        inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: LIMITS.email, "aria-required": true }}
+        inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: FIELD_LIMITS.email, "aria-required": true }}
       />
       <TextareaField
         label="Message"
         errors={fields.message.errors}
-        textareaProps={{ ...textareaPropsOf(fields.message), maxLength: LIMITS.message, "aria-required": true }}
+        textareaProps={{ ...textareaPropsOf(fields.message), maxLength: FIELD_LIMITS.message, "aria-required": true }}
       />
       <CheckboxField label="I am not a robot" errors={fields.robot.errors} inputProps={inputPropsOf(fields.robot, "checkbox")} />
       <FormAlert id={form.errorId} message={form.errors?.[0]} />

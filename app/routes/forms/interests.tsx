@@ -1,39 +1,34 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/interests";
-import { readFormData } from "~/.server/forms/form-data";
 import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
-import { answerPublicForm, formTenant } from "~/.server/forms/public-forms";
+import { formTenant } from "~/.server/forms/public-forms";
+import { submitForm } from "~/.server/forms/submission";
 import { checkboxGroupPropsOf, inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FieldError, FormAlert, HoneypotFields, TextareaField } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/features/forms/public-form";
 import { pageMeta } from "~/features/shell/meta";
-import { INTEREST_AREAS, LIMITS, messages } from "~/features/forms/public-forms";
-import { interestSchema, type InterestFields } from "~/.server/forms/public-form-schemas";
+import { messages } from "~/features/forms/public-forms";
+import { INTEREST_AREAS } from "#contract/interest-areas";
+import { FIELD_LIMITS } from "#contract/limits";
+import { interestSchema, type InterestFields } from "./interests.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Interest Form", "Tell us which areas of the business you are interested in.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: interestSchema });
-  return answerPublicForm(
-    formData,
-    submission,
-    ({ name, email, message, phone, interests }) =>
-      platformFor(request, context).forms.submitInterest(formTenant, {
-        name: name!,
-        email: email!,
-        message: message!,
-        phone: phone ?? "",
-        interests: interests ?? [],
-      }),
+  return submitForm(request, {
+    schema: interestSchema,
+    honeypot: { spamMessage: messages.spam },
+    async submit({ name, email, message, phone, interests }) {
+      await platformFor(request, context).forms.submitInterest(formTenant, { name, email, message, phone, interests });
+      return { sent: true as const };
+    },
     // §8: the response text when there is one, else the fallback.
-    (error) => failureMessage(error, messages.interestFailed),
-  );
+    failure: (error) => failureMessage(error, messages.interestFailed),
+  });
 }
 
 export default function Interests({ actionData }: Route.ComponentProps) {
@@ -88,24 +83,24 @@ function InterestForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
         <Field
           label="Full name"
           errors={fields.name.errors}
-          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: LIMITS.name, "aria-required": true }}
+          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: FIELD_LIMITS.name, "aria-required": true }}
         />
         <Field
           label="Phone"
           optional
           errors={fields.phone.errors}
-          inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel", maxLength: LIMITS.phone }}
+          inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel", maxLength: FIELD_LIMITS.phone }}
         />
       </div>
       <Field
         label="Email"
         errors={fields.email.errors}
-        inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: LIMITS.email, "aria-required": true }}
+        inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: FIELD_LIMITS.email, "aria-required": true }}
       />
       <TextareaField
         label="Short message"
         errors={fields.message.errors}
-        textareaProps={{ ...textareaPropsOf(fields.message), rows: 4, maxLength: LIMITS.message, "aria-required": true }}
+        textareaProps={{ ...textareaPropsOf(fields.message), rows: 4, maxLength: FIELD_LIMITS.message, "aria-required": true }}
       />
       <fieldset aria-describedby={interestErrors.length ? interestErrorId : undefined}>
         <legend className="text-sm font-semibold text-ink">

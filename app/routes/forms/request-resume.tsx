@@ -1,19 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-resume";
-import { isSpam } from "~/.server/forms/honeypot";
 import { platformFor } from "~/.server/platform/connection";
-import { failureMessage, failureStatus, logFailure } from "~/.server/forms/platform-failures";
+import { failureMessage } from "~/.server/forms/platform-failures";
 import { formTenant, readResumeUpload, startsLikeItsKind } from "~/.server/forms/public-forms";
+import { FormRefusal, submitForm } from "~/.server/forms/submission";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/features/forms/public-form";
 import { pageMeta } from "~/features/shell/meta";
-import { LIMITS, messages, RESUME_ACCEPT, resumeFileProblem, resumeKindOf } from "~/features/forms/public-forms";
-import { resumeSchema, type ResumeFields } from "~/.server/forms/public-form-schemas";
+import { messages, resumeFileProblem } from "~/features/forms/public-forms";
+import { DOCUMENT_ACCEPT } from "#contract/file-kinds";
+import { FIELD_LIMITS } from "#contract/limits";
+import { resumeSchema, type ResumeFields } from "./request-resume.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Submit Your Resume", "Send us your resume to join the team.");
@@ -24,28 +25,27 @@ const ATTACH_AGAIN = "Your details are kept, but the file is not: please attach 
 export async function action({ request, context }: Route.ActionArgs) {
   // Streamed: an oversized upload is cut at 5 MB, keeping the fields sent before the file.
   const upload = await readResumeUpload(request);
-  const submission = parseWithZod(upload.formData, { schema: resumeSchema });
-  const sentFile = upload.tooLarge || (upload.formData.get("file") instanceof File && (upload.formData.get("file") as File).size > 0);
-  const fail = (message: string, status: number) =>
-    data({ result: submission.reply({ formErrors: [message] }), fileDropped: sentFile }, { status });
-
-  if (await isSpam(upload.formData)) return fail(messages.spam, 400);
-  if (upload.tooLarge) return fail(messages.resumeFileSize, 413);
-  if (upload.unreadable) return fail(messages.resumeFailed, 400);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), fileDropped: sentFile }, { status: 400 });
-  }
-  const { name, email, message, file } = submission.value;
-  // The name and declared type were checked by the schema; the first bytes must agree with them.
-  if (!file || !(await startsLikeItsKind(file, resumeKindOf(file.name)!))) return fail(messages.resumeFileType, 415);
-  try {
-    await platformFor(request, context).forms.submitResume(formTenant, { name: name!, email: email!, message: message!, file });
-  } catch (error) {
-    logFailure(error);
+  const chosen = upload.formData.get("file");
+  return submitForm(request, {
+    schema: resumeSchema,
+    formData: upload.formData,
+    honeypot: { spamMessage: messages.spam },
+    refusal: upload.tooLarge
+      ? new FormRefusal(messages.resumeFileSize, 413)
+      : upload.unreadable
+        ? new FormRefusal(messages.resumeFailed)
+        : null,
+    // A page load cannot refill a file input: the page says so when a file had been sent.
+    reply: { fileDropped: upload.tooLarge || (chosen instanceof File && chosen.size > 0) },
+    async submit({ name, email, message, file }) {
+      // The name and declared type were checked by the schema; the first bytes must agree with them.
+      if (!(await startsLikeItsKind(file))) throw new FormRefusal(messages.resumeFileType, 415);
+      await platformFor(request, context).forms.submitResume(formTenant, { name, email, message, file });
+      return { sent: true as const };
+    },
     // §8: the response text when there is one, else the fallback.
-    return fail(failureMessage(error, messages.resumeFailed), failureStatus(error));
-  }
-  return { sent: true as const };
+    failure: (error) => failureMessage(error, messages.resumeFailed),
+  });
 }
 
 export default function RequestResume({ actionData }: Route.ComponentProps) {
@@ -130,18 +130,18 @@ function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<
         <Field
           label="Full name"
           errors={fields.name.errors}
-          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: LIMITS.name, "aria-required": true }}
+          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: FIELD_LIMITS.name, "aria-required": true }}
         />
         <Field
           label="Email"
           errors={fields.email.errors}
-          inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: LIMITS.email, "aria-required": true }}
+          inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: FIELD_LIMITS.email, "aria-required": true }}
         />
       </div>
       <TextareaField
         label="Short message"
         errors={fields.message.errors}
-        textareaProps={{ ...textareaPropsOf(fields.message), rows: 4, maxLength: LIMITS.message, "aria-required": true }}
+        textareaProps={{ ...textareaPropsOf(fields.message), rows: 4, maxLength: FIELD_LIMITS.message, "aria-required": true }}
       />
       <Field
         label="Resume"
@@ -151,7 +151,7 @@ function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<
           ...fileProps,
           // React 19 passes `ref` through as a prop; the shared Field spreads it onto the input.
           ...({ ref: fileInput } as InputHTMLAttributes<HTMLInputElement>),
-          accept: RESUME_ACCEPT,
+          accept: DOCUMENT_ACCEPT,
           "aria-required": true,
           "aria-describedby": fileMissing ? "resume-attach-again" : undefined,
           onChange: (event) => {

@@ -1,39 +1,33 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-website";
-import { readFormData } from "~/.server/forms/form-data";
 import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
-import { answerPublicForm, formTenant } from "~/.server/forms/public-forms";
+import { formTenant } from "~/.server/forms/public-forms";
+import { submitForm } from "~/.server/forms/submission";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "~/features/forms/public-form";
 import { pageMeta } from "~/features/shell/meta";
-import { LIMITS, messages } from "~/features/forms/public-forms";
-import { websiteRequestSchema, type WebsiteRequestFields } from "~/.server/forms/public-form-schemas";
+import { messages } from "~/features/forms/public-forms";
+import { FIELD_LIMITS } from "#contract/limits";
+import { websiteRequestSchema, type WebsiteRequestFields } from "./request-website.schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Request a Website", "Tell us about the website you need and we will prepare a proposal.");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: websiteRequestSchema });
-  return answerPublicForm(
-    formData,
-    submission,
+  return submitForm(request, {
+    schema: websiteRequestSchema,
+    honeypot: { spamMessage: messages.spam },
     // The spec's form stops here (§4: no call); we keep the request so the team can answer it.
-    ({ name, company, phone, email, description }) =>
-      platformFor(request, context).forms.submitWebsiteRequest(formTenant, {
-        name: name!,
-        company: company ?? "",
-        phone: phone ?? "",
-        email: email!,
-        description: description!,
-      }),
-    (error) => failureMessage(error, messages.websiteFailed),
-  );
+    async submit(websiteRequest) {
+      await platformFor(request, context).forms.submitWebsiteRequest(formTenant, websiteRequest);
+      return { sent: true as const };
+    },
+    failure: (error) => failureMessage(error, messages.websiteFailed),
+  });
 }
 
 export default function RequestWebsite({ actionData }: Route.ComponentProps) {
@@ -95,31 +89,31 @@ function WebsiteRequestForm({ lastResult }: { lastResult: SubmissionResult<strin
         <Field
           label="Full name"
           errors={fields.name.errors}
-          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: LIMITS.name, "aria-required": true }}
+          inputProps={{ ...inputPropsOf(fields.name, "text"), autoComplete: "name", maxLength: FIELD_LIMITS.name, "aria-required": true }}
         />
         <Field
           label="Company"
           optional
           errors={fields.company.errors}
-          inputProps={{ ...inputPropsOf(fields.company, "text"), autoComplete: "organization", maxLength: LIMITS.name }}
+          inputProps={{ ...inputPropsOf(fields.company, "text"), autoComplete: "organization", maxLength: FIELD_LIMITS.name }}
         />
         <Field
           label="Phone"
           optional
           errors={fields.phone.errors}
-          inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel", maxLength: LIMITS.phone }}
+          inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel", maxLength: FIELD_LIMITS.phone }}
         />
         <Field
           label="Email"
           errors={fields.email.errors}
-          inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: LIMITS.email, "aria-required": true }}
+          inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: FIELD_LIMITS.email, "aria-required": true }}
         />
       </div>
       <TextareaField
         label="Description of the site you need"
         hint="What it is for, the pages or features you have in mind, and any deadline."
         errors={fields.description.errors}
-        textareaProps={{ ...textareaPropsOf(fields.description), rows: 6, maxLength: LIMITS.message, "aria-required": true }}
+        textareaProps={{ ...textareaPropsOf(fields.description), rows: 6, maxLength: FIELD_LIMITS.message, "aria-required": true }}
       />
       <CheckboxField label="I am not a robot" errors={fields.robot.errors} inputProps={inputPropsOf(fields.robot, "checkbox")} />
       <FormAlert id={form.errorId} message={form.errors?.[0]} />
