@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { json, misbehavingServer, type MisbehavingServer } from "./support/misbehaving-server";
+import { json, misbehavingServer, type MisbehavingServer } from "../support/misbehaving-server";
 
 const EMAIL = "ada@example.com";
 const CODE = "123456";
