@@ -1,0 +1,65 @@
+import type { FormMetadata } from "@conform-to/react";
+import { NavLink, useNavigation } from "react-router";
+import { useIsSubmitting } from "~/ui/forms";
+import { DASHBOARD_PATHS } from "./dashboard-text";
+
+/** One section of the dashboard: a region named by its heading. */
+export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const sections = [
+  ["Overview", DASHBOARD_PATHS.overview],
+  ["Profile", DASHBOARD_PATHS.profile],
+  ["Email", DASHBOARD_PATHS.email],
+  ["Password", DASHBOARD_PATHS.password],
+  ["Memberships", DASHBOARD_PATHS.memberships],
+  ["Coins & Credits", DASHBOARD_PATHS.balances],
+  ["Brands", DASHBOARD_PATHS.brands],
+] as const;
+
+/** The sections of the dashboard; the current one is marked (aria-current="page"). */
+export function DashboardNav() {
+  return (
+    <nav aria-label="Dashboard sections">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map(([label, to]) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === DASHBOARD_PATHS.overview}
+              className="block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * What the form's alert (the error summary above its button) says: the message for the whole
+ * form, else the first field's, which that field also shows beside itself.
+ */
+export function summaryOf(form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "allErrors">): string | undefined {
+  return form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+}
+
+/**
+ * Whether this form is the one being sent: its action, and for a form repeated per membership,
+ * its plan (the pending label shows on that form only).
+ */
+export function useSending(formAction: string, planId?: string): boolean {
+  const sending = useIsSubmitting({ formAction });
+  const navigation = useNavigation();
+  return sending && (planId === undefined || navigation.formData?.get("planId") === planId);
+}
