@@ -1,4 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { NavLink, useNavigation } from "react-router";
 import { useIsSubmitting } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
@@ -62,4 +63,19 @@ export function useSending(formAction: string, planId?: string): boolean {
   const sending = useIsSubmitting({ formAction });
   const navigation = useNavigation();
   return sending && (planId === undefined || navigation.formData?.get("planId") === planId);
+}
+
+/**
+ * A key for a form that stays on its page after it succeeded (post/redirect/get to the same
+ * page): a new one when its answer goes away, so the form starts afresh instead of keeping the
+ * errors of the attempt before. While answers come (failures), the key stays and the form keeps
+ * what was typed.
+ */
+export function useFreshFormKey(lastResult: unknown): number {
+  const answered = lastResult !== undefined;
+  const [state, setState] = useState({ key: 0, answered });
+  if (state.answered === answered) return state.key;
+  const next = { key: answered ? state.key : state.key + 1, answered };
+  setState(next);
+  return next.key;
 }

@@ -42,7 +42,11 @@ export function ChangePlanForm({ current, plans, lastResult }: { current: string
 }
 
 export function PauseForm({ planId, lastResult }: { planId: string; lastResult: Reply }) {
-  const [form, fields] = useForm<{ planId: string; months: number }>({ lastResult, defaultValue: { months: 1 }, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ planId: string; months: number }>({
+    lastResult,
+    defaultValue: { months: 1 },
+    shouldValidate: "onSubmit",
+  });
   const pausing = useSending(DASHBOARD_PATHS.pause, planId);
   return (
     <Form method="post" action={DASHBOARD_PATHS.pause} {...getFormProps(form)} className="grid gap-3">

@@ -19,7 +19,12 @@ export type SentForm = { form: MembershipForm; result: SubmissionResult<string[]
  * The memberships, each with what can be done to it: change, pause or cancel an active one (a
  * cancellation asks first: `confirmCancel` is the plan it asks about), unpause a paused one.
  */
-export function MembershipsPanel({ user, plans, sent, confirmCancel }: MembershipsData & { sent?: SentForm; confirmCancel?: string | null }) {
+export function MembershipsPanel({
+  user,
+  plans,
+  sent,
+  confirmCancel,
+}: MembershipsData & { sent?: SentForm; confirmCancel?: string | null }) {
   const active = user.subscriptionPlans ?? [];
   const paused = user.pausedSubscriptions ?? [];
   const sentPlan = sent?.result?.initialValue?.["planId"];
@@ -40,7 +45,8 @@ export function MembershipsPanel({ user, plans, sent, confirmCancel }: Membershi
         {active.map((plan) => (
           <li key={plan.id} className="grid gap-3 rounded-xl border border-line p-4" aria-label={`${plan.name} membership`}>
             <p>
-              <span className="text-lg font-semibold">{plan.name}</span> <ActiveBadge /> <span className="text-sm text-muted">renews monthly</span>
+              <span className="text-lg font-semibold">{plan.name}</span> <ActiveBadge />{" "}
+              <span className="text-sm text-muted">renews monthly</span>
             </p>
             {asking === plan.id ? (
               <CancelForm plan={plan} lastResult={replyFor("cancel", plan.id)} />

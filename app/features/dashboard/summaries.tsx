@@ -4,8 +4,8 @@ import { formatPhone } from "#contract/phone";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /*
- * What the overview and the sections show without a form: the profile on file, the memberships,
- * coins and credits, brands.
+ * What the overview and the sections show without a form: the profile on file, a membership's
+ * state, coins and credits, brands.
  */
 
 /** Phone and address on file, as a description list. */
@@ -18,27 +18,6 @@ export function ProfileOnFile({ user }: { user: User }) {
       <dt className="font-semibold">Address</dt>
       <dd>{address || "No address on file"}</dd>
     </dl>
-  );
-}
-
-/** "Active" or "Paused until …" for each membership, or the way to get one. */
-export function MembershipsOnFile({ user }: { user: User }) {
-  const active = user.subscriptionPlans ?? [];
-  const paused = user.pausedSubscriptions ?? [];
-  if (active.length === 0 && paused.length === 0) return <NoMembership />;
-  return (
-    <ul className="grid gap-2">
-      {active.map((plan) => (
-        <li key={plan.id} className="rounded-lg bg-mist px-4 py-3">
-          <span className="font-semibold">{plan.name}</span> <ActiveBadge />
-        </li>
-      ))}
-      {paused.map(({ subscription, endDate }) => (
-        <li key={subscription.id} className="rounded-lg bg-mist px-4 py-3">
-          <span className="font-semibold">{subscription.name}</span> <PausedBadge endDate={endDate} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -63,7 +42,9 @@ export function PausedBadge({ endDate }: { endDate: string | null }) {
     <>
       <span className="rounded-full border border-line bg-white px-2 py-0.5 text-sm font-semibold">Paused</span>{" "}
       {endDate ? (
-        <span className="text-sm text-muted">until {new Date(endDate).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}</span>
+        <span className="text-sm text-muted">
+          until {new Date(endDate).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+        </span>
       ) : null}
     </>
   );

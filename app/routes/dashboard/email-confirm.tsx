@@ -21,5 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  return <ConfirmEmailForm pendingEmail={loaderData.pendingEmail} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />;
+  return (
+    <ConfirmEmailForm
+      pendingEmail={loaderData.pendingEmail}
+      lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+    />
+  );
 }

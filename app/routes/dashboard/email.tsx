@@ -6,7 +6,7 @@ import { inputPropsOf } from "~/ui/conform-props";
 import { Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { ConfirmEmailForm } from "~/features/dashboard/confirm-email-form";
-import { Section, summaryOf } from "~/features/dashboard/dashboard-ui";
+import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { pageMeta } from "~/features/shell/meta";
 import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
@@ -16,7 +16,8 @@ import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
  * form, /dashboard/email/confirm) makes the change. Nothing changes before the code is confirmed.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Email address | Dashboard", "Change the email address you sign in with.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Email address | Dashboard", "Change the email address you sign in with.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = memberOf(context);
@@ -37,13 +38,14 @@ export default function Email({ loaderData, actionData }: Route.ComponentProps) 
   const { email, pendingEmail } = loaderData;
   // At /dashboard/email/confirm the code form is its child's, with that form's answer.
   const confirmForm = useOutlet();
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <Section id="email" title="Email address">
       <p className="text-sm">
         Signed in as <strong>{email}</strong>.
       </p>
       {confirmForm ?? (pendingEmail ? <ConfirmEmailForm pendingEmail={pendingEmail} /> : null)}
-      <ChangeEmailForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+      <ChangeEmailForm key={useFreshFormKey(lastResult)} lastResult={lastResult} />
     </Section>
   );
 }

@@ -38,7 +38,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {user.avatarUrl ? (
               <img src={user.avatarUrl} alt="" className="size-16 rounded-full border border-line object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-ink text-2xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-16 items-center justify-center rounded-full bg-ink text-2xl font-bold text-white"
+              >
                 {(user.firstName?.[0] ?? user.email[0] ?? "?").toUpperCase()}
               </span>
             )}

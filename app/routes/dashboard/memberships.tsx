@@ -10,7 +10,8 @@ import { pageMeta } from "~/features/shell/meta";
  * that form's answer; it gets the memberships and plans from here.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Memberships | Dashboard", "Change, pause, unpause or cancel your membership.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Memberships | Dashboard", "Change, pause, unpause or cancel your membership.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { platform, user } = memberOf(context);

@@ -1,18 +1,19 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { inputPropsOf } from "~/ui/conform-props";
 import { FormAlert, PasswordField, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { submitDashboardForm } from "~/features/dashboard/member.server";
-import { Section, summaryOf } from "~/features/dashboard/dashboard-ui";
+import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { pageMeta } from "~/features/shell/meta";
 import { passwordSchema, type PasswordFields } from "./password.schema";
 
 /* /dashboard/password: a new password; this session stays signed in, the others end. */
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Change Password | Dashboard", "Change the password you sign in with.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Change Password | Dashboard", "Change the password you sign in with.");
 
 const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
@@ -34,29 +35,33 @@ const labels: Record<(typeof PASSWORDS)[number], [label: string, autoComplete: s
 };
 
 export default function Password({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<PasswordFields>({
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-  });
-  const changing = useIsSubmitting({ formAction: DASHBOARD_PATHS.password });
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <Section id="password" title="Change Password">
-      <Form method="post" action={DASHBOARD_PATHS.password} {...getFormProps(form)} className="grid gap-4">
-        {PASSWORDS.map((name) => (
-          <PasswordField
-            key={name}
-            label={labels[name][0]}
-            errors={fields[name].errors}
-            inputProps={{ ...inputPropsOf(fields[name], "text"), autoComplete: labels[name][1], maxLength: PASSWORD_MAX_LENGTH }}
-          />
-        ))}
-        <FormAlert id={form.errorId} message={summaryOf(form)} />
-        <div>
-          <SubmitButton pending={changing} pendingLabel="Changing Password...">
-            Change password
-          </SubmitButton>
-        </div>
-      </Form>
+      <PasswordForm key={useFreshFormKey(lastResult)} lastResult={lastResult} />
     </Section>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<PasswordFields>({ lastResult, shouldValidate: "onSubmit" });
+  const changing = useIsSubmitting({ formAction: DASHBOARD_PATHS.password });
+  return (
+    <Form method="post" action={DASHBOARD_PATHS.password} {...getFormProps(form)} className="grid gap-4">
+      {PASSWORDS.map((name) => (
+        <PasswordField
+          key={name}
+          label={labels[name][0]}
+          errors={fields[name].errors}
+          inputProps={{ ...inputPropsOf(fields[name], "text"), autoComplete: labels[name][1], maxLength: PASSWORD_MAX_LENGTH }}
+        />
+      ))}
+      <FormAlert id={form.errorId} message={summaryOf(form)} />
+      <div>
+        <SubmitButton pending={changing} pendingLabel="Changing Password...">
+          Change password
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }

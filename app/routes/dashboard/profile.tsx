@@ -8,7 +8,7 @@ import { inputPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { submitDashboardForm, memberOf } from "~/features/dashboard/member.server";
 import { AvatarForm } from "~/features/dashboard/avatar-form";
-import { Section, summaryOf } from "~/features/dashboard/dashboard-ui";
+import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES, PROFILE_LIMITS } from "~/features/dashboard/dashboard-text";
 import { FormattedField } from "~/features/dashboard/fields";
 import { ProfileOnFile } from "~/features/dashboard/summaries";
@@ -51,11 +51,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { user } = loaderData;
   // At /dashboard/profile/avatar the picture form is its child's, with that form's answer.
   const avatarForm = useOutlet();
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <Section id="profile" title="Profile and preferences">
       <ProfileOnFile user={user} />
       {avatarForm ?? <AvatarForm />}
-      <ProfileForm user={user} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+      <ProfileForm key={useFreshFormKey(lastResult)} user={user} lastResult={lastResult} />
     </Section>
   );
 }
@@ -81,13 +82,22 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
     shouldValidate: "onSubmit",
   });
   const saving = useIsSubmitting({ formAction: DASHBOARD_PATHS.profile });
-  const text = (name: "firstName" | "lastName" | "address" | "address2" | "city" | "state" | "postalCode", autoComplete: string, maxLength: number) => ({
+  const text = (
+    name: "firstName" | "lastName" | "address" | "address2" | "city" | "state" | "postalCode",
+    autoComplete: string,
+    maxLength: number,
+  ) => ({
     ...inputPropsOf(fields[name], "text"),
     autoComplete,
     maxLength,
   });
   return (
-    <Form method="post" action={DASHBOARD_PATHS.profile} {...getFormProps(form)} className="mt-6 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">
+    <Form
+      method="post"
+      action={DASHBOARD_PATHS.profile}
+      {...getFormProps(form)}
+      className="mt-6 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
+    >
       <Field label="First Name" errors={fields.firstName.errors} inputProps={text("firstName", "given-name", PROFILE_LIMITS.name)} />
       <Field label="Last Name" errors={fields.lastName.errors} inputProps={text("lastName", "family-name", PROFILE_LIMITS.name)} />
       <FormattedField
@@ -103,7 +113,12 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
         format={formatBirthday}
         inputProps={{ ...inputPropsOf(fields.birthday, "text"), inputMode: "numeric", autoComplete: "bday", maxLength: 10 }}
       />
-      <Field className="sm:col-span-2" label="Address" errors={fields.address.errors} inputProps={text("address", "address-line1", PROFILE_LIMITS.address)} />
+      <Field
+        className="sm:col-span-2"
+        label="Address"
+        errors={fields.address.errors}
+        inputProps={text("address", "address-line1", PROFILE_LIMITS.address)}
+      />
       <Field
         className="sm:col-span-2"
         label="Address line 2"
@@ -113,10 +128,18 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
       />
       <Field label="City" errors={fields.city.errors} inputProps={text("city", "address-level2", PROFILE_LIMITS.city)} />
       <Field label="State" errors={fields.state.errors} inputProps={text("state", "address-level1", PROFILE_LIMITS.state)} />
-      <Field label="Postal Code" errors={fields.postalCode.errors} inputProps={text("postalCode", "postal-code", PROFILE_LIMITS.postalCode)} />
+      <Field
+        label="Postal Code"
+        errors={fields.postalCode.errors}
+        inputProps={text("postalCode", "postal-code", PROFILE_LIMITS.postalCode)}
+      />
       <fieldset className="grid gap-3 sm:col-span-2">
         <legend className="text-sm font-semibold">Preferences</legend>
-        <CheckboxField label="Allow calls (only with a phone number on file)" errors={fields.mayCall.errors} inputProps={inputPropsOf(fields.mayCall, "checkbox")} />
+        <CheckboxField
+          label="Allow calls (only with a phone number on file)"
+          errors={fields.mayCall.errors}
+          inputProps={inputPropsOf(fields.mayCall, "checkbox")}
+        />
         <CheckboxField label="Allow texts" errors={fields.mayText.errors} inputProps={inputPropsOf(fields.mayText, "checkbox")} />
         <CheckboxField label="Public profile" errors={fields.public.errors} inputProps={inputPropsOf(fields.public, "checkbox")} />
       </fieldset>
