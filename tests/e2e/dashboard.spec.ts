@@ -76,31 +76,25 @@ function tinyPng(): Buffer {
 
 test("signed out, /dashboard goes to sign-in and comes back after signing in", async ({ page, baseURL }, info) => {
   const email = await signedUp(page, info, baseURL!, "return");
-  await page.context().clearCookies();
-
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL("/sign-in?redirectTo=%2Fdashboard");
-  await waitForHydration(page, info.project.name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  if (javaScriptOn(info.project.name)) await slowDown(page, "/sign-in");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  if (javaScriptOn(info.project.name)) await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
-  await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your profile" })).toContainText(`Signed in as ${email}.`);
-  await expectNoAxeViolations(page);
-
-  // A section's own page does the same: sign-in, then back to that section.
-  await page.context().clearCookies();
-  await page.goto("/dashboard/memberships");
-  await expect(page).toHaveURL("/sign-in?redirectTo=%2Fdashboard%2Fmemberships");
-  await waitForHydration(page, info.project.name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/dashboard/memberships");
-  await expect(page.getByRole("region", { name: "Memberships" })).toContainText("You have no membership yet.");
+  // The overview, where sign-in leads; and a section's own page, which does the same.
+  for (const [path, region, text] of [
+    ["/dashboard", "Your profile", `Signed in as ${email}.`],
+    ["/dashboard/memberships", "Memberships", "You have no membership yet."],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(path);
+    await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
+    await waitForHydration(page, info.project.name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    if (javaScriptOn(info.project.name)) await slowDown(page, "/sign-in");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    if (javaScriptOn(info.project.name)) await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+    await expect(page.getByRole("region", { name: region })).toContainText(text);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test("every section has its own page in the dashboard, marked in its navigation, with no axe violations", async ({ page, baseURL }, info) => {

@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
 import { inputPropsOf } from "~/ui/conform-props";
-import { Field, FormAlert, SubmitButton } from "~/ui/forms";
+import { Field } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
-import { summaryOf, useSending } from "./dashboard-ui";
+import { DashboardForm } from "./dashboard-form";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -14,14 +13,13 @@ const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
  */
 export function AvatarForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ avatar: File }>({ lastResult, shouldValidate: "onSubmit" });
-  const uploading = useSending(DASHBOARD_PATHS.avatar);
   return (
-    <Form
-      method="post"
+    <DashboardForm
       action={DASHBOARD_PATHS.avatar}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      form={form}
       className="mt-6 grid gap-3 border-t border-line pt-6"
+      submit={{ label: "Upload picture", pendingLabel: "Uploading…", className: "btn-secondary" }}
     >
       <Field
         label="Profile picture"
@@ -29,12 +27,6 @@ export function AvatarForm({ lastResult }: { lastResult?: SubmissionResult<strin
         errors={fields.avatar.errors}
         inputProps={{ ...inputPropsOf(fields.avatar, "file"), accept: IMAGE_TYPES }}
       />
-      <FormAlert id={form.errorId} message={summaryOf(form)} />
-      <div>
-        <SubmitButton pending={uploading} pendingLabel="Uploading…" className="btn-secondary">
-          Upload picture
-        </SubmitButton>
-      </div>
-    </Form>
+    </DashboardForm>
   );
 }

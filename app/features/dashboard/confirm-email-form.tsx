@@ -1,10 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Form } from "react-router";
 import { typedCode } from "#contract/verification-code";
-import { FormAlert, SubmitButton, VerificationCodeField } from "~/ui/forms";
+import { VerificationCodeField } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
-import { summaryOf, useSending } from "./dashboard-ui";
+import { DashboardForm } from "./dashboard-form";
 
 /**
  * The 6-digit code mailed to the new address, on the email page while a change waits for it.
@@ -13,9 +12,13 @@ import { summaryOf, useSending } from "./dashboard-ui";
 export function ConfirmEmailForm({ pendingEmail, lastResult }: { pendingEmail: string | null; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm<{ code: string }>({ lastResult, shouldValidate: "onSubmit" });
   const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
-  const confirming = useSending(DASHBOARD_PATHS.confirmEmail);
   return (
-    <Form method="post" action={DASHBOARD_PATHS.confirmEmail} {...getFormProps(form)} className="mt-4 grid gap-3">
+    <DashboardForm
+      action={DASHBOARD_PATHS.confirmEmail}
+      form={form}
+      className="mt-4 grid gap-3"
+      submit={{ label: "Confirm new email", pendingLabel: "Confirming..." }}
+    >
       <VerificationCodeField
         label={pendingEmail ? `Code sent to ${pendingEmail}` : "Verification code"}
         value={code}
@@ -23,12 +26,6 @@ export function ConfirmEmailForm({ pendingEmail, lastResult }: { pendingEmail: s
         errors={fields.code.errors}
         inputProps={{ id: fields.code.id, name: fields.code.name }}
       />
-      <FormAlert id={form.errorId} message={summaryOf(form)} />
-      <div>
-        <SubmitButton pending={confirming} pendingLabel="Confirming...">
-          Confirm new email
-        </SubmitButton>
-      </div>
-    </Form>
+    </DashboardForm>
   );
 }

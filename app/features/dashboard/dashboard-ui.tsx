@@ -1,7 +1,5 @@
-import type { FormMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { NavLink, useNavigation } from "react-router";
-import { useIsSubmitting } from "~/ui/forms";
+import { NavLink } from "react-router";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /** One section of the dashboard: a region named by its heading. */
@@ -45,24 +43,6 @@ export function DashboardNav() {
       </ul>
     </nav>
   );
-}
-
-/**
- * What the form's alert (the error summary above its button) says: the message for the whole
- * form, else the first field's, which that field also shows beside itself.
- */
-export function summaryOf(form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "allErrors">): string | undefined {
-  return form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
-}
-
-/**
- * Whether this form is the one being sent: its action, and for a form repeated per membership,
- * its plan (the pending label shows on that form only).
- */
-export function useSending(formAction: string, planId?: string): boolean {
-  const sending = useIsSubmitting({ formAction });
-  const navigation = useNavigation();
-  return sending && (planId === undefined || navigation.formData?.get("planId") === planId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { PlatformError, type PlatformClient, type User } from "~/.server/platfor
 import { FormRefusal, submitForm } from "~/.server/forms/submission";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/session/accounts";
 import { sessionFrom } from "~/.server/session/session";
+import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /*
  * What every dashboard route shares on the server: the signed-in member (fetched once per request
@@ -80,4 +81,16 @@ function refusalOf(error: unknown, field: string | undefined): FormRefusal | nul
 /** The refusal of a form before its body is read (an upload too large), as `submitForm` words one. */
 export function refusedUnread(message: string, field: string) {
   return { result: { status: "error" as const, initialValue: null, error: { "": [message], [field]: [message] } } };
+}
+
+/** A membership form's action (/dashboard/memberships/…): its schema, then the call that says its notice; back to the memberships. */
+export function membershipAction<Schema extends z.ZodType>(
+  schema: Schema,
+  call: (value: z.output<Schema>, platform: PlatformClient) => Promise<string>,
+) {
+  return ({ request, context }: { request: Request; context: Context }) =>
+    submitDashboardForm(request, context, {
+      schema,
+      submit: async (value, { platform }) => ({ notice: await call(value, platform), to: DASHBOARD_PATHS.memberships }),
+    });
 }

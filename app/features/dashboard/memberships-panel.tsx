@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "react-router";
+import { Link, useOutletContext, useSearchParams } from "react-router";
 import type { MembershipPlan, User } from "~/.server/platform";
 import { FormAlert } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 import { Section } from "./dashboard-ui";
+import { replyOf } from "./dashboard-form";
 import { CancelForm, ChangePlanForm, PauseForm, UnpauseForm } from "./membership-forms";
 import { ActiveBadge, NoMembership, PausedBadge } from "./summaries";
 
@@ -79,5 +80,22 @@ export function MembershipsPanel({
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/**
+ * The page of a membership form's route (/dashboard/memberships/change, …): the memberships it
+ * gets from /dashboard/memberships, with this form's answer. The cancel route's GET ?plan=… asks
+ * about that plan.
+ */
+export function MembershipsAnswer({ form, actionData }: { form: MembershipForm; actionData: unknown }) {
+  const [search] = useSearchParams();
+  const data = useOutletContext<MembershipsData>();
+  return (
+    <MembershipsPanel
+      {...data}
+      sent={{ form, result: replyOf(actionData) }}
+      confirmCancel={form === "cancel" ? search.get("plan") : null}
+    />
   );
 }

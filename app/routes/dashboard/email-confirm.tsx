@@ -1,6 +1,7 @@
 import type { Route } from "./+types/email-confirm";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { ConfirmEmailForm } from "~/features/dashboard/confirm-email-form";
+import { replyOf } from "~/features/dashboard/dashboard-form";
 import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { confirmEmailSchema } from "./email-confirm.schema";
 
@@ -21,10 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ConfirmEmailForm
-      pendingEmail={loaderData.pendingEmail}
-      lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-    />
-  );
+  return <ConfirmEmailForm pendingEmail={loaderData.pendingEmail} lastResult={replyOf(actionData)} />;
 }

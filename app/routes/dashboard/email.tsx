@@ -1,12 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useOutlet } from "react-router";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useOutlet } from "react-router";
 import type { Route } from "./+types/email";
 import { EMAIL_MAX_LENGTH } from "#contract/email";
 import { inputPropsOf } from "~/ui/conform-props";
-import { Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { Field } from "~/ui/forms";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { ConfirmEmailForm } from "~/features/dashboard/confirm-email-form";
-import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
+import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
+import { Section, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { pageMeta } from "~/features/shell/meta";
 import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
@@ -38,7 +39,7 @@ export default function Email({ loaderData, actionData }: Route.ComponentProps) 
   const { email, pendingEmail } = loaderData;
   // At /dashboard/email/confirm the code form is its child's, with that form's answer.
   const confirmForm = useOutlet();
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const lastResult = replyOf(actionData);
   return (
     <Section id="email" title="Email address">
       <p className="text-sm">
@@ -52,20 +53,18 @@ export default function Email({ loaderData, actionData }: Route.ComponentProps) 
 
 function ChangeEmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm<ChangeEmailFields>({ lastResult, shouldValidate: "onSubmit" });
-  const sending = useIsSubmitting({ formAction: DASHBOARD_PATHS.email });
   return (
-    <Form method="post" action={DASHBOARD_PATHS.email} {...getFormProps(form)} className="mt-4 grid gap-3">
+    <DashboardForm
+      action={DASHBOARD_PATHS.email}
+      form={form}
+      className="mt-4 grid gap-3"
+      submit={{ label: "Send confirmation code", pendingLabel: "Sending Code...", className: "btn-secondary" }}
+    >
       <Field
         label="New email address"
         errors={fields.email.errors}
         inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: EMAIL_MAX_LENGTH }}
       />
-      <FormAlert id={form.errorId} message={summaryOf(form)} />
-      <div>
-        <SubmitButton pending={sending} pendingLabel="Sending Code..." className="btn-secondary">
-          Send confirmation code
-        </SubmitButton>
-      </div>
-    </Form>
+    </DashboardForm>
   );
 }

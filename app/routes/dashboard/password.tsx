@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { inputPropsOf } from "~/ui/conform-props";
-import { FormAlert, PasswordField, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { PasswordField } from "~/ui/forms";
 import { submitDashboardForm } from "~/features/dashboard/member.server";
-import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
+import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
+import { Section, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { pageMeta } from "~/features/shell/meta";
 import { passwordSchema, type PasswordFields } from "./password.schema";
@@ -35,7 +35,7 @@ const labels: Record<(typeof PASSWORDS)[number], [label: string, autoComplete: s
 };
 
 export default function Password({ actionData }: Route.ComponentProps) {
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const lastResult = replyOf(actionData);
   return (
     <Section id="password" title="Change Password">
       <PasswordForm key={useFreshFormKey(lastResult)} lastResult={lastResult} />
@@ -45,9 +45,13 @@ export default function Password({ actionData }: Route.ComponentProps) {
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm<PasswordFields>({ lastResult, shouldValidate: "onSubmit" });
-  const changing = useIsSubmitting({ formAction: DASHBOARD_PATHS.password });
   return (
-    <Form method="post" action={DASHBOARD_PATHS.password} {...getFormProps(form)} className="grid gap-4">
+    <DashboardForm
+      action={DASHBOARD_PATHS.password}
+      form={form}
+      className="grid gap-4"
+      submit={{ label: "Change password", pendingLabel: "Changing Password..." }}
+    >
       {PASSWORDS.map((name) => (
         <PasswordField
           key={name}
@@ -56,12 +60,6 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
           inputProps={{ ...inputPropsOf(fields[name], "text"), autoComplete: labels[name][1], maxLength: PASSWORD_MAX_LENGTH }}
         />
       ))}
-      <FormAlert id={form.errorId} message={summaryOf(form)} />
-      <div>
-        <SubmitButton pending={changing} pendingLabel="Changing Password...">
-          Change password
-        </SubmitButton>
-      </div>
-    </Form>
+    </DashboardForm>
   );
 }

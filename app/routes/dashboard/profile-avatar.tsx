@@ -3,6 +3,7 @@ import type { Route } from "./+types/profile-avatar";
 import { MAX_AVATAR_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { refusedUnread, submitDashboardForm } from "~/features/dashboard/member.server";
 import { AvatarForm } from "~/features/dashboard/avatar-form";
+import { replyOf } from "~/features/dashboard/dashboard-form";
 import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { avatarSchema } from "./profile-avatar.schema";
 
@@ -25,5 +26,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfileAvatar({ actionData }: Route.ComponentProps) {
-  return <AvatarForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />;
+  return <AvatarForm lastResult={replyOf(actionData)} />;
 }

@@ -1,14 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useOutlet } from "react-router";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useOutlet } from "react-router";
 import type { Route } from "./+types/profile";
 import { formatBirthday, isoToBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
 import type { User } from "~/.server/platform";
 import { inputPropsOf } from "~/ui/conform-props";
-import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { CheckboxField, Field } from "~/ui/forms";
 import { submitDashboardForm, memberOf } from "~/features/dashboard/member.server";
 import { AvatarForm } from "~/features/dashboard/avatar-form";
-import { Section, summaryOf, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
+import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
+import { Section, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES, PROFILE_LIMITS } from "~/features/dashboard/dashboard-text";
 import { FormattedField } from "~/features/dashboard/fields";
 import { ProfileOnFile } from "~/features/dashboard/summaries";
@@ -51,7 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { user } = loaderData;
   // At /dashboard/profile/avatar the picture form is its child's, with that form's answer.
   const avatarForm = useOutlet();
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const lastResult = replyOf(actionData);
   return (
     <Section id="profile" title="Profile and preferences">
       <ProfileOnFile user={user} />
@@ -81,59 +82,45 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
   });
-  const saving = useIsSubmitting({ formAction: DASHBOARD_PATHS.profile });
-  const text = (
-    name: "firstName" | "lastName" | "address" | "address2" | "city" | "state" | "postalCode",
-    autoComplete: string,
-    maxLength: number,
-  ) => ({
-    ...inputPropsOf(fields[name], "text"),
-    autoComplete,
-    maxLength,
-  });
+  /** A text field of the profile, as long as the platform keeps it. */
+  const text = (name: TextField, label: string, autoComplete: string, props: { className?: string; optional?: boolean } = {}) => (
+    <Field
+      {...props}
+      label={label}
+      errors={fields[name].errors}
+      inputProps={{ ...inputPropsOf(fields[name], "text"), autoComplete, maxLength: PROFILE_LIMITS[limitOf[name]] }}
+    />
+  );
   return (
-    <Form
-      method="post"
+    <DashboardForm
       action={DASHBOARD_PATHS.profile}
-      {...getFormProps(form)}
-      className="mt-6 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
+      form={form}
+      className="mt-6 grid gap-4 border-t border-line pt-6"
+      submit={{ label: "Save profile", pendingLabel: "Saving..." }}
     >
-      <Field label="First Name" errors={fields.firstName.errors} inputProps={text("firstName", "given-name", PROFILE_LIMITS.name)} />
-      <Field label="Last Name" errors={fields.lastName.errors} inputProps={text("lastName", "family-name", PROFILE_LIMITS.name)} />
-      <FormattedField
-        label="Phone Number"
-        errors={fields.phone.errors}
-        format={formatPhone}
-        inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel-national", maxLength: 15 }}
-      />
-      <FormattedField
-        label="Birthday"
-        hint="MM/DD/YYYY"
-        errors={fields.birthday.errors}
-        format={formatBirthday}
-        inputProps={{ ...inputPropsOf(fields.birthday, "text"), inputMode: "numeric", autoComplete: "bday", maxLength: 10 }}
-      />
-      <Field
-        className="sm:col-span-2"
-        label="Address"
-        errors={fields.address.errors}
-        inputProps={text("address", "address-line1", PROFILE_LIMITS.address)}
-      />
-      <Field
-        className="sm:col-span-2"
-        label="Address line 2"
-        optional
-        errors={fields.address2.errors}
-        inputProps={text("address2", "address-line2", PROFILE_LIMITS.address)}
-      />
-      <Field label="City" errors={fields.city.errors} inputProps={text("city", "address-level2", PROFILE_LIMITS.city)} />
-      <Field label="State" errors={fields.state.errors} inputProps={text("state", "address-level1", PROFILE_LIMITS.state)} />
-      <Field
-        label="Postal Code"
-        errors={fields.postalCode.errors}
-        inputProps={text("postalCode", "postal-code", PROFILE_LIMITS.postalCode)}
-      />
-      <fieldset className="grid gap-3 sm:col-span-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("firstName", "First Name", "given-name")}
+        {text("lastName", "Last Name", "family-name")}
+        <FormattedField
+          label="Phone Number"
+          errors={fields.phone.errors}
+          format={formatPhone}
+          inputProps={{ ...inputPropsOf(fields.phone, "tel"), autoComplete: "tel-national", maxLength: 15 }}
+        />
+        <FormattedField
+          label="Birthday"
+          hint="MM/DD/YYYY"
+          errors={fields.birthday.errors}
+          format={formatBirthday}
+          inputProps={{ ...inputPropsOf(fields.birthday, "text"), inputMode: "numeric", autoComplete: "bday", maxLength: 10 }}
+        />
+        {text("address", "Address", "address-line1", { className: "sm:col-span-2" })}
+        {text("address2", "Address line 2", "address-line2", { className: "sm:col-span-2", optional: true })}
+        {text("city", "City", "address-level2")}
+        {text("state", "State", "address-level1")}
+        {text("postalCode", "Postal Code", "postal-code")}
+      </div>
+      <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold">Preferences</legend>
         <CheckboxField
           label="Allow calls (only with a phone number on file)"
@@ -143,14 +130,18 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
         <CheckboxField label="Allow texts" errors={fields.mayText.errors} inputProps={inputPropsOf(fields.mayText, "checkbox")} />
         <CheckboxField label="Public profile" errors={fields.public.errors} inputProps={inputPropsOf(fields.public, "checkbox")} />
       </fieldset>
-      <div className="grid gap-3 sm:col-span-2">
-        <FormAlert id={form.errorId} message={summaryOf(form)} />
-        <div>
-          <SubmitButton pending={saving} pendingLabel="Saving...">
-            Save profile
-          </SubmitButton>
-        </div>
-      </div>
-    </Form>
+    </DashboardForm>
   );
 }
+
+type TextField = "firstName" | "lastName" | "address" | "address2" | "city" | "state" | "postalCode";
+
+const limitOf: Record<TextField, keyof typeof PROFILE_LIMITS> = {
+  firstName: "name",
+  lastName: "name",
+  address: "address",
+  address2: "address",
+  city: "city",
+  state: "state",
+  postalCode: "postalCode",
+};
