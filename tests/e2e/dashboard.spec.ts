@@ -98,19 +98,20 @@ test("signed out, /dashboard goes to sign-in and comes back after signing in", a
 });
 
 test("every section has its own page in the dashboard, marked in its navigation, with no axe violations", async ({ page, baseURL }, info) => {
-  // Seven pages, each checked by axe (without JavaScript, in a sibling page).
+  // axe (without JavaScript, in a sibling page) is slow on a busy machine.
   test.setTimeout(120_000);
   await signedUp(page, info, baseURL!, "sections");
+  // [path, title, its link, its region, axe here (the other pages get it in the tests of their forms)]
   const sections = [
-    ["/dashboard", "Dashboard", "Overview", "Your profile"],
-    ["/dashboard/profile", "Profile and preferences | Dashboard", "Profile", "Profile and preferences"],
-    ["/dashboard/email", "Email address | Dashboard", "Email", "Email address"],
-    ["/dashboard/password", "Change Password | Dashboard", "Password", "Change Password"],
-    ["/dashboard/memberships", "Memberships | Dashboard", "Memberships", "Memberships"],
-    ["/dashboard/balances", "Coins & Credits | Dashboard", "Coins & Credits", "Coins & Credits"],
-    ["/dashboard/brands", "Brands & Businesses | Dashboard", "Brands", "Brands & Businesses"],
+    ["/dashboard", "Dashboard", "Overview", "Your profile", false],
+    ["/dashboard/profile", "Profile and preferences | Dashboard", "Profile", "Profile and preferences", false],
+    ["/dashboard/email", "Email address | Dashboard", "Email", "Email address", false],
+    ["/dashboard/password", "Change Password | Dashboard", "Password", "Change Password", false],
+    ["/dashboard/memberships", "Memberships | Dashboard", "Memberships", "Memberships", false],
+    ["/dashboard/balances", "Coins & Credits | Dashboard", "Coins & Credits", "Coins & Credits", true],
+    ["/dashboard/brands", "Brands & Businesses | Dashboard", "Brands", "Brands & Businesses", true],
   ] as const;
-  for (const [path, title, link, region] of sections) {
+  for (const [path, title, link, region, axe] of sections) {
     await openDashboard(page, info, path.slice("/dashboard".length));
     await expect(page).toHaveTitle(`${title} | Foundry`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ada Lovelace");
@@ -118,7 +119,7 @@ test("every section has its own page in the dashboard, marked in its navigation,
     await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole("region", { name: region })).toBeVisible();
-    await expectNoAxeViolations(page);
+    if (axe) await expectNoAxeViolations(page);
   }
   // The navigation leads from section to section.
   await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Coins & Credits" }).click();
