@@ -22,5 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EmailConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  return <ConfirmEmailForm pendingEmail={loaderData.pendingEmail} lastResult={replyOf(actionData)} />;
+  const lastResult = replyOf(actionData);
+  // Opened with no change waiting (nothing was sent), there is no code to ask for.
+  if (!loaderData.pendingEmail && !lastResult) return null;
+  return <ConfirmEmailForm pendingEmail={loaderData.pendingEmail} lastResult={lastResult} />;
 }
