@@ -38,7 +38,26 @@ const account = [
   route("sign-out", "routes/account/sign-out.tsx"),
 ];
 
-const dashboard = [route("dashboard", "routes/dashboard/dashboard.tsx")];
+// The member area: the layout (header, sections, notice) checks the session once for everything
+// below it. Each form posts to a route of its own; a form shown inside its section's page posts
+// to a child of that page, which shows the page again with that form's answer.
+const dashboard = [
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/overview.tsx"),
+    route("profile", "routes/dashboard/profile.tsx", [route("avatar", "routes/dashboard/profile-avatar.tsx")]),
+    route("email", "routes/dashboard/email.tsx", [route("confirm", "routes/dashboard/email-confirm.tsx")]),
+    route("password", "routes/dashboard/password.tsx"),
+    route("memberships", "routes/dashboard/memberships.tsx", [
+      route("change", "routes/dashboard/memberships-change.tsx"),
+      route("pause", "routes/dashboard/memberships-pause.tsx"),
+      route("unpause", "routes/dashboard/memberships-unpause.tsx"),
+      // GET ?plan=… asks first; POST cancels.
+      route("cancel", "routes/dashboard/memberships-cancel.tsx"),
+    ]),
+    route("balances", "routes/dashboard/balances.tsx"),
+    route("brands", "routes/dashboard/brands.tsx"),
+  ]),
+];
 
 const system = [
   // The demo environment's outbox (404 in production).

@@ -1,7 +1,9 @@
 /*
  * The member dashboard (issue 3; marketing-site §2 "Dashboard", made to work): profile and
- * preferences, password, email with a mailed code, avatar, and cancelling a membership with its
- * confirmation step — each end to end against the real embedded platform, JavaScript on and off.
+ * preferences, password, email with a mailed code, avatar, pausing, unpausing, changing and
+ * cancelling a membership with its confirmation step — each end to end against the real embedded
+ * platform, JavaScript on and off. /dashboard is the overview (where sign-in leads); each section
+ * has a page of its own below it (issue 9), and each form posts to a route of its own.
  */
 import { deflateSync } from "node:zlib";
 import type { Page, TestInfo } from "@playwright/test";
@@ -19,10 +21,21 @@ async function signedUp(page: Page, info: TestInfo, origin: string, prefix: stri
   return email;
 }
 
-async function openDashboard(page: Page, info: TestInfo) {
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL("/dashboard");
+async function openDashboard(page: Page, info: TestInfo, section = "") {
+  await page.goto(`/dashboard${section}`);
+  await expect(page).toHaveURL(`/dashboard${section}`);
   await waitForHydration(page, info.project.name);
+}
+
+/** A Creator membership, paid on the demo checkout. */
+async function buyCreatorMembership(page: Page, info: TestInfo) {
+  await page.goto("/membership-levels?selectedIndex=0");
+  await waitForHydration(page, info.project.name);
+  await expect(page.getByRole("radio", { name: /Creator/ })).toBeChecked();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/platform-api\/checkout\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  await expect(page.getByText("You now have a Creator level membership")).toBeVisible();
 }
 
 /** The success notice the dashboard shows after an action (a flash message). */
@@ -63,29 +76,67 @@ function tinyPng(): Buffer {
 
 test("signed out, /dashboard goes to sign-in and comes back after signing in", async ({ page, baseURL }, info) => {
   const email = await signedUp(page, info, baseURL!, "return");
-  await page.context().clearCookies();
-
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL("/sign-in?redirectTo=%2Fdashboard");
-  await waitForHydration(page, info.project.name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  const signingIn = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/sign-in.data*", "POST") : undefined;
-  await page.getByRole("button", { name: "Sign In" }).click();
-  if (signingIn) {
-    await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
-    signingIn.release();
+  // The overview, where sign-in leads; and a section's own page, which does the same.
+  for (const [path, region, text] of [
+    ["/dashboard", "Your profile", `Signed in as ${email}.`],
+    ["/dashboard/memberships", "Memberships", "You have no membership yet."],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(path);
+    await expect(page).toHaveURL(`/sign-in?redirectTo=${encodeURIComponent(path)}`);
+    await waitForHydration(page, info.project.name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    const signingIn = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/sign-in.data*", "POST") : undefined;
+    await page.getByRole("button", { name: "Sign In" }).click();
+    if (signingIn) {
+      await expect(page.getByRole("button", { name: "Signing In..." })).toBeDisabled();
+      signingIn.release();
+    }
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+    await expect(page.getByRole("region", { name: region })).toContainText(text);
+    await expectNoAxeViolations(page);
   }
-  await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Email address" })).toContainText(`Signed in as ${email}.`);
-  await expectNoAxeViolations(page);
+});
+
+test("every section has its own page in the dashboard, marked in its navigation, with no axe violations", async ({ page, baseURL }, info) => {
+  // axe (without JavaScript, in a sibling page) is slow on a busy machine.
+  test.setTimeout(120_000);
+  await signedUp(page, info, baseURL!, "sections");
+  // [path, title, its link, its region, axe here (the other pages get it in the tests of their forms)]
+  const sections = [
+    ["/dashboard", "Dashboard", "Overview", "Your profile", false],
+    ["/dashboard/profile", "Profile and preferences | Dashboard", "Profile", "Profile and preferences", false],
+    ["/dashboard/email", "Email address | Dashboard", "Email", "Email address", false],
+    ["/dashboard/password", "Change Password | Dashboard", "Password", "Change Password", false],
+    ["/dashboard/memberships", "Memberships | Dashboard", "Memberships", "Memberships", false],
+    ["/dashboard/balances", "Coins & Credits | Dashboard", "Coins & Credits", "Coins & Credits", true],
+    ["/dashboard/brands", "Brands & Businesses | Dashboard", "Brands", "Brands & Businesses", true],
+  ] as const;
+  for (const [path, title, link, region, axe] of sections) {
+    await openDashboard(page, info, path.slice("/dashboard".length));
+    await expect(page).toHaveTitle(`${title} | Foundry`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ada Lovelace");
+    const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+    await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole("region", { name: region })).toBeVisible();
+    if (axe) await expectNoAxeViolations(page);
+  }
+  // The navigation leads from section to section.
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Coins & Credits" }).click();
+  await expect(page).toHaveURL("/dashboard/balances");
+  await expect(page.getByRole("region", { name: "Coins & Credits" }).getByRole("listitem")).not.toHaveCount(0);
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Brands" }).click();
+  await expect(page).toHaveURL("/dashboard/brands");
+  await expect(page.getByRole("region", { name: "Brands & Businesses" })).toContainText("You have not created a brand yet.");
 });
 
 test("profile and preferences: calls need a phone on file, and what is saved is there after a reload", async ({ page, baseURL }, info) => {
   const js = javaScriptOn(info.project.name);
   await signedUp(page, info, baseURL!, "profile");
-  await openDashboard(page, info);
+  await openDashboard(page, info, "/profile");
   const profile = page.getByRole("region", { name: "Profile and preferences" });
   const save = profile.getByRole("button", { name: "Save profile" });
   const allowCalls = profile.getByLabel("Allow calls (only with a phone number on file)");
@@ -125,13 +176,16 @@ test("profile and preferences: calls need a phone on file, and what is saved is 
   await allowCalls.check();
   await allowTexts.check();
   await publicProfile.check();
-  const saving = js ? await holdNextRequest(page, "**/dashboard.data*", "POST") : undefined;
+  const saving = js ? await holdNextRequest(page, "**/dashboard/profile.data*", "POST") : undefined;
   await save.click();
   if (saving) {
     await expect(profile.getByRole("button", { name: "Saving..." })).toBeDisabled();
     saving.release();
   }
   await expect(notice(page, "Your profile has been saved.")).toBeVisible();
+  await expect(page).toHaveURL("/dashboard/profile");
+  // The refusal before is gone with it.
+  await expect(profile.getByRole("alert")).toHaveCount(0);
 
   await page.reload();
   await waitForHydration(page, info.project.name);
@@ -166,7 +220,7 @@ test("profile and preferences: calls need a phone on file, and what is saved is 
 test("change password: checked, then the new one signs in and the old one no longer does", async ({ page, baseURL }, info) => {
   const email = await signedUp(page, info, baseURL!, "password");
   const next = "Changed2Pass";
-  await openDashboard(page, info);
+  await openDashboard(page, info, "/password");
   const section = page.getByRole("region", { name: "Change Password" });
   const current = section.getByLabel("Current password");
   const fresh = section.getByLabel("New password", { exact: true });
@@ -174,15 +228,20 @@ test("change password: checked, then the new one signs in and the old one no lon
   const change = section.getByRole("button", { name: "Change password" });
 
   if (javaScriptOn(info.project.name)) {
-    // 'Show passwords' switches the three fields between masked and plain.
+    // Each field's show/hide toggle switches that field, and only it, between masked and plain.
     await current.fill("Wrong1Pass");
-    await section.getByLabel("Show passwords").check();
-    for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "text");
-    await section.getByLabel("Show passwords").uncheck();
-    for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "password");
+    for (const field of [current, fresh, retype]) {
+      const toggle = section.locator(`button[aria-controls="${await field.getAttribute("id")}"]`);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(field).toHaveAttribute("type", "text");
+      for (const other of [current, fresh, retype].filter((f) => f !== field)) await expect(other).toHaveAttribute("type", "password");
+      await toggle.click();
+      await expect(field).toHaveAttribute("type", "password");
+    }
   } else {
     // Without JavaScript there is no dead toggle: the fields simply stay masked.
-    await expect(section.getByLabel("Show passwords")).toHaveCount(0);
+    await expect(section.getByRole("button", { name: /password/i }).filter({ hasNotText: "Change password" })).toHaveCount(0);
     for (const field of [current, fresh, retype]) await expect(field).toHaveAttribute("type", "password");
   }
 
@@ -208,10 +267,17 @@ test("change password: checked, then the new one signs in and the old one no lon
   await current.fill(PASSWORD);
   await fresh.fill(next);
   await retype.fill(next);
+  const changingPassword = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/password.data*", "POST") : undefined;
   await change.click();
+  if (changingPassword) {
+    await expect(section.getByRole("button", { name: "Changing Password..." })).toBeDisabled();
+    changingPassword.release();
+  }
   await expect(notice(page, "Your password has been changed.")).toBeVisible();
+  // The refusals before are gone with it.
+  await expect(section.getByRole("alert")).toHaveCount(0);
   // This session stays signed in.
-  await expect(page).toHaveURL(/\/dashboard(#password)?$/);
+  await expect(page).toHaveURL("/dashboard/password");
 
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/");
@@ -230,7 +296,7 @@ test("change password: checked, then the new one signs in and the old one no lon
 test("change email: a code is mailed to the new address, and only that code confirms the change", async ({ page, baseURL }, info) => {
   const email = await signedUp(page, info, baseURL!, "email-old");
   const moved = `email-new-${uniqueTag(info)}@example.com`;
-  await openDashboard(page, info);
+  await openDashboard(page, info, "/email");
   const section = page.getByRole("region", { name: "Email address" });
   await expect(section).toContainText(`Signed in as ${email}.`);
 
@@ -239,7 +305,12 @@ test("change email: a code is mailed to the new address, and only that code conf
   await expect(section.getByRole("alert")).toHaveText("Please enter a valid email address.");
 
   await section.getByLabel("New email address").fill(moved);
+  const sendingCode = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/email.data*", "POST") : undefined;
   await section.getByRole("button", { name: "Send confirmation code" }).click();
+  if (sendingCode) {
+    await expect(section.getByRole("button", { name: "Sending Code..." })).toBeDisabled();
+    sendingCode.release();
+  }
   await expect(notice(page, `We emailed a 6-digit code to ${moved}. Enter it to confirm the change.`)).toBeVisible();
   const codeField = section.getByLabel(`Code sent to ${moved}`);
   await expect(codeField).toBeVisible();
@@ -257,8 +328,16 @@ test("change email: a code is mailed to the new address, and only that code conf
   await expectNoAxeViolations(page);
 
   await codeField.fill(code);
+  const confirming = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/email/confirm.data*", "POST") : undefined;
   await confirm.click();
+  if (confirming) {
+    await expect(section.getByRole("button", { name: "Confirming..." })).toBeDisabled();
+    // Only the form being sent says so.
+    await expect(section.getByRole("button", { name: "Send confirmation code" })).toBeEnabled();
+    confirming.release();
+  }
   await expect(notice(page, "Your email address has been changed.")).toBeVisible();
+  await expect(page).toHaveURL("/dashboard/email");
   // After a reload, the platform's own record says so.
   await page.reload();
   await expect(section).toContainText(`Signed in as ${moved}.`);
@@ -269,7 +348,7 @@ test("change email: a code is mailed to the new address, and only that code conf
 test("avatar: a real image is stored and shown; anything else is refused with a clear message", async ({ page, baseURL }, info) => {
   const js = javaScriptOn(info.project.name);
   await signedUp(page, info, baseURL!, "avatar");
-  await openDashboard(page, info);
+  await openDashboard(page, info, "/profile");
   const profile = page.getByRole("region", { name: "Profile and preferences" });
   const picture = profile.getByLabel("Profile picture");
   const upload = profile.getByRole("button", { name: "Upload picture" });
@@ -292,7 +371,7 @@ test("avatar: a real image is stored and shown; anything else is refused with a 
 
   const png = tinyPng();
   await picture.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-  const uploading = js ? await holdNextRequest(page, "**/dashboard.data*", "POST") : undefined;
+  const uploading = js ? await holdNextRequest(page, "**/dashboard/profile/avatar.data*", "POST") : undefined;
   await upload.click();
   if (uploading) {
     await expect(profile.getByRole("button", { name: "Uploading…" })).toBeDisabled();
@@ -301,6 +380,7 @@ test("avatar: a real image is stored and shown; anything else is refused with a 
     uploading.release();
   }
   await expect(notice(page, "Your picture has been updated.")).toBeVisible();
+  await expect(page).toHaveURL("/dashboard/profile");
   await expect(avatar).toHaveCount(1);
   await expectNoAxeViolations(page);
 
@@ -316,17 +396,9 @@ test("avatar: a real image is stored and shown; anything else is refused with a 
 
 test("cancel membership asks first: keeping it changes nothing, confirming cancels it", async ({ page, baseURL }, info) => {
   await signedUp(page, info, baseURL!, "cancel");
+  await buyCreatorMembership(page, info);
 
-  // A Creator membership, paid on the demo checkout.
-  await page.goto("/membership-levels?selectedIndex=0");
-  await waitForHydration(page, info.project.name);
-  await expect(page.getByRole("radio", { name: /Creator/ })).toBeChecked();
-  await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/platform-api\/checkout\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
-  await expect(page.getByText("You now have a Creator level membership")).toBeVisible();
-
-  await openDashboard(page, info);
+  await openDashboard(page, info, "/memberships");
   const memberships = page.getByRole("region", { name: "Memberships" });
   const creator = memberships.getByRole("listitem", { name: "Creator membership" });
   const question = "Cancel your Creator membership? You will lose its features at once.";
@@ -334,13 +406,13 @@ test("cancel membership asks first: keeping it changes nothing, confirming cance
 
   // The first step only asks.
   await memberships.getByRole("link", { name: "Cancel membership" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?confirmCancel=[0-9a-f-]{36}#memberships$/);
+  await expect(page).toHaveURL(/\/dashboard\/memberships\/cancel\?plan=[0-9a-f-]{36}$/);
   await expect(creator.getByText(question)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Keep it: nothing changed, even after a reload.
   await creator.getByRole("link", { name: "Keep membership" }).click();
-  await expect(page).toHaveURL(/\/dashboard#memberships$/);
+  await expect(page).toHaveURL(/\/dashboard\/memberships$/);
   await expect(page.getByText(question)).toHaveCount(0);
   await expect(creator).toContainText("Active");
   await page.reload();
@@ -349,12 +421,74 @@ test("cancel membership asks first: keeping it changes nothing, confirming cance
   // Ask again and confirm: cancelled.
   await memberships.getByRole("link", { name: "Cancel membership" }).click();
   await expect(creator.getByText(question)).toBeVisible();
+  const cancelling = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/memberships/cancel.data*", "POST") : undefined;
   await creator.getByRole("button", { name: "Yes, cancel membership" }).click();
+  if (cancelling) {
+    await expect(creator.getByRole("button", { name: "Cancelling..." })).toBeDisabled();
+    cancelling.release();
+  }
   await expect(notice(page, "Your membership has been cancelled.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/memberships$/);
   await expect(memberships.getByRole("listitem")).toHaveCount(0);
   await expect(memberships).toContainText("You have no membership yet.");
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(memberships.getByRole("listitem")).toHaveCount(0);
   await expect(memberships.getByRole("link", { name: "Choose a membership level" })).toBeVisible();
+});
+
+test("pause for some months, unpause, change the plan: each said, and each there after a reload", async ({ page, baseURL }, info) => {
+  const js = javaScriptOn(info.project.name);
+  await signedUp(page, info, baseURL!, "pause");
+  await buyCreatorMembership(page, info);
+
+  await openDashboard(page, info, "/memberships");
+  const memberships = page.getByRole("region", { name: "Memberships" });
+  const creator = memberships.getByRole("listitem", { name: "Creator membership" });
+  await expect(creator).toContainText("Active");
+
+  // Paused for 3 months: said, and the membership says until when.
+  await creator.getByLabel("Pause for").selectOption("3");
+  const pausing = js ? await holdNextRequest(page, "**/dashboard/memberships/pause.data*", "POST") : undefined;
+  await creator.getByRole("button", { name: "Pause", exact: true }).click();
+  if (pausing) {
+    await expect(creator.getByRole("button", { name: "Pausing..." })).toBeDisabled();
+    // Only the form being sent says so.
+    await expect(creator.getByRole("button", { name: "Change", exact: true })).toBeEnabled();
+    pausing.release();
+  }
+  await expect(notice(page, "Your membership is paused for 3 months.")).toBeVisible();
+  await expect(page).toHaveURL("/dashboard/memberships");
+  await expect(creator).toContainText(/Paused\s*until \w+ \d{1,2}, \d{4}/);
+  await page.reload();
+  await expect(creator).toContainText("Paused");
+  await expectNoAxeViolations(page);
+
+  // Unpaused: active again.
+  const resuming = js ? await holdNextRequest(page, "**/dashboard/memberships/unpause.data*", "POST") : undefined;
+  await creator.getByRole("button", { name: "Unpause" }).click();
+  if (resuming) {
+    await expect(creator.getByRole("button", { name: "Resuming..." })).toBeDisabled();
+    resuming.release();
+  }
+  await expect(notice(page, "Your membership is active again.")).toBeVisible();
+  await expect(creator).toContainText("Active");
+
+  // A change needs a plan chosen; then the membership is the new plan.
+  await creator.getByRole("button", { name: "Change", exact: true }).click();
+  await expect(creator.getByRole("alert")).toHaveText("Please select a membership level.");
+  await expect(creator.getByLabel("Change to")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  const alliance = await creator.getByLabel("Change to").locator("option", { hasText: "Alliance" }).getAttribute("value");
+  await creator.getByLabel("Change to").selectOption(alliance!);
+  const changingPlan = js ? await holdNextRequest(page, "**/dashboard/memberships/change.data*", "POST") : undefined;
+  await creator.getByRole("button", { name: "Change", exact: true }).click();
+  if (changingPlan) {
+    await expect(creator.getByRole("button", { name: "Changing Plan..." })).toBeDisabled();
+    changingPlan.release();
+  }
+  await expect(notice(page, "Your membership has been changed.")).toBeVisible();
+  await page.reload();
+  await expect(memberships.getByRole("listitem", { name: "Alliance membership" })).toContainText("Active");
+  await expect(creator).toHaveCount(0);
 });

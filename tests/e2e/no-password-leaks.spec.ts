@@ -134,10 +134,10 @@ test("no password is ever written to a cookie, a log, the outbox, a page or a re
     await post("sign in after reset", "/sign-in", { ...login, password: RESET }, 302, "/dashboard");
 
     // The dashboard's change of password: wrong current password, then the change.
-    const refusedChange = await post("change password: wrong current", "/dashboard", { intent: "password", currentPassword: WRONG_CURRENT, newPassword: CHANGED, confirmPassword: CHANGED }, 400);
+    const refusedChange = await post("change password: wrong current", "/dashboard/password", { currentPassword: WRONG_CURRENT, newPassword: CHANGED, confirmPassword: CHANGED }, 400);
     expect(await refusedChange.text()).toContain("Your current password is not correct.");
-    await post("change password", "/dashboard", { intent: "password", currentPassword: RESET, newPassword: CHANGED, confirmPassword: CHANGED }, 302, "/dashboard#password");
-    await get("/dashboard");
+    await post("change password", "/dashboard/password", { currentPassword: RESET, newPassword: CHANGED, confirmPassword: CHANGED }, 302, "/dashboard/password");
+    await get("/dashboard/password");
     await signOut();
     // The changes were real: only the last password signs in now.
     await post("sign in with the reset password", "/sign-in", { ...login, password: RESET }, 400);
@@ -165,7 +165,7 @@ test("no password is ever written to a cookie, a log, the outbox, a page or a re
     // The server's log is really there (react-router-serve logs each request).
     const logs = site.logs();
     expect(logs).toContain("POST /sign-in");
-    expect(logs).toContain("POST /dashboard");
+    expect(logs).toContain("POST /dashboard/password");
 
     // And the canary is nowhere.
     const leaks = [

@@ -554,49 +554,54 @@ test("POST /verify-account: an expired code gets a 400 that says so", async ({ p
   }
 });
 
-test("POST /dashboard: each intent with bad values, an unknown intent, a renamed program as the picture and broken bodies get a 400", async () => {
-  const cases: [string, Pairs, string | RegExp][] = [
-    ["profile with a phone of markup", [["intent", "profile"], ["phone", MARKUP]], "Please enter a phone number of up to 10 digits."],
-    ["profile with an impossible birthday", [["intent", "profile"], ["birthday", "02/31/1990"]], "Please enter your birthday as MM/DD/YYYY."],
-    ["profile allowing calls without a phone", [["intent", "profile"], ["mayCall", "on"]], "You can allow calls only with a phone number on file."],
-    ["profile with 1 MB names", [["intent", "profile"], ["firstName", HUGE], ["lastName", HUGE], ["address", HUGE]], /.+/],
-    ["profile with files for names", [["intent", "profile"], ["firstName", { filename: "a.txt", type: "text/plain", content: Buffer.from("Ada") }], ["phone", "abc"]], "Please enter a phone number of up to 10 digits."],
-    ["password with nothing", [["intent", "password"]], "Please fill in all required fields."],
-    ["password mismatched", [["intent", "password"], ["currentPassword", PASSWORD], ["newPassword", "Another1Pass"], ["confirmPassword", "Other1Pass"]], "Passwords do not match."],
-    ["password too weak", [["intent", "password"], ["currentPassword", PASSWORD], ["newPassword", "weak"], ["confirmPassword", "weak"]], /^Password must be at least 8 characters/],
-    ["password with the wrong current one", [["intent", "password"], ["currentPassword", "Wrong1Password"], ["newPassword", "Another1Pass"], ["confirmPassword", "Another1Pass"]], /.+/],
-    ["email of markup", [["intent", "email"], ["email", MARKUP]], "Please enter a valid email address."],
-    ["email of 1 MB", [["intent", "email"], ["email", `${HUGE}@example.com`]], /.+/],
-    ["confirm-email with letters", [["intent", "confirm-email"], ["code", "abcdef"]], "Please enter a valid 6-digit verification code."],
-    ["confirm-email with 7 digits", [["intent", "confirm-email"], ["code", "1234567"]], "Please enter a valid 6-digit verification code."],
-    ["confirm-email with a wrong code", [["intent", "confirm-email"], ["code", "000000"]], /^That verification code is not correct\.$|^Too many incorrect codes/],
-    ["avatar as text", [["intent", "avatar"], ["avatar", "me.png"]], "Please choose an image."],
-    ["avatar of 3 MB", [["intent", "avatar"], ["avatar", { filename: "me.png", type: "image/png", content: Buffer.alloc(3 * MB) }]], "The image is too large. The maximum is 2 MB."],
-    ["avatar that is a renamed program", [["intent", "avatar"], ["avatar", { filename: "me.png", type: "image/png", content: windowsProgram() }]], /.+/],
-    ["change without a plan", [["intent", "change"]], "Please select a membership level."],
-    ["change to a plan of markup", [["intent", "change"], ["planId", MARKUP]], /.+/],
-    ["pause for 13 months", [["intent", "pause"], ["planId", "x"], ["months", "13"]], "Choose from 1 to 12 months."],
-    ["pause for 1 MB of months", [["intent", "pause"], ["planId", "x"], ["months", HUGE]], "Choose from 1 to 12 months."],
-    ["unpause a plan that is not there", [["intent", "unpause"], ["planId", "00000000-0000-0000-0000-000000000000"]], /.+/],
-    ["cancel a plan of markup", [["intent", "cancel"], ["planId", MARKUP]], /.+/],
-    ["an unknown intent", [["intent", "explode"]], "Unknown action."],
-    ["no intent", [], "Unknown action."],
-    ["duplicated intents", [["intent", "explode"], ["intent", "profile"]], "Unknown action."],
+test("POST /dashboard/…: each form with bad values, a post where the dashboard has no form, a renamed program as the picture and broken bodies get a 4xx", async () => {
+  // Each form posts to a route of its own (issue 9): [what, where, body, message, status (400 unless said)].
+  const cases: [string, string, Pairs, string | RegExp, number?][] = [
+    ["profile with a phone of markup", "/dashboard/profile", [["phone", MARKUP]], "Please enter a phone number of up to 10 digits."],
+    ["profile with an impossible birthday", "/dashboard/profile", [["birthday", "02/31/1990"]], "Please enter your birthday as MM/DD/YYYY."],
+    ["profile allowing calls without a phone", "/dashboard/profile", [["mayCall", "on"]], "You can allow calls only with a phone number on file."],
+    ["profile with 1 MB names", "/dashboard/profile", [["firstName", HUGE], ["lastName", HUGE], ["address", HUGE]], /.+/],
+    ["profile with files for names", "/dashboard/profile", [["firstName", { filename: "a.txt", type: "text/plain", content: Buffer.from("Ada") }], ["phone", "abc"]], "Please enter a phone number of up to 10 digits."],
+    ["password with nothing", "/dashboard/password", [], "Please fill in all required fields."],
+    ["password mismatched", "/dashboard/password", [["currentPassword", PASSWORD], ["newPassword", "Another1Pass"], ["confirmPassword", "Other1Pass"]], "Passwords do not match."],
+    ["password too weak", "/dashboard/password", [["currentPassword", PASSWORD], ["newPassword", "weak"], ["confirmPassword", "weak"]], /^Password must be at least 8 characters/],
+    ["password with the wrong current one", "/dashboard/password", [["currentPassword", "Wrong1Password"], ["newPassword", "Another1Pass"], ["confirmPassword", "Another1Pass"]], /.+/],
+    ["email of markup", "/dashboard/email", [["email", MARKUP]], "Please enter a valid email address."],
+    ["email of 1 MB", "/dashboard/email", [["email", `${HUGE}@example.com`]], /.+/],
+    ["confirm-email with letters", "/dashboard/email/confirm", [["code", "abcdef"]], "Please enter a valid 6-digit verification code."],
+    ["confirm-email with 7 digits", "/dashboard/email/confirm", [["code", "1234567"]], "Please enter a valid 6-digit verification code."],
+    ["confirm-email with a wrong code", "/dashboard/email/confirm", [["code", "000000"]], /^That verification code is not correct\.$|^Too many incorrect codes/],
+    ["avatar as text", "/dashboard/profile/avatar", [["avatar", "me.png"]], "Please choose an image."],
+    ["avatar of 3 MB", "/dashboard/profile/avatar", [["avatar", { filename: "me.png", type: "image/png", content: Buffer.alloc(3 * MB) }]], "The image is too large. The maximum is 2 MB."],
+    ["avatar that is a renamed program", "/dashboard/profile/avatar", [["avatar", { filename: "me.png", type: "image/png", content: windowsProgram() }]], /.+/],
+    ["change without a plan", "/dashboard/memberships/change", [], "Please select a membership level."],
+    ["change to a plan of markup", "/dashboard/memberships/change", [["planId", MARKUP]], /.+/],
+    ["pause for 13 months", "/dashboard/memberships/pause", [["planId", "x"], ["months", "13"]], "Choose from 1 to 12 months."],
+    ["pause for 1 MB of months", "/dashboard/memberships/pause", [["planId", "x"], ["months", HUGE]], "Choose from 1 to 12 months."],
+    ["unpause a plan that is not there", "/dashboard/memberships/unpause", [["planId", "00000000-0000-0000-0000-000000000000"]], /.+/],
+    ["cancel a plan of markup", "/dashboard/memberships/cancel", [["planId", MARKUP]], /.+/],
+    ["duplicated plans", "/dashboard/memberships/cancel", [["planId", ""], ["planId", "00000000-0000-0000-0000-000000000000"]], /.+/],
+    // Where the dashboard has no form (the intents of the one action before issue 9 are routes now).
+    ["a post to the overview", "/dashboard", [["intent", "explode"]], /.+/, 405],
+    ["a post to a page without a form", "/dashboard/balances", [], /.+/, 405],
+    ["a post to no dashboard page", "/dashboard/explode", [["intent", "profile"]], /.+/, 404],
   ];
   // An email change waiting for its code, so the dashboard shows the code form (and its errors).
   const newEmail = uniqueEmail("changed");
-  expectRedirect(await post(member, "/dashboard", [["intent", "email"], ["email", newEmail]]), "start an email change", /\/dashboard#email$/);
-  for (const [what, body, message] of cases) {
+  expectRedirect(await post(member, "/dashboard/email", [["email", newEmail]]), "start an email change", /\/dashboard\/email$/);
+  for (const [what, path, body, message, status = 400] of cases) {
     // Past 2 MB the dashboard answers from Content-Length without reading the body: see the keep-alive test below.
     const size = body.reduce((sum, [, value]) => sum + (typeof value === "string" ? value.length : value.content.length), 0);
     const unread: Record<string, string> = size > 2 * MB ? { Connection: "close" } : {};
-    await expectRefused(await post(member, "/dashboard", body, unread), `dashboard: ${what}`, { status: 400, message });
+    await expectRefused(await post(member, path, body, unread), `${path}: ${what}`, { status, message });
   }
-  await expectBrokenBodiesRefused("/dashboard", [["intent", "profile"], ["firstName", "Ada"]], member);
+  await expectBrokenBodiesRefused("/dashboard/profile", [["firstName", "Ada"]], member);
+  await expectBrokenBodiesRefused("/dashboard/profile/avatar", [["avatar", { filename: "me.png", type: "image/png", content: Buffer.from("not a png") }]], member);
   // Still signed in, the profile as it was.
-  const dashboard = await member.get("/dashboard", { maxRedirects: 0 });
-  expect(dashboard.status()).toBe(200);
-  expect(await dashboard.text()).toContain('value="Ada"');
+  expect((await member.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  const profile = await member.get("/dashboard/profile", { maxRedirects: 0 });
+  expect(profile.status()).toBe(200);
+  expect(await profile.text()).toContain('value="Ada"');
 });
 
 test("POST /sandbox: no honeypot, a forged one and broken bodies get a 4xx; a hand-made return path is not followed", async () => {

@@ -1,0 +1,48 @@
+import { MAX_AVATAR_BYTES } from "#contract/limits";
+
+/*
+ * The dashboard's words and addresses, in one place for its routes, their schemas and the forms.
+ */
+
+/** Where each section lives, and where each form posts (every form to a route of its own). */
+export const DASHBOARD_PATHS = {
+  overview: "/dashboard",
+  profile: "/dashboard/profile",
+  avatar: "/dashboard/profile/avatar",
+  email: "/dashboard/email",
+  confirmEmail: "/dashboard/email/confirm",
+  password: "/dashboard/password",
+  memberships: "/dashboard/memberships",
+  changePlan: "/dashboard/memberships/change",
+  pause: "/dashboard/memberships/pause",
+  unpause: "/dashboard/memberships/unpause",
+  cancel: "/dashboard/memberships/cancel",
+  balances: "/dashboard/balances",
+  brands: "/dashboard/brands",
+} as const;
+
+/** The longest pause, in months (the platform's limit too). */
+export const MAX_PAUSE_MONTHS = 12;
+
+export const DASHBOARD_MESSAGES = {
+  callsNeedPhone: "You can allow calls only with a phone number on file.",
+  pauseMonths: `Choose from 1 to ${MAX_PAUSE_MONTHS} months.`,
+  chooseImage: "Please choose an image.",
+  imageTooLarge: `The image is too large. The maximum is ${MAX_AVATAR_BYTES / (1024 * 1024)} MB.`,
+} as const;
+
+/** The flash notices shown after a form succeeded. */
+export const NOTICES = {
+  profileSaved: "Your profile has been saved.",
+  pictureUpdated: "Your picture has been updated.",
+  passwordChanged: "Your password has been changed.",
+  codeSent: (email: string) => `We emailed a 6-digit code to ${email}. Enter it to confirm the change.`,
+  emailChanged: "Your email address has been changed.",
+  membershipChanged: "Your membership has been changed.",
+  paused: (months: number) => `Your membership is paused for ${months} ${months === 1 ? "month" : "months"}.`,
+  unpaused: "Your membership is active again.",
+  cancelled: "Your membership has been cancelled.",
+} as const;
+
+/** Profile fields as long as the platform stores them (PUT /account/my/profile). */
+export const PROFILE_LIMITS = { name: 100, address: 200, city: 100, state: 100, postalCode: 10 } as const;

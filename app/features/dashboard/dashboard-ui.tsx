@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { DASHBOARD_PATHS } from "./dashboard-text";
+
+/** One section of the dashboard: a region named by its heading. */
+export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const sections = [
+  ["Overview", DASHBOARD_PATHS.overview],
+  ["Profile", DASHBOARD_PATHS.profile],
+  ["Email", DASHBOARD_PATHS.email],
+  ["Password", DASHBOARD_PATHS.password],
+  ["Memberships", DASHBOARD_PATHS.memberships],
+  ["Coins & Credits", DASHBOARD_PATHS.balances],
+  ["Brands", DASHBOARD_PATHS.brands],
+] as const;
+
+/** The sections of the dashboard; the current one is marked (aria-current="page"). */
+export function DashboardNav() {
+  return (
+    <nav aria-label="Dashboard sections">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map(([label, to]) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === DASHBOARD_PATHS.overview}
+              className="block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A key for a form that stays on its page after it succeeded (post/redirect/get to the same
+ * page): a new one when its answer goes away, so the form starts afresh instead of keeping the
+ * errors of the attempt before. While answers come (failures), the key stays and the form keeps
+ * what was typed.
+ */
+export function useFreshFormKey(lastResult: unknown): number {
+  const answered = lastResult !== undefined;
+  const [state, setState] = useState({ key: 0, answered });
+  if (state.answered === answered) return state.key;
+  const next = { key: answered ? state.key : state.key + 1, answered };
+  setState(next);
+  return next.key;
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/brands";
+import { memberOf } from "~/features/dashboard/member.server";
+import { Section } from "~/features/dashboard/dashboard-ui";
+import { BrandsOnFile } from "~/features/dashboard/summaries";
+import { pageMeta } from "~/features/shell/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Brands & Businesses | Dashboard", "The brands and businesses you run.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    brands: await memberOf(context)
+      .platform.businesses.mine()
+      .catch(() => null),
+  };
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return (
+    <Section id="brands" title="Brands & Businesses">
+      <BrandsOnFile brands={loaderData.brands} />
+    </Section>
+  );
+}

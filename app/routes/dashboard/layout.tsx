@@ -1,0 +1,65 @@
+import { Form, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/layout";
+import { sessionFrom } from "~/.server/session/session";
+import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { memberMiddleware, memberOf } from "~/features/dashboard/member.server";
+import { DashboardNav } from "~/features/dashboard/dashboard-ui";
+import { pageMeta } from "~/features/shell/meta";
+
+/*
+ * /dashboard and everything below it: who is signed in (name, picture, sign-out), the sections,
+ * and the notice a form left after it succeeded. Signed out, every dashboard URL goes to sign-in
+ * and comes back afterwards.
+ */
+
+export const middleware: Route.MiddlewareFunction[] = [memberMiddleware];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Dashboard", "Your profile, memberships, coins, credits and brands.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { user: memberOf(context).user, notice: sessionFrom(context).takeNotice() ?? null };
+}
+
+/** A notice is shown once: moving to another section reads the session again (and the header with it). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { user, notice } = loaderData;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const signingOut = useIsSubmitting({ formAction: "/sign-out" });
+  return (
+    <div className="bg-mist">
+      <div className="container-page grid gap-6 py-12">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-4">
+            {user.avatarUrl ? (
+              <img src={user.avatarUrl} alt="" className="size-16 rounded-full border border-line object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-16 items-center justify-center rounded-full bg-ink text-2xl font-bold text-white"
+              >
+                {(user.firstName?.[0] ?? user.email[0] ?? "?").toUpperCase()}
+              </span>
+            )}
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+              <p className="text-muted">{user.email}</p>
+            </div>
+          </div>
+          <Form method="post" action="/sign-out">
+            <SubmitButton pending={signingOut} pendingLabel="Signing Out..." className="btn-secondary">
+              Sign out
+            </SubmitButton>
+          </Form>
+        </div>
+        <DashboardNav />
+        {notice ? <FormAlert message={notice} tone="success" /> : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}
