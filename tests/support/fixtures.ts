@@ -96,11 +96,12 @@ export async function holdNextRequest(page: Page, url: string, method?: string):
     if (held || (method && route.request().method() !== method)) return route.fallback();
     held = true;
     caught();
-    // Only this one: later requests go their way without interception.
-    await page.unroute(url, handler).catch(() => {});
     await released;
     // The page may be gone by then (a test that failed before releasing it).
     await route.continue().catch(() => {});
+    // Unrouted only now: removing the page's last route turns Chromium's request interception off,
+    // and that lets a paused request go on by itself (the held request went early on busy machines).
+    await page.unroute(url, handler).catch(() => {});
   };
   await page.route(url, handler);
   return { release, caught: caughtPromise };
