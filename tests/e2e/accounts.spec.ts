@@ -2,7 +2,7 @@ import { codeFromOutbox, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 test("the whole journey: create account, verify, pay for Alliance, pause and unpause, sign out and in", async ({ page }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000); // a hang ceiling: the whole journey on a starved machine
   const js = javaScriptOn(info.project.name);
   const email = uniqueEmail(`journey-${info.project.name}`);
 

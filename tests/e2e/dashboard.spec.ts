@@ -12,7 +12,7 @@ import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, wai
 import { uniqueTag } from "../support/embedded-api";
 
 // A few seconds each on a quiet machine; the margin is for a busy shared one.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** A new, verified account for this test and project, signed in in the page's browser context. */
 async function signedUp(page: Page, info: TestInfo, origin: string, prefix: string): Promise<string> {

@@ -62,7 +62,7 @@ function readableCookie(header: string): { text: string; payload: unknown } {
 
 test("no password is ever written to a cookie, a log, the outbox, a page or a redirect", async ({}, info) => {
   test.skip(info.project.name === "no-js", "one server-side run is enough: this test makes plain HTTP requests, no browser");
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
 
   // The decoder finds a password if one is stored the way react-router stores cookie values.
   const probe = await createCookie("probe", { secrets: ["probe-secret"] }).serialize({ password: "Leak-Canary-Probe" });

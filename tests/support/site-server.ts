@@ -66,7 +66,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child, options.startTimeoutMs ?? 60_000);
+    await waitForHealth(url, child, options.startTimeoutMs ?? 180_000);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
