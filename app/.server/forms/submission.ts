@@ -9,10 +9,12 @@ import { readFormData } from "./form-data";
 /*
  * The one form pipeline (DESIGN.md rule 2). Every action that takes a form is
  *
- *   honeypot (public forms) → parse with the route's zod schema → platform call → redirect or a reply
+ *   honeypot (public forms) → a refusal known before parsing (an upload cut at 5 MB)
+ *     → parse with the route's zod schema → platform call → redirect or a reply
  *
  * and every failure answers 400 (or the platform's own 4xx, or 502 when it is down) with conform's
  * `SubmissionResult`: the spec's message, the values typed (never a password), the field errors.
+ * A page with several forms (sign in, forgot, reset) says in `reply` which one answered.
  * The component passes it to `useForm({ lastResult })`. Validation runs on the server only, so zod
  * stays out of the browser's bundle; the browser's native checks (type="email", maxLength) and
  * the server's answer are the same rules either way.

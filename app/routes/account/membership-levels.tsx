@@ -104,7 +104,7 @@ export default function MembershipLevels({ loaderData, actionData }: Route.Compo
                     key={key}
                     className="flex cursor-pointer items-start gap-4 rounded-xl border border-line p-4 hover:border-ink has-[:checked]:border-ink has-[:checked]:bg-mist"
                   >
-                    <input {...radio} className="mt-1 size-5 shrink-0 accent-ink" />
+                    <input {...radio} aria-invalid={fields.planId.errors ? true : undefined} className="mt-1 size-5 shrink-0 accent-ink" />
                     <span className="grid gap-1">
                       <span className="flex flex-wrap items-baseline gap-x-3">
                         <span className="text-lg font-semibold">{plan.name}</span>
