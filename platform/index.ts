@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { createPlatformApp } from "./app";
 import { upsertCredentials, type CredentialInput } from "./credentials";
 import { connectDatabase, type Database, type DatabaseKind } from "./db/connect";
-import { migrate } from "./db/migrations";
+import { migrate } from "./db/migrate";
 import { apiCredentials } from "./db/schema";
 import type { PlatformEnv, PlatformEnvironment } from "./http";
 import { seed } from "./seed";
