@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { users, verificationCodes } from "../../platform/db/schema";
-import { latestCode, newAccount, PASSWORD, send, signedUp, type Outbox } from "./accounts-support";
-import { databaseTargets, usePlatform } from "./support";
+import { latestCode, newAccount, PASSWORD, send, signedUp, type Outbox } from "../support/platform-accounts";
+import { databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("accounts on $name", (target) => {
   const platform = usePlatform(target, {
@@ -81,6 +81,24 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(response.body.message).toContain(message);
   });
 
+  it("refuses an address without a dot in its domain, the one email rule of the site and the platform", async () => {
+    const response = await send(platform(), "POST", "/account/create", { json: newAccount("ada@localhost") });
+    expect([response.status, response.body.code, response.body.message]).toEqual([400, "invalid_request", "Invalid email address."]);
+  });
+
+  it("reads a code typed with spaces or dashes, as the site does, and refuses one of the wrong length", async () => {
+    const email = "typed@example.com";
+    await send(platform(), "POST", "/account/create", { json: newAccount(email) });
+    const code = await latestCode(platform(), email);
+    const short = await send(platform(), "POST", "/account/verify", { json: { email, verification: code.slice(0, 5) } });
+    expect([short.status, short.body.message]).toEqual([400, "The verification code must be 6 digits."]);
+    const long = await send(platform(), "POST", "/account/verify", { json: { email, verification: `${code}1` } });
+    expect([long.status, long.body.message]).toEqual([400, "The verification code must be 6 digits."]);
+    const typed = `${code.slice(0, 3)} - ${code.slice(3)}`;
+    const verified = await send(platform(), "POST", "/account/verify", { json: { email, verification: typed } });
+    expect(verified.status).toBe(200);
+  });
+
   it("accepts a phone with a leading plus", async () => {
     const response = await send(platform(), "POST", "/account/create", { json: newAccount("plus@example.com", { phone: "+15551234" }) });
     expect(response.status).toBe(201);
@@ -143,6 +161,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect([wrong.status, wrong.body.message]).toEqual([401, "Incorrect email or password."]);
     const unknown = await send(platform(), "POST", "/login", { form: { username: "nobody@example.com", password: PASSWORD } });
     expect([unknown.status, unknown.body.message]).toEqual([401, "Incorrect email or password."]);
+    const notAnEmail = await send(platform(), "POST", "/login", { form: { username: "nobody@localhost", password: PASSWORD } });
+    expect([notAnEmail.status, notAnEmail.body.message]).toEqual([401, "Incorrect email or password."]);
   });
 
   it("rate limits sign-in per email and per client address, with Retry-After", async () => {
@@ -177,7 +197,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
     // The used refresh token is spent.
     const reused = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.refresh_token } });
-    expect(reused.status).toBe(401);
+    expect([reused.status, reused.body.message]).toEqual([401, "Invalid or expired refresh token"]);
     // An access token is not a refresh token.
     const wrongKind = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.access_token } });
     expect(wrongKind.status).toBe(401);
@@ -185,18 +205,19 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const out = await send(platform(), "POST", "/logout", { token: refreshed.body.access_token });
     expect(out.status).toBe(204);
     const after = await send(platform(), "GET", "/account/me", { token: refreshed.body.access_token });
-    expect(after.status).toBe(401);
+    expect([after.status, after.body.message]).toEqual([401, "This session has ended. Please sign in again."]);
     const afterRefresh = await send(platform(), "POST", "/refresh", { json: { refresh_token: refreshed.body.refresh_token } });
     expect(afterRefresh.status).toBe(401);
   });
 
   it("refuses protected calls without a token or with a forged one", async () => {
-    expect((await send(platform(), "GET", "/account/me")).status).toBe(401);
+    const missing = await send(platform(), "GET", "/account/me");
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([401, "unauthorized", "Missing access token"]);
     const tokens = await signedUp(platform(), "forge@example.com");
     const [h, p] = tokens.access_token.split(".");
     const forged = `${h}.${p}.${Buffer.from("nope").toString("base64url")}`;
     const response = await send(platform(), "GET", "/account/me", { token: forged });
-    expect([response.status, response.body.code]).toEqual([401, "unauthorized"]);
+    expect([response.status, response.body.code, response.body.message]).toEqual([401, "unauthorized", "Invalid or expired access token"]);
   });
 
   it("resets a forgotten password with an emailed code and ends every session", async () => {
@@ -213,7 +234,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(weak.status).toBe(400);
     const reset = await send(platform(), "POST", "/forgot-password", { json: { email, verification: code, password: "N3wPassword" } });
     expect(reset.status).toBe(200);
-    expect((await send(platform(), "GET", "/account/me", { token: tokens.access_token })).status).toBe(401);
+    const ended = await send(platform(), "GET", "/account/me", { token: tokens.access_token });
+    expect(ended.status).toBe(401);
     expect((await send(platform(), "POST", "/login", { form: { username: email, password: "N3wPassword" } })).status).toBe(200);
   });
 });

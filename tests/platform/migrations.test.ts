@@ -14,7 +14,7 @@ import { connectDatabase, type DatabaseConnection } from "../../platform/db/conn
 import { embedMigrations } from "../../platform/db/generate-migrations";
 import { LEGACY_MIGRATIONS, migrate, migrations, statementsOf } from "../../platform/db/migrate";
 import * as schema from "../../platform/db/schema";
-import { databaseTargets, type TestDatabase } from "./support";
+import { databaseTargets, type TestDatabase } from "../support/platform";
 import { catalogOf, migratedConstraints, migratedIndexes, migratedSchema, type ColumnShape } from "../support/platform-catalog";
 import { legacyMigrations } from "./fixtures/legacy-migrations";
 

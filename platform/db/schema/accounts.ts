@@ -4,7 +4,7 @@ import { bytea, contactDetails, instant, references, timeCreated } from "./colum
 
 /**
  * A person's account (the User entity of spec/platform-core.md §3). `email` is stored lower-case;
- * `password_hash` is scrypt with its parameters encoded (platform/accounts/passwords.ts).
+ * `password_hash` is scrypt with its parameters encoded (platform/modules/accounts/passwords.ts).
  * `verified_at` is null until the emailed code is entered.
  */
 export const users = pgTable("users", {
@@ -48,7 +48,7 @@ export const authSessions = pgTable(
   ],
 );
 
-/** Emailed 6-digit codes, stored as a keyed hash; 10 minutes, 5 attempts (platform/accounts/codes.ts). */
+/** Emailed 6-digit codes, stored as a keyed hash; 10 minutes, 5 attempts (platform/modules/accounts/codes.ts). */
 export const verificationCodes = pgTable(
   "verification_codes",
   {

@@ -47,7 +47,7 @@ export const platformSettings = pgTable("platform_settings", {
   value: text("value").notNull(),
 });
 
-/** Fixed-window counters of platform/accounts/rate-limit.ts, one row per limited key. */
+/** Fixed-window counters of platform/infra/rate-limit.ts, one row per limited key. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: instant("window_start").notNull(),
