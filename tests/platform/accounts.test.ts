@@ -41,7 +41,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
     // Not verified yet: no sign-in.
     const early = await send(platform(), "POST", "/login", { form: { username: email, password: PASSWORD } });
-    expect(early.status).toBe(403);
+    expect([early.status, early.body.code]).toEqual([403, "not_verified"]);
 
     const verified = await send(platform(), "POST", "/account/verify", { json: { email, verification: code } });
     expect(verified.status).toBe(200);
@@ -108,6 +108,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     await signedUp(platform(), "taken@example.com");
     const taken = await send(platform(), "POST", "/account/create", { json: newAccount("taken@example.com") });
     expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("email_taken");
     expect(taken.body.message).toMatch(/already/);
     expect(taken.body.message).toMatch(/email/);
 
@@ -158,11 +159,11 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body).sort()).toEqual(["access_token", "id_token", "refresh_token"]);
     const wrong = await send(platform(), "POST", "/login", { form: { username: "login@example.com", password: "Wrong1234" } });
-    expect([wrong.status, wrong.body.message]).toEqual([401, "Incorrect email or password."]);
+    expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([401, "invalid_credentials", "Incorrect email or password."]);
     const unknown = await send(platform(), "POST", "/login", { form: { username: "nobody@example.com", password: PASSWORD } });
-    expect([unknown.status, unknown.body.message]).toEqual([401, "Incorrect email or password."]);
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([401, "invalid_credentials", "Incorrect email or password."]);
     const notAnEmail = await send(platform(), "POST", "/login", { form: { username: "nobody@localhost", password: PASSWORD } });
-    expect([notAnEmail.status, notAnEmail.body.message]).toEqual([401, "Incorrect email or password."]);
+    expect([notAnEmail.status, notAnEmail.body.code]).toEqual([401, "invalid_credentials"]);
   });
 
   it("rate limits sign-in per email and per client address, with Retry-After", async () => {
@@ -197,17 +198,17 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
     // The used refresh token is spent.
     const reused = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.refresh_token } });
-    expect([reused.status, reused.body.message]).toEqual([401, "Invalid or expired refresh token"]);
+    expect([reused.status, reused.body.code, reused.body.message]).toEqual([401, "session_ended", "Invalid or expired refresh token"]);
     // An access token is not a refresh token.
     const wrongKind = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.access_token } });
-    expect(wrongKind.status).toBe(401);
+    expect([wrongKind.status, wrongKind.body.code]).toEqual([401, "session_ended"]);
 
     const out = await send(platform(), "POST", "/logout", { token: refreshed.body.access_token });
     expect(out.status).toBe(204);
     const after = await send(platform(), "GET", "/account/me", { token: refreshed.body.access_token });
-    expect([after.status, after.body.message]).toEqual([401, "This session has ended. Please sign in again."]);
+    expect([after.status, after.body.code, after.body.message]).toEqual([401, "session_ended", "This session has ended. Please sign in again."]);
     const afterRefresh = await send(platform(), "POST", "/refresh", { json: { refresh_token: refreshed.body.refresh_token } });
-    expect(afterRefresh.status).toBe(401);
+    expect([afterRefresh.status, afterRefresh.body.code]).toEqual([401, "session_ended"]);
   });
 
   it("refuses protected calls without a token or with a forged one", async () => {
@@ -235,7 +236,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     const reset = await send(platform(), "POST", "/forgot-password", { json: { email, verification: code, password: "N3wPassword" } });
     expect(reset.status).toBe(200);
     const ended = await send(platform(), "GET", "/account/me", { token: tokens.access_token });
-    expect(ended.status).toBe(401);
+    expect([ended.status, ended.body.code]).toEqual([401, "session_ended"]);
     expect((await send(platform(), "POST", "/login", { form: { username: email, password: "N3wPassword" } })).status).toBe(200);
   });
 });

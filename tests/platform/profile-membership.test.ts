@@ -46,17 +46,17 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
     expect([confirmed.body.email, confirmed.body.pending_email]).toEqual(["new@example.com", null]);
   });
 
-  it("refuses an email another account holds with 409, also when it was taken after the code was sent", async () => {
+  it("refuses an email another account holds with 409 email_taken, also when it was taken after the code was sent", async () => {
     const { access_token: token } = await signedUp(platform(), "mine@example.com");
     await signedUp(platform(), "theirs@example.com");
     const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com" } });
-    expect([taken.status, taken.body.message]).toEqual([409, "An account with this email already exists."]);
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, "email_taken", "An account with this email already exists."]);
 
     await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com" } });
     const code = await latestCode(platform(), "later@example.com");
     await signedUp(platform(), "later@example.com");
     const raced = await send(platform(), "POST", "/account/my/email/confirm", { token, json: { email: "later@example.com", verification: code } });
-    expect([raced.status, raced.body.message]).toEqual([409, "An account with this email already exists."]);
+    expect([raced.status, raced.body.code]).toEqual([409, "email_taken"]);
   });
 
   it("lists the user's brands, and answers 404 saying so when there is none", async () => {
@@ -181,7 +181,7 @@ describe("in production", () => {
     });
     expect([checkout.status, checkout.body]).toEqual([
       409,
-      { code: "conflict", message: "Hosted checkout is not available for this membership." },
+      { code: "checkout_unsupported", message: "Hosted checkout is not available for this membership." },
     ]);
   });
 });

@@ -31,7 +31,7 @@ export type ProfileChanges = Partial<
   }
 >;
 
-const emailTaken = () => new PlatformError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken);
+const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken);
 
 /** The credits and coins every account holds a balance of, created on first use. */
 const STANDARD_CREDITS = [

@@ -25,11 +25,11 @@ export type NewAccount = {
   lastName: string | null;
 };
 
-const emailTaken = () => new PlatformError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken);
+const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken);
 
 /**
  * Creates an unverified account and mails its code. Signing up again before verifying replaces
- * the unfinished sign-up and sends a new code; a verified email is a 409.
+ * the unfinished sign-up and sends a new code; a verified email is a 409 `email_taken`.
  */
 export async function createAccount(services: AccountServices, input: NewAccount, caller: Caller): Promise<{ id: string }> {
   const { db, limiter, codes, mailer } = services;
@@ -92,14 +92,14 @@ export async function resendAccountCode(services: AccountServices, rawEmail: str
   if (user) await sendCode(mailer, email, await codes.issue("account", email, user.id), "account");
 }
 
-/** Sign-in: 401 for any wrong pair (no hint which half), 403 before verification. */
+/** Sign-in: 401 `invalid_credentials` for any wrong pair (no hint which half), 403 `not_verified` before verification. */
 export async function login(
   services: AccountServices,
   input: { email: string; password: string },
   caller: Caller,
 ): Promise<IssuedTokens> {
   const { db, limiter } = services;
-  const badLogin = () => new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.badLogin);
+  const badLogin = () => new PlatformError(401, ERROR_CODES.invalidCredentials, ACCOUNT_MESSAGES.badLogin);
   const email = normalEmail(input.email);
   // No account has an address that is not one: refused before it becomes a rate-limit key (a
   // 1 MB "email" made that key too big for its index, a 500).
@@ -111,7 +111,7 @@ export async function login(
     throw badLogin();
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw badLogin();
-  if (!user.verifiedAt) throw new PlatformError(403, ERROR_CODES.forbidden, ACCOUNT_MESSAGES.notVerified);
+  if (!user.verifiedAt) throw new PlatformError(403, ERROR_CODES.notVerified, ACCOUNT_MESSAGES.notVerified);
   return signIn(services, user);
 }
 

@@ -76,14 +76,14 @@ export function checkPassword(password: string): void {
   if (problem) throw invalidRequest(problem);
 }
 
-const sessionEnded = () => new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionEnded);
-const refreshRefused = () => new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.badRefresh);
+const sessionEnded = () => new PlatformError(401, ERROR_CODES.sessionEnded, ACCOUNT_MESSAGES.sessionEnded);
+const refreshRefused = () => new PlatformError(401, ERROR_CODES.sessionEnded, ACCOUNT_MESSAGES.badRefresh);
 
 function displayName(user: Pick<User, "firstName" | "lastName">): string | null {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
 }
 
-/** The user of a live session; a 401 when the account is gone. */
+/** The user of a live session; a 401 `session_ended` when the account is gone. */
 export async function findUser(db: Database, userId: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw sessionEnded();

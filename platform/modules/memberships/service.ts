@@ -115,11 +115,11 @@ export async function unpauseMembership(db: Database, userId: string, plan: Memb
 
 /**
  * The embedded platform takes no real money: its hosted checkout exists only in the demo
- * environment (a page of this platform, clearly labelled). Elsewhere a 409.
+ * environment (a page of this platform, clearly labelled). Elsewhere a 409 `checkout_unsupported`.
  */
 export function ensureCheckoutAvailable(environment: PlatformEnvironment): void {
   if (environment !== "demo") {
-    throw new PlatformError(409, ERROR_CODES.conflict, MEMBERSHIP_MESSAGES.noCheckout);
+    throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, MEMBERSHIP_MESSAGES.noCheckout);
   }
 }
 
