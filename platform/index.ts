@@ -3,21 +3,22 @@
  * `platform/server.ts` serves standalone. The site imports only `createPlatform` from here and
  * talks to the result through `fetch(Request)` — the same HTTP contract as a hosted platform.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { createPlatformApp } from "./app";
-import { upsertCredentials, type CredentialInput } from "./credentials";
 import { connectDatabase, type Database, type DatabaseKind } from "./db/connect";
-import { migrate } from "./db/migrations";
-import { apiCredentials } from "./db/schema";
-import type { PlatformEnv, PlatformEnvironment } from "./http";
-import { seed } from "./seed";
-import { createAccountServices, type AccountOptions } from "./accounts/services";
+import { migrate } from "./db/migrate";
+import type { PlatformEnvironment } from "./environment";
+import type { PlatformEnv } from "./http/env";
+import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
+import { createAccountServices, type AccountOptions, type AccountServices } from "./modules/accounts/service";
+import type { SandboxLimits } from "./modules/sandbox/service";
+import { seed } from "./seed/seed";
 
-export type { CredentialInput } from "./credentials";
+export type { CredentialInput } from "./infra/api-credentials";
 export type { Database, DatabaseKind } from "./db/connect";
-export type { PlatformEnvironment } from "./http";
-export type { AccountOptions } from "./accounts/services";
+export type { PlatformEnvironment } from "./environment";
+export type { AccountOptions } from "./modules/accounts/service";
 
 export type PlatformOptions = {
   /** postgres://… — use PostgreSQL instead of PGlite. */
@@ -37,11 +38,11 @@ export type PlatformOptions = {
   /**
    * Accounts: token secret (PLATFORM_JWT_SECRET), SMTP_URL / MAIL_FROM, the public base URL of
    * the URLs the platform returns (PLATFORM_PUBLIC_URL; "/platform-api" when embedded in the site),
-   * rate limit overrides. See platform/accounts/services.ts.
+   * rate limit overrides. See platform/modules/accounts/service.ts.
    */
   accounts?: AccountOptions;
   /** POST /sandbox/create calls allowed per rolling hour, per calling credential and per X-Client-Address. */
-  sandboxLimits?: { perCredential?: number; perAddress?: number };
+  sandboxLimits?: SandboxLimits;
 };
 
 export type Platform = {
@@ -70,31 +71,17 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const { db } = connection;
   const seedEnabled = options.seed ?? true;
 
-  const demoOwnerId = async (): Promise<string | null> => {
-    const first = options.credentials[0];
-    if (!first) return null;
-    const [row] = await db
-      .select({ id: apiCredentials.id })
-      .from(apiCredentials)
-      .where(eq(apiCredentials.username, first.username));
-    return row?.id ?? null;
-  };
-
   const seedIfEnabled = async () => {
-    if (seedEnabled) await seed(db, { ownerCredentialId: await demoOwnerId() });
+    if (!seedEnabled) return;
+    const first = options.credentials[0];
+    await seed(db, { ownerCredentialId: first ? await credentialIdOf(db, first.username) : null });
   };
 
+  let accounts: AccountServices;
   try {
     await migrate(db);
     await upsertCredentials(db, options.credentials);
     await seedIfEnabled();
-  } catch (error) {
-    await connection.close();
-    throw error;
-  }
-
-  let accounts: Awaited<ReturnType<typeof createAccountServices>>;
-  try {
     accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
   } catch (error) {
     await connection.close();

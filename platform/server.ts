@@ -8,6 +8,7 @@
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { z } from "zod";
+import { IN_MEMORY } from "./db/connect";
 import { createPlatform } from "./index";
 
 const environmentSchema = z.object({
@@ -39,9 +40,11 @@ async function main(): Promise<void> {
     console.warn("[platform] PLATFORM_ENV=production with the default API key; set PLATFORM_API_KEY.");
   }
 
+  // DATA_DIR=memory: a throwaway in-memory PGlite, as for the site.
+  const dataDir = env.DATA_DIR === "memory" ? IN_MEMORY : path.join(env.DATA_DIR, "pglite");
   const platform = await createPlatform({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, "pglite"),
+    dataDir,
     environment: env.PLATFORM_ENV,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     accounts: {
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
   });
 
   const server = serve({ fetch: platform.fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
-    const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${path.join(env.DATA_DIR, "pglite")}`;
+    const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`;
     console.log(`[platform] ${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
   });
 

@@ -222,7 +222,7 @@ async function signedInCookie() {
 
 /** The platform's own password hash (scrypt), timed alone on the server's core: ms per hash. */
 function hashingMs() {
-  const script = `import { hashPassword } from "./platform/accounts/passwords.ts";
+  const script = `import { hashPassword } from "./platform/modules/accounts/passwords.ts";
 await hashPassword("warm-up-Password-1");
 const n = 10, started = performance.now();
 for (let i = 0; i < n; i++) await hashPassword("Bench-Password-" + i);

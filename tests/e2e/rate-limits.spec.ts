@@ -1,6 +1,6 @@
 /*
  * Rate limits as a person meets them on the site (issue 3 "Protection"): the platform counts
- * attempts per email (platform/accounts/rate-limit.ts: sign-in 10 per 15 minutes, sign-up 5 per
+ * attempts per email (platform/infra/rate-limit.ts: sign-in 10 per 15 minutes, sign-up 5 per
  * hour), answers 429, and the site shows a clear message instead of the usual failure.
  * The attempts before the last one are plain form POSTs, to keep the test short; the last one is
  * made in the browser, JavaScript on and off.

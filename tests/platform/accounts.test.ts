@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { users, verificationCodes } from "../../platform/db/schema";
-import { latestCode, newAccount, PASSWORD, send, signedUp, type Outbox } from "./accounts-support";
-import { databaseTargets, usePlatform } from "./support";
+import { latestCode, newAccount, PASSWORD, send, signedUp, type Outbox } from "../support/platform-accounts";
+import { databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("accounts on $name", (target) => {
   const platform = usePlatform(target, {
@@ -41,7 +41,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
 
     // Not verified yet: no sign-in.
     const early = await send(platform(), "POST", "/login", { form: { username: email, password: PASSWORD } });
-    expect(early.status).toBe(403);
+    expect([early.status, early.body.code]).toEqual([403, "not_verified"]);
 
     const verified = await send(platform(), "POST", "/account/verify", { json: { email, verification: code } });
     expect(verified.status).toBe(200);
@@ -81,6 +81,24 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(response.body.message).toContain(message);
   });
 
+  it("refuses an address without a dot in its domain, the one email rule of the site and the platform", async () => {
+    const response = await send(platform(), "POST", "/account/create", { json: newAccount("ada@localhost") });
+    expect([response.status, response.body.code, response.body.message]).toEqual([400, "invalid_request", "Invalid email address."]);
+  });
+
+  it("reads a code typed with spaces or dashes, as the site does, and refuses one of the wrong length", async () => {
+    const email = "typed@example.com";
+    await send(platform(), "POST", "/account/create", { json: newAccount(email) });
+    const code = await latestCode(platform(), email);
+    const short = await send(platform(), "POST", "/account/verify", { json: { email, verification: code.slice(0, 5) } });
+    expect([short.status, short.body.message]).toEqual([400, "The verification code must be 6 digits."]);
+    const long = await send(platform(), "POST", "/account/verify", { json: { email, verification: `${code}1` } });
+    expect([long.status, long.body.message]).toEqual([400, "The verification code must be 6 digits."]);
+    const typed = `${code.slice(0, 3)} - ${code.slice(3)}`;
+    const verified = await send(platform(), "POST", "/account/verify", { json: { email, verification: typed } });
+    expect(verified.status).toBe(200);
+  });
+
   it("accepts a phone with a leading plus", async () => {
     const response = await send(platform(), "POST", "/account/create", { json: newAccount("plus@example.com", { phone: "+15551234" }) });
     expect(response.status).toBe(201);
@@ -90,6 +108,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     await signedUp(platform(), "taken@example.com");
     const taken = await send(platform(), "POST", "/account/create", { json: newAccount("taken@example.com") });
     expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("email_taken");
     expect(taken.body.message).toMatch(/already/);
     expect(taken.body.message).toMatch(/email/);
 
@@ -140,9 +159,11 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body).sort()).toEqual(["access_token", "id_token", "refresh_token"]);
     const wrong = await send(platform(), "POST", "/login", { form: { username: "login@example.com", password: "Wrong1234" } });
-    expect([wrong.status, wrong.body.message]).toEqual([401, "Incorrect email or password."]);
+    expect([wrong.status, wrong.body.code, wrong.body.message]).toEqual([401, "invalid_credentials", "Incorrect email or password."]);
     const unknown = await send(platform(), "POST", "/login", { form: { username: "nobody@example.com", password: PASSWORD } });
-    expect([unknown.status, unknown.body.message]).toEqual([401, "Incorrect email or password."]);
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([401, "invalid_credentials", "Incorrect email or password."]);
+    const notAnEmail = await send(platform(), "POST", "/login", { form: { username: "nobody@localhost", password: PASSWORD } });
+    expect([notAnEmail.status, notAnEmail.body.code]).toEqual([401, "invalid_credentials"]);
   });
 
   it("rate limits sign-in per email and per client address, with Retry-After", async () => {
@@ -177,26 +198,27 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
     // The used refresh token is spent.
     const reused = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.refresh_token } });
-    expect(reused.status).toBe(401);
+    expect([reused.status, reused.body.code, reused.body.message]).toEqual([401, "session_ended", "Invalid or expired refresh token"]);
     // An access token is not a refresh token.
     const wrongKind = await send(platform(), "POST", "/refresh", { json: { refresh_token: tokens.access_token } });
-    expect(wrongKind.status).toBe(401);
+    expect([wrongKind.status, wrongKind.body.code]).toEqual([401, "session_ended"]);
 
     const out = await send(platform(), "POST", "/logout", { token: refreshed.body.access_token });
     expect(out.status).toBe(204);
     const after = await send(platform(), "GET", "/account/me", { token: refreshed.body.access_token });
-    expect(after.status).toBe(401);
+    expect([after.status, after.body.code, after.body.message]).toEqual([401, "session_ended", "This session has ended. Please sign in again."]);
     const afterRefresh = await send(platform(), "POST", "/refresh", { json: { refresh_token: refreshed.body.refresh_token } });
-    expect(afterRefresh.status).toBe(401);
+    expect([afterRefresh.status, afterRefresh.body.code]).toEqual([401, "session_ended"]);
   });
 
   it("refuses protected calls without a token or with a forged one", async () => {
-    expect((await send(platform(), "GET", "/account/me")).status).toBe(401);
+    const missing = await send(platform(), "GET", "/account/me");
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([401, "unauthorized", "Missing access token"]);
     const tokens = await signedUp(platform(), "forge@example.com");
     const [h, p] = tokens.access_token.split(".");
     const forged = `${h}.${p}.${Buffer.from("nope").toString("base64url")}`;
     const response = await send(platform(), "GET", "/account/me", { token: forged });
-    expect([response.status, response.body.code]).toEqual([401, "unauthorized"]);
+    expect([response.status, response.body.code, response.body.message]).toEqual([401, "unauthorized", "Invalid or expired access token"]);
   });
 
   it("resets a forgotten password with an emailed code and ends every session", async () => {
@@ -213,7 +235,8 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(weak.status).toBe(400);
     const reset = await send(platform(), "POST", "/forgot-password", { json: { email, verification: code, password: "N3wPassword" } });
     expect(reset.status).toBe(200);
-    expect((await send(platform(), "GET", "/account/me", { token: tokens.access_token })).status).toBe(401);
+    const ended = await send(platform(), "GET", "/account/me", { token: tokens.access_token });
+    expect([ended.status, ended.body.code]).toEqual([401, "session_ended"]);
     expect((await send(platform(), "POST", "/login", { form: { username: email, password: "N3wPassword" } })).status).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiCredentials, businesses } from "../../platform/db/schema";
-import type { BusinessWire } from "../../platform/routes/business";
-import { callApi, databaseTargets, OTHER_CREDENTIAL, usePlatform } from "./support";
+import type { BusinessWire } from "../../platform/modules/businesses/wire";
+import { callApi, databaseTargets, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 

@@ -1,15 +1,16 @@
 /** The public form endpoints of marketing-site §7: storage, read-back, validation and the resume limits. */
 import { describe, expect, it } from "vitest";
+import { MAX_RESUME_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { contactMessages, resumeSubmissions } from "../../platform/db/schema";
 import type {
   ContactMessageWire,
   InterestSubmissionWire,
   ResumeSubmissionWire,
   WebsiteRequestWire,
-} from "../../platform/routes/forms";
+} from "../../platform/modules/forms/wire";
 import type { Platform } from "../../platform/index";
 import { DOCX_TYPE, minimalDocx, minimalPdf, oleDoc, plainZip, windowsProgram } from "../support/documents";
-import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform, type ApiResponse } from "./support";
+import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform, type ApiResponse } from "../support/platform";
 
 const MB = 1024 * 1024;
 
@@ -81,6 +82,8 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       const cases: Array<[unknown, string]> = [
         [{ name: "Ada", message: "Hi" }, 'Body field "email": is required'],
         [{ name: "Ada", email: "not-an-email", message: "Hi" }, 'Body field "email": must be an e-mail address'],
+        // One email rule for the site and the platform (#contract/email): the domain needs a dot.
+        [{ name: "Ada", email: "ada@localhost", message: "Hi" }, 'Body field "email": must be an e-mail address'],
         [{ name: "   ", email: "ada@example.com", message: "Hi" }, 'Body field "name": is required'],
         [{ name: "Ada", email: "ada@example.com", message: "x".repeat(5001) }, 'Body field "message": must be at most 5000 characters'],
         [{ name: "x".repeat(201), email: "ada@example.com", message: "Hi" }, 'Body field "name": must be at most 200 characters'],
@@ -257,6 +260,15 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       });
       expect(response.status).toBe(413);
       expect(pulled).toBe(0);
+      // The limit is the file's plus room for the other fields and the framing (#contract/limits).
+      const justOver = await send(platform(), "/foundry/contact/cv", {
+        body: new ReadableStream<Uint8Array>({ pull: (controller) => controller.close() }),
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(MAX_RESUME_BYTES + MULTIPART_OVERHEAD_BYTES + 1),
+        },
+      });
+      expect(justOver.body).toEqual({ code: "payload_too_large", message: "File is too large. Max 5MB." });
     });
 
     it("requires the fields and the file, and a multipart body", async () => {

@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
-import { latestCode, newAccount, PASSWORD, send, signedUp } from "./accounts-support";
+import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { createPlatform } from "../../platform/index";
-import { databaseTargets, platformOptions, usePlatform } from "./support";
+import { databaseTargets, platformOptions, usePlatform } from "../support/platform";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];

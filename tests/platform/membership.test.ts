@@ -1,7 +1,7 @@
 /** GET /membership/plans — the four plans of spec/marketing-site.md §9. */
 import { describe, expect, it } from "vitest";
-import type { MembershipPlanWire } from "../../platform/routes/membership";
-import { callApi, databaseTargets, usePlatform } from "./support";
+import type { MembershipPlanWire } from "../../platform/modules/memberships/wire";
+import { callApi, databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("GET /membership/plans on $name", (target) => {
   const platform = usePlatform(target);

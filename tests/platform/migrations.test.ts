@@ -1,18 +1,37 @@
+/**
+ * The schema (platform/db/schema/) is the single source: the SQL migrations are generated from
+ * it, embedded as generated, and the migrated database is exactly what it declares — tables,
+ * columns, keys, references, checks and indexes, by name. Databases the earlier hand-written
+ * migrations made are adopted as they are.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../../platform/db/connect";
-import { migrate, migrations, statementsOf } from "../../platform/db/migrations";
+import { embedMigrations } from "../../platform/db/generate-migrations";
+import { LEGACY_MIGRATIONS, migrate, migrations, statementsOf } from "../../platform/db/migrate";
 import * as schema from "../../platform/db/schema";
-import { databaseTargets, type TestDatabase } from "./support";
+import { databaseTargets, type TestDatabase } from "../support/platform";
+import { catalogOf, migratedConstraints, migratedIndexes, migratedSchema, type ColumnShape } from "../support/platform-catalog";
+import { legacyMigrations } from "./fixtures/legacy-migrations";
 
-type ColumnShape = { type: string; nullable: boolean; hasDefault: boolean };
-
+const dbFolder = path.resolve(import.meta.dirname, "../../platform/db");
 const drizzleTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
-/** What schema.ts declares, as table → column → shape. */
+/** The runner's own bookkeeping (platform/db/migrate.ts): the one table the schema does not declare. */
+const BOOKKEEPING: Record<string, Record<string, ColumnShape>> = {
+  schema_migrations: {
+    id: { type: "text", nullable: false, hasDefault: false },
+    applied_at: { type: "timestamp with time zone", nullable: false, hasDefault: true },
+  },
+};
+
+/** What the schema declares, as table → column → shape. */
 function declaredSchema(): Record<string, Record<string, ColumnShape>> {
-  const tables: Record<string, Record<string, ColumnShape>> = {};
+  const tables: Record<string, Record<string, ColumnShape>> = { ...BOOKKEEPING };
   for (const table of drizzleTables) {
     const config = getTableConfig(table);
     tables[config.name] = Object.fromEntries(
@@ -25,66 +44,39 @@ function declaredSchema(): Record<string, Record<string, ColumnShape>> {
   return tables;
 }
 
-/** Single-column constraints schema.ts declares, as "table.column:kind" strings. */
+/** Keys, unique constraints, references and checks the schema declares, with their names. */
 function declaredConstraints(): string[] {
-  const found: string[] = [];
+  const found = ["schema_migrations.id:primary schema_migrations_pkey"];
   for (const table of drizzleTables) {
     const config = getTableConfig(table);
     for (const column of config.columns) {
-      if (column.primary) found.push(`${config.name}.${column.name}:primary`);
-      if (column.isUnique) found.push(`${config.name}.${column.name}:unique`);
+      // drizzle-kit writes a one-column key inline, which PostgreSQL names <table>_pkey.
+      if (column.primary) found.push(`${config.name}.${column.name}:primary ${config.name}_pkey`);
+      if (column.isUnique) found.push(`${config.name}.${column.name}:unique ${column.uniqueName}`);
     }
     for (const foreignKey of config.foreignKeys) {
       const reference = foreignKey.reference();
       const from = reference.columns.map((column) => column.name).join(",");
       const to = reference.foreignColumns.map((column) => column.name).join(",");
-      found.push(`${config.name}.${from}:references ${getTableConfig(reference.foreignTable).name}.${to}`);
+      const target = getTableConfig(reference.foreignTable).name;
+      found.push(`${config.name}.${from}:references ${target}.${to} ${foreignKey.getName()}`);
     }
+    for (const check of config.checks) found.push(`${config.name}:check ${check.name}`);
   }
   return found.sort();
 }
 
-async function migratedSchema(connection: DatabaseConnection): Promise<Record<string, Record<string, ColumnShape>>> {
-  const { rows } = await connection.db.execute<{
-    table_name: string;
-    column_name: string;
-    data_type: string;
-    is_nullable: string;
-    column_default: string | null;
-  }>(sql`
-    SELECT table_name, column_name, data_type, is_nullable, column_default
-    FROM information_schema.columns
-    WHERE table_schema = current_schema()
-    ORDER BY table_name, ordinal_position`);
-  const tables: Record<string, Record<string, ColumnShape>> = {};
-  for (const row of rows) {
-    const columns = (tables[row.table_name] ??= {});
-    columns[row.column_name] = {
-      type: row.data_type,
-      nullable: row.is_nullable === "YES",
-      hasDefault: row.column_default !== null,
-    };
+/** Indexes the schema declares (beyond those of keys and unique constraints). */
+function declaredIndexes(): string[] {
+  const found: string[] = [];
+  for (const table of drizzleTables) {
+    const config = getTableConfig(table);
+    for (const index of config.indexes) {
+      const columns = index.config.columns.map((column) => ("name" in column ? column.name : "?")).join(",");
+      found.push(`${config.name}:${index.config.unique ? "unique index" : "index"} ${index.config.name} (${columns})`);
+    }
   }
-  return tables;
-}
-
-async function migratedConstraints(connection: DatabaseConnection): Promise<string[]> {
-  const { rows } = await connection.db.execute<{ name: string }>(sql`
-    SELECT tc.table_name || '.' || kcu.column_name || ':' ||
-      CASE tc.constraint_type
-        WHEN 'PRIMARY KEY' THEN 'primary'
-        WHEN 'UNIQUE' THEN 'unique'
-        ELSE 'references ' || ccu.table_name || '.' || ccu.column_name
-      END AS name
-    FROM information_schema.table_constraints tc
-    JOIN information_schema.key_column_usage kcu
-      ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-    LEFT JOIN information_schema.constraint_column_usage ccu
-      ON tc.constraint_type = 'FOREIGN KEY'
-      AND ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-    WHERE tc.table_schema = current_schema()
-      AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY')`);
-  return rows.map((row) => row.name).sort();
+  return found.sort();
 }
 
 describe("migration list", () => {
@@ -93,6 +85,20 @@ describe("migration list", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(ids);
     for (const migration of migrations) expect(statementsOf(migration).length).toBeGreaterThan(0);
+  });
+
+  it("embeds exactly the SQL files drizzle-kit generated, in its journal's order", async () => {
+    const embedded = await readFile(path.join(dbFolder, "migrations.generated.ts"), "utf8");
+    expect(embedded).toBe(await embedMigrations());
+    const journal = JSON.parse(await readFile(path.join(dbFolder, "migrations/meta/_journal.json"), "utf8"));
+    expect(migrations.map((migration) => migration.id)).toEqual(journal.entries.map((entry: { tag: string }) => entry.tag));
+  });
+
+  it("covers the whole schema: drizzle-kit finds nothing left to generate", async () => {
+    const journal = JSON.parse(await readFile(path.join(dbFolder, "migrations/meta/_journal.json"), "utf8"));
+    const last = String(journal.entries.at(-1).idx).padStart(4, "0");
+    const snapshot = JSON.parse(await readFile(path.join(dbFolder, `migrations/meta/${last}_snapshot.json`), "utf8"));
+    expect(await generateMigration(snapshot, generateDrizzleJson(schema as Record<string, unknown>))).toEqual([]);
   });
 });
 
@@ -121,11 +127,19 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
     expect(await migratedSchema(connection)).toEqual(declaredSchema());
   });
 
-  it("creates exactly the keys, unique constraints and references the Drizzle schema declares", async () => {
+  it("creates exactly the keys, unique constraints, references and checks the Drizzle schema declares, by name", async () => {
     await migrate(connection.db);
     const declared = declaredConstraints();
-    expect(declared).toContain("businesses.domain:unique");
+    expect(declared).toContain("businesses.domain:unique businesses_domain_key");
+    expect(declared).toContain("subscriptions:check subscriptions_status_check");
     expect(await migratedConstraints(connection)).toEqual(declared);
+  });
+
+  it("creates exactly the indexes the Drizzle schema declares", async () => {
+    await migrate(connection.db);
+    const declared = declaredIndexes();
+    expect(declared).toContain("credit_balances:unique index credit_balances_user_credit_idx (user_id,credit_id)");
+    expect(await migratedIndexes(connection)).toEqual(declared);
   });
 
   it("applies a new migration exactly once when two processes migrate at the same time", async () => {
@@ -164,5 +178,46 @@ describe.each(databaseTargets)("migrations on $name", (target) => {
           WHERE table_schema = current_schema() AND table_name = 'half_done') AS tables,
         (SELECT count(*)::int FROM schema_migrations WHERE id = '9999_broken') AS records`);
     expect(rows[0]).toEqual({ tables: 0, records: 0 });
+  });
+
+  /** A database the earlier build made: its hand-written migrations, and a row of data. */
+  async function withLegacyDatabase(list: typeof legacyMigrations, work: (legacy: DatabaseConnection) => Promise<void>) {
+    const legacyDatabase = await target.create();
+    const legacy = await connectDatabase(legacyDatabase);
+    try {
+      expect(await migrate(legacy.db, list)).toEqual(list.map((migration) => migration.id));
+      await legacy.db.execute(sql`INSERT INTO api_credentials (username, key_hash) VALUES ('before', 'ab')`);
+      await work(legacy);
+    } finally {
+      await legacy.close();
+      await legacyDatabase.drop();
+    }
+  }
+
+  it("adopts a database the hand-written migrations made: records the baseline, runs nothing, keeps its data", async () => {
+    await migrate(connection.db);
+    await withLegacyDatabase(legacyMigrations, async (legacy) => {
+      expect(await migrate(legacy.db)).toEqual([]);
+      expect(await migrate(legacy.db)).toEqual([]);
+      const { rows } = await legacy.db.execute<{ id: string }>(sql`SELECT id FROM schema_migrations ORDER BY id`);
+      expect(rows.map((row) => row.id)).toEqual([migrations[0]!.id, ...LEGACY_MIGRATIONS].sort());
+      const kept = await legacy.db.execute<{ username: string }>(sql`SELECT username FROM api_credentials`);
+      expect(kept.rows).toEqual([{ username: "before" }]);
+      // The same database to the letter: types, defaults, constraint and index definitions, names.
+      const fresh = await catalogOf(connection);
+      expect(fresh.constraints).toContain(
+        "businesses businesses_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES businesses(id) ON DELETE SET NULL",
+      );
+      expect(fresh.indexes.length).toBeGreaterThan(20);
+      expect(await catalogOf(legacy)).toEqual(fresh);
+    });
+  });
+
+  it("refuses a database the hand-written migrations made only in part, and changes nothing", async () => {
+    await withLegacyDatabase(legacyMigrations.slice(0, 1), async (legacy) => {
+      await expect(migrate(legacy.db)).rejects.toThrow(/early build of the platform \(it has only the migrations 0001_foundation\)/);
+      const { rows } = await legacy.db.execute<{ id: string }>(sql`SELECT id FROM schema_migrations ORDER BY id`);
+      expect(rows.map((row) => row.id)).toEqual(["0001_foundation"]);
+    });
   });
 });

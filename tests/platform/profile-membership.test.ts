@@ -1,7 +1,10 @@
-/** The own profile, avatar, email change, and memberships with the demo hosted checkout. */
+/** The own profile, avatar, email change, the user's brands, and memberships with the demo hosted checkout. */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { latestCode, PASSWORD, send, signedUp } from "./accounts-support";
-import { databaseTargets, usePlatform } from "./support";
+import { businesses, users } from "../../platform/db/schema";
+import { hashPassword } from "../../platform/modules/accounts/passwords";
+import { latestCode, PASSWORD, send, signedUp } from "../support/platform-accounts";
+import { databaseTargets, usePlatform } from "../support/platform";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
@@ -41,6 +44,32 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
     const confirmed = await send(platform(), "POST", "/account/my/email/confirm", { token, json: { email: "new@example.com", verification: code } });
     expect(confirmed.status).toBe(200);
     expect([confirmed.body.email, confirmed.body.pending_email]).toEqual(["new@example.com", null]);
+  });
+
+  it("refuses an email another account holds with 409 email_taken, also when it was taken after the code was sent", async () => {
+    const { access_token: token } = await signedUp(platform(), "mine@example.com");
+    await signedUp(platform(), "theirs@example.com");
+    const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com" } });
+    expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, "email_taken", "An account with this email already exists."]);
+
+    await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com" } });
+    const code = await latestCode(platform(), "later@example.com");
+    await signedUp(platform(), "later@example.com");
+    const raced = await send(platform(), "POST", "/account/my/email/confirm", { token, json: { email: "later@example.com", verification: code } });
+    expect([raced.status, raced.body.code]).toEqual([409, "email_taken"]);
+  });
+
+  it("lists the user's brands, and answers 404 saying so when there is none", async () => {
+    const { access_token: token, id } = await signedUp(platform(), "owner@example.com");
+    const none = await send(platform(), "GET", "/account/business", { token });
+    expect([none.status, none.body]).toEqual([404, { code: "not_found", message: "User has not created a brand" }]);
+    await platform().db.update(businesses).set({ ownerUserId: id }).where(eq(businesses.domain, "lotusflow"));
+    const mine = await send(platform(), "GET", "/account/business", { token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((business: { domain: string }) => business.domain)).toEqual(["lotusflow"]);
+    expect(mine.body[0]).toMatchObject({ name: "Lotus Flow Yoga", theme: { primary: "#2f7a78", secondary: "#e8a87c" } });
+    const anonymous = await send(platform(), "GET", "/account/business");
+    expect([anonymous.status, anonymous.body.code]).toEqual([401, "unauthorized"]);
   });
 
   it("stores an avatar checked by its bytes and serves it publicly", async () => {
@@ -141,5 +170,18 @@ describe("in production", () => {
   const platform = usePlatform(databaseTargets[0]!, { environment: "production" });
   it("has no outbox and no hosted checkout", async () => {
     expect((await send(platform(), "GET", "/dev/outbox")).status).toBe(404);
+    // No outbox to read a code from: a verified member made directly.
+    await platform().db.insert(users).values({ email: "prod@example.com", passwordHash: await hashPassword(PASSWORD), verifiedAt: new Date() });
+    const login = await send(platform(), "POST", "/login", { form: { username: "prod@example.com", password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const plans = (await send(platform(), "GET", "/membership/plans")).body as Array<{ id: string }>;
+    const checkout = await send(platform(), "POST", `/membership/plans/${plans[0]!.id}/checkout/hosted`, {
+      token: login.body.access_token,
+      json: { success_url: "/completion", cancel_url: "/membership-levels" },
+    });
+    expect([checkout.status, checkout.body]).toEqual([
+      409,
+      { code: "checkout_unsupported", message: "Hosted checkout is not available for this membership." },
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 /** POST /sandbox/create: fresh credentials, stored hashed, that authenticate like any other. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashApiKey } from "../../platform/credentials";
+import { hashApiKey } from "../../platform/infra/api-credentials";
 import { apiCredentials, sandboxCredentials } from "../../platform/db/schema";
-import type { SandboxCredentialsWire } from "../../platform/routes/sandbox";
+import type { SandboxCredentialsWire } from "../../platform/modules/sandbox/wire";
 import type { Platform } from "../../platform/index";
-import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform } from "./support";
+import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 
 const LIMITS = { perCredential: 4, perAddress: 2 };
 

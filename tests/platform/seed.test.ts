@@ -2,10 +2,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businesses, membershipPlans } from "../../platform/db/schema";
-import { demoBusinesses, demoPlans } from "../../platform/demo-data";
+import { demoBusinesses, demoPlans } from "../../platform/seed/demo-data";
 import { createPlatform, type Platform } from "../../platform/index";
-import { seed } from "../../platform/seed";
-import { callApi, databaseTargets, DEMO_CREDENTIAL, platformOptions } from "./support";
+import { seed } from "../../platform/seed/seed";
+import { callApi, databaseTargets, DEMO_CREDENTIAL, platformOptions } from "../support/platform";
 
 async function counts(platform: Platform) {
   const [row] = await platform.db.execute<{ plans: number; businesses: number }>(sql`

@@ -1,0 +1,84 @@
+/** People's accounts and what hangs off them: sessions, emailed codes, avatar images. */
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bytea, contactDetails, instant, references, timeCreated } from "./columns";
+
+/**
+ * A person's account (the User entity of spec/platform-core.md §3). `email` is stored lower-case;
+ * `password_hash` is scrypt with its parameters encoded (platform/modules/accounts/passwords.ts).
+ * `verified_at` is null until the emailed code is entered.
+ */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique("users_email_key"),
+  passwordHash: text("password_hash").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  ...contactDetails(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: text("date_of_birth"),
+  public: boolean("public").notNull().default(false),
+  mayCall: boolean("may_call").notNull().default(false),
+  mayText: boolean("may_text").notNull().default(false),
+  avatarId: uuid("avatar_id"),
+  verifiedAt: instant("verified_at"),
+  /** An address asked for by PUT /account/my/email, until its code is confirmed. */
+  pendingEmail: text("pending_email"),
+  timeCreated: timeCreated(),
+  timeUpdated: instant("time_updated").notNull().defaultNow(),
+});
+
+/**
+ * One signed-in session (one login or verification). Access and refresh tokens carry its id;
+ * `refresh_id` is the id of the one refresh token that may still be used (rotated on each refresh).
+ * Logout sets `revoked_at`, which every protected call checks.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    refreshId: text("refresh_id").notNull(),
+    timeCreated: timeCreated(),
+    timeRefreshed: instant("time_refreshed"),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [
+    references("auth_sessions", t.userId, users.id).onDelete("cascade"),
+    index("auth_sessions_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Emailed 6-digit codes, stored as a keyed hash; 10 minutes, 5 attempts (platform/modules/accounts/codes.ts). */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "account" | "password_reset" | "email_change" */
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    userId: uuid("user_id").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: instant("expires_at").notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [
+    references("verification_codes", t.userId, users.id).onDelete("cascade"),
+    index("verification_codes_lookup_idx").on(t.purpose, t.email),
+  ],
+);
+
+/** Avatar images (PNG, JPEG, WebP or GIF by magic bytes, at most 2 MB), served publicly by id. */
+export const avatars = pgTable(
+  "avatars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [references("avatars", t.userId, users.id).onDelete("cascade")],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,80 @@
+/** Membership plans, the membership a user holds, and hosted checkouts. Money is kept in cents. */
+import { sql } from "drizzle-orm";
+import { integer, jsonb, pgTable, text, uuid, index } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { checked, instant, references, timeCreated } from "./columns";
+
+/** What a plan allows, as the pricing page words it ("1+", "Up to 50"); null when not stated. */
+export type PlanLimits = {
+  domains: string | null;
+  users: string | null;
+  subscribers: string | null;
+};
+
+/** The Membership plan entity of spec/platform-core.md §3. */
+export const membershipPlans = pgTable(
+  "membership_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique("membership_plans_name_key"),
+    description: text("description").notNull(),
+    image: text("image"),
+    basePriceCents: integer("base_price_cents").notNull(),
+    payPeriodMonths: integer("pay_period_months").notNull().default(1),
+    baseCredits: integer("base_credits").notNull().default(0),
+    creditName: text("credit_name"),
+    tier: integer("tier").notNull().unique("membership_plans_tier_key"),
+    features: jsonb("features").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    limits: jsonb("limits").$type<PlanLimits>().notNull(),
+  },
+  (t) => [
+    checked("membership_plans", t.basePriceCents, sql`${t.basePriceCents} >= 0`),
+    checked("membership_plans", t.payPeriodMonths, sql`${t.payPeriodMonths} > 0`),
+  ],
+);
+
+/** A user's membership: "active", "paused" (until `paused_until`) or "cancelled". */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    planId: uuid("plan_id").notNull(),
+    status: text("status").$type<"active" | "paused" | "cancelled">().notNull(),
+    pausedUntil: instant("paused_until"),
+    timeCreated: timeCreated(),
+    timeUpdated: instant("time_updated").notNull().defaultNow(),
+  },
+  (t) => [
+    references("subscriptions", t.userId, users.id).onDelete("cascade"),
+    references("subscriptions", t.planId, membershipPlans.id),
+    checked("subscriptions", t.status, sql`${t.status} IN ('active', 'paused', 'cancelled')`),
+    index("subscriptions_user_id_idx").on(t.userId),
+  ],
+);
+
+/** A hosted checkout started by POST /membership/plans/{id}/checkout/hosted: "open", "completed" or "cancelled". */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    planId: uuid("plan_id").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status").$type<"open" | "completed" | "cancelled">().notNull().default("open"),
+    expiresAt: instant("expires_at").notNull(),
+    timeCreated: timeCreated(),
+    timeCompleted: instant("time_completed"),
+  },
+  (t) => [
+    references("checkout_sessions", t.userId, users.id).onDelete("cascade"),
+    references("checkout_sessions", t.planId, membershipPlans.id),
+    checked("checkout_sessions", t.status, sql`${t.status} IN ('open', 'completed', 'cancelled')`),
+  ],
+);
+
+export type MembershipPlan = typeof membershipPlans.$inferSelect;
+export type NewMembershipPlan = typeof membershipPlans.$inferInsert;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;

@@ -1,0 +1,47 @@
+/**
+ * The one error of expected failures. Services throw it (it is plain: no HTTP framework here),
+ * and the app's error handler (http/errors.ts) answers it as `{message, code}` with its status,
+ * the shape of platform/README.md "Bodies and errors". Anything else thrown becomes a logged 500.
+ * Imports nothing of the platform, so every layer may use it.
+ */
+import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
+
+/** The statuses the platform answers a failure with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500;
+
+export class PlatformError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "PlatformError";
+  }
+}
+
+/** 400 `invalid_request`: the message names what is wrong. */
+export function invalidRequest(message: string): PlatformError {
+  return new PlatformError(400, ERROR_CODES.invalidRequest, message);
+}
+
+/** 404 `not_found`. */
+export function notFound(message: string): PlatformError {
+  return new PlatformError(404, ERROR_CODES.notFound, message);
+}
+
+/** 409 `conflict`: the request clashes with the state of things. */
+export function conflict(message: string): PlatformError {
+  return new PlatformError(409, ERROR_CODES.conflict, message);
+}
+
+/** 413 `payload_too_large`. */
+export function tooLarge(message: string): PlatformError {
+  return new PlatformError(413, ERROR_CODES.payloadTooLarge, message);
+}
+
+/** 429 `rate_limited`, with how long to wait. */
+export function rateLimited(message: string, retryAfterSeconds: number): PlatformError {
+  return new PlatformError(429, ERROR_CODES.rateLimited, message, { "Retry-After": String(retryAfterSeconds) });
+}

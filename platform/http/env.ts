@@ -1,0 +1,15 @@
+/** The Hono environment every route of the platform shares. */
+import type { Hono } from "hono";
+
+/** The API credential a request was authenticated with (set by the credential check). */
+export type CallingCredential = { id: string; username: string };
+
+export type PlatformEnv = {
+  Variables: {
+    credential: CallingCredential;
+    /** IANA zone from X-Time-Zone, or the contract's default. */
+    timeZone: string;
+  };
+};
+
+export type PlatformApp = Hono<PlatformEnv>;

@@ -1,0 +1,53 @@
+/**
+ * Text fields of the public forms and the sandbox (platform/README.md "Public forms and sandbox"):
+ * trimmed, control characters removed (line breaks and tabs kept in long text, turned into spaces
+ * in a line), length-checked, and e-mail addresses held to the one rule of #contract/email.
+ */
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#contract/email";
+
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+const CONTROL_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+
+/** One line of text: control characters become spaces; trimmed. */
+export function cleanLine(value: string): string {
+  return value.replace(CONTROL, " ").trim();
+}
+
+/** Several lines of text: line breaks and tabs kept (normalised to \n), other control characters dropped. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL_BUT_LINE_BREAKS_AND_TABS, "").trim();
+}
+
+const tooLong = (max: number) => `must be at most ${max} characters`;
+
+/** "is required" when the field is missing, "must be a string" when it is something else. */
+const stringError = { error: (issue: { input?: unknown }) => (issue.input == null ? "is required" : "must be a string") };
+
+export function requiredLine(max: number) {
+  return z.string(stringError).transform(cleanLine).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
+}
+
+export function optionalLine(max: number) {
+  return z
+    .string({ error: "must be a string" })
+    .transform(cleanLine)
+    .pipe(z.string().max(max, tooLong(max)))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export function requiredText(max: number) {
+  return z.string(stringError).transform(cleanText).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
+}
+
+export const emailField = z
+  .string(stringError)
+  .transform(cleanLine)
+  .pipe(
+    z
+      .string()
+      .min(1, "is required")
+      .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
+      .regex(EMAIL_PATTERN, "must be an e-mail address"),
+  );

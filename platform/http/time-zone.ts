@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from "hono";
+import type { PlatformEnv } from "./env";
+
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** X-Time-Zone is optional; an unknown zone falls back to the default rather than failing the call. */
+export const timeZone: MiddlewareHandler<PlatformEnv> = async (c, next) => {
+  const zone = c.req.header("x-time-zone")?.trim();
+  c.set("timeZone", zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE);
+  await next();
+};

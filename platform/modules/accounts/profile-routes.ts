@@ -1,0 +1,82 @@
+/**
+ * The signed-in user's own account — spec/platform-core.md §7 "Profile and account":
+ * GET /account/me; PUT /account/my/profile, /account/my/password, /account/my/email
+ * (+ POST /account/my/email/confirm), /account/my/avatar. And the public avatar files.
+ */
+import { Hono } from "hono";
+import { MAX_AVATAR_BYTES } from "#contract/limits";
+import { invalidRequest } from "../../errors";
+import { uploadLimit } from "../../http/body-limits";
+import { requireUser, type UserEnv } from "../../http/current-user";
+import { allowOnly } from "../../http/methods";
+import { parseJsonBody } from "../../http/validation";
+import { avatarImage, saveAvatar } from "./avatar";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { changePassword, confirmEmailChange, ownProfile, requestEmailChange, updateProfile } from "./profile";
+import { authenticate, type AccountServices } from "./service";
+import { avatarUrl, codeBody, emailBody, passwordBody, profileBody, toOwnProfileWire } from "./wire";
+
+export function profileRoutes(services: AccountServices): Hono<UserEnv> {
+  const { db, publicUrl } = services;
+  const routes = new Hono<UserEnv>();
+  routes.use("*", requireUser((token) => authenticate(services, token)));
+
+  routes.get("/me", async (c) => c.json(toOwnProfileWire(await ownProfile(db, c.get("userId")), publicUrl)));
+  allowOnly(routes, "/me", ["GET"]);
+
+  routes.put("/my/profile", async (c) => {
+    const changes = await parseJsonBody(c, profileBody);
+    return c.json(toOwnProfileWire(await updateProfile(db, c.get("userId"), changes), publicUrl));
+  });
+  allowOnly(routes, "/my/profile", ["PUT"]);
+
+  routes.put("/my/password", async (c) => {
+    const input = await parseJsonBody(c, passwordBody);
+    await changePassword(services, { userId: c.get("userId"), sessionId: c.get("sessionId") }, input);
+    return c.json({ message: ACCOUNT_MESSAGES.passwordChanged });
+  });
+  allowOnly(routes, "/my/password", ["PUT"]);
+
+  routes.put("/my/email", async (c) => {
+    const { email } = await parseJsonBody(c, emailBody);
+    return c.json({ pending_email: await requestEmailChange(services, c.get("userId"), email) }, 202);
+  });
+  allowOnly(routes, "/my/email", ["PUT"]);
+
+  routes.post("/my/email/confirm", async (c) => {
+    const input = await parseJsonBody(c, codeBody);
+    return c.json(toOwnProfileWire(await confirmEmailChange(services, c.get("userId"), input), publicUrl));
+  });
+  allowOnly(routes, "/my/email/confirm", ["POST"]);
+
+  routes.put("/my/avatar", uploadLimit(MAX_AVATAR_BYTES, ACCOUNT_MESSAGES.avatarSize), async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw invalidRequest(ACCOUNT_MESSAGES.avatarMissing);
+    }
+    const file = form.image;
+    if (!(file instanceof File) || file.size === 0) throw invalidRequest(ACCOUNT_MESSAGES.avatarMissing);
+    const id = await saveAvatar(db, c.get("userId"), Buffer.from(await file.arrayBuffer()));
+    return c.json({ avatar_url: avatarUrl(publicUrl, id) });
+  });
+  allowOnly(routes, "/my/avatar", ["PUT"]);
+
+  return routes;
+}
+
+/** Public: GET /files/avatars/{id}, the stored image (ids change on every upload, so it caches forever). */
+export function avatarFileRoutes(services: AccountServices): Hono {
+  const routes = new Hono();
+  routes.get("/avatars/:id", async (c) => {
+    const { contentType, data } = await avatarImage(services.db, c.req.param("id"));
+    return c.body(new Uint8Array(data), 200, {
+      "Content-Type": contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  });
+  return routes;
+}

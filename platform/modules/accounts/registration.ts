@@ -1,0 +1,147 @@
+/**
+ * Becoming and being a member: sign-up with an emailed code, sign-in, and a forgotten password
+ * (spec/platform-core.md §7 "Auth"). Each step counts against its rate limit (infra/rate-limit.ts).
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import { isEmail, normalEmail } from "#contract/email";
+import { submittedCode } from "#contract/verification-code";
+import { users } from "../../db/schema";
+import { conflict, invalidRequest, PlatformError } from "../../errors";
+import { sendCode, sendPasswordChanged } from "./mail";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { openStandardBalances } from "./profile";
+import { checkedEmail, checkPassword, endSessionsOf, signIn, type AccountServices, type Caller } from "./service";
+import type { IssuedTokens } from "./tokens";
+
+export type NewAccount = {
+  email: string;
+  password: string;
+  phone: string | null;
+  zip: string | null;
+  dateOfBirth: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken);
+
+/**
+ * Creates an unverified account and mails its code. Signing up again before verifying replaces
+ * the unfinished sign-up and sends a new code; a verified email is a 409 `email_taken`.
+ */
+export async function createAccount(services: AccountServices, input: NewAccount, caller: Caller): Promise<{ id: string }> {
+  const { db, limiter, codes, mailer } = services;
+  const email = checkedEmail(input.email);
+  await limiter.hit("create", { email, address: caller.address });
+  checkPassword(input.password);
+  const details = {
+    passwordHash: await hashPassword(input.password),
+    phone: input.phone,
+    zip: input.zip,
+    dateOfBirth: input.dateOfBirth,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    timeUpdated: sql`now()`,
+  };
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  let id: string;
+  if (existing?.verifiedAt) {
+    throw emailTaken();
+  } else if (existing) {
+    await db.update(users).set(details).where(eq(users.id, existing.id));
+    id = existing.id;
+  } else {
+    const [row] = await db.insert(users).values({ email, ...details }).onConflictDoNothing().returning({ id: users.id });
+    if (!row) throw emailTaken();
+    id = row.id;
+  }
+  await sendCode(mailer, email, await codes.issue("account", email, id), "account");
+  return { id };
+}
+
+/** Verifies the email with its code and signs the person in (the site never holds the password). */
+export async function verifyAccount(
+  services: AccountServices,
+  input: { email: string; verification: string },
+  caller: Caller,
+): Promise<{ id: string; tokens: IssuedTokens }> {
+  const { db, limiter, codes } = services;
+  const email = checkedEmail(input.email);
+  await limiter.hit("verify", { email, address: caller.address });
+  const code = submittedCode(input.verification);
+  if (!code) throw invalidRequest(ACCOUNT_MESSAGES.codeFormat);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (user?.verifiedAt) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
+  const result = await codes.check("account", email, code);
+  if (!result.ok || !user || result.userId !== user.id) {
+    throw invalidRequest(result.ok ? ACCOUNT_MESSAGES.wrongCode : result.message);
+  }
+  const [verified] = await db.update(users).set({ verifiedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+  await openStandardBalances(db, user.id);
+  return { id: user.id, tokens: await signIn(services, verified!) };
+}
+
+/** A new code for an unverified account; says nothing about whether there is one. */
+export async function resendAccountCode(services: AccountServices, rawEmail: string, caller: Caller): Promise<void> {
+  const { db, limiter, codes, mailer } = services;
+  const email = checkedEmail(rawEmail);
+  await limiter.hit("send_code", { email, address: caller.address });
+  const [user] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.verifiedAt)));
+  if (user) await sendCode(mailer, email, await codes.issue("account", email, user.id), "account");
+}
+
+/** Sign-in: 401 `invalid_credentials` for any wrong pair (no hint which half), 403 `not_verified` before verification. */
+export async function login(
+  services: AccountServices,
+  input: { email: string; password: string },
+  caller: Caller,
+): Promise<IssuedTokens> {
+  const { db, limiter } = services;
+  const badLogin = () => new PlatformError(401, ERROR_CODES.invalidCredentials, ACCOUNT_MESSAGES.badLogin);
+  const email = normalEmail(input.email);
+  // No account has an address that is not one: refused before it becomes a rate-limit key (a
+  // 1 MB "email" made that key too big for its index, a 500).
+  if (!isEmail(email)) throw badLogin();
+  await limiter.hit("login", { email, address: caller.address });
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw badLogin();
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw badLogin();
+  if (!user.verifiedAt) throw new PlatformError(403, ERROR_CODES.notVerified, ACCOUNT_MESSAGES.notVerified);
+  return signIn(services, user);
+}
+
+/** Mails a reset code when an account uses the email; the answer is the same either way. */
+export async function requestPasswordReset(services: AccountServices, rawEmail: string, caller: Caller): Promise<void> {
+  const { db, limiter, codes, mailer } = services;
+  const email = checkedEmail(rawEmail);
+  await limiter.hit("reset", { email, address: caller.address });
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (user) await sendCode(mailer, email, await codes.issue("password_reset", email, user.id), "password_reset");
+}
+
+/** Sets a new password with a reset code; every session ends. The code proves the mailbox, so it also verifies. */
+export async function resetPassword(
+  services: AccountServices,
+  input: { email: string; verification: string; password: string },
+  caller: Caller,
+): Promise<void> {
+  const { db, limiter, codes, mailer } = services;
+  const email = checkedEmail(input.email);
+  await limiter.hit("verify", { email, address: caller.address });
+  checkPassword(input.password);
+  const result = await codes.check("password_reset", email, input.verification);
+  if (!result.ok) throw invalidRequest(result.message);
+  const passwordHash = await hashPassword(input.password);
+  await db
+    .update(users)
+    .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, now())`, timeUpdated: sql`now()` })
+    .where(eq(users.id, result.userId));
+  await endSessionsOf(db, result.userId);
+  await openStandardBalances(db, result.userId);
+  await sendPasswordChanged(mailer, email, "reset");
+}

@@ -1,0 +1,156 @@
+/**
+ * The accounts service: what every account call shares (tokens, emailed codes, mail, rate limits,
+ * the public base URL of returned URLs) and the sessions a sign-in opens. Speaks domain types;
+ * the routes map them to the wire (./wire.ts).
+ */
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import { isEmail, normalEmail } from "#contract/email";
+import { passwordProblem } from "#contract/password";
+import type { Database } from "../../db/connect";
+import { authSessions, users, type User } from "../../db/schema";
+import type { PlatformEnvironment } from "../../environment";
+import { invalidRequest, PlatformError } from "../../errors";
+import { createMailer, type Mailer } from "../../infra/mail";
+import { createRateLimiter, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
+import { createCodeBook, type CodeBook } from "./codes";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { createTokenKit, newRefreshId, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";
+
+export type AccountOptions = {
+  /** Secret signing the tokens (PLATFORM_JWT_SECRET); generated once and kept in the database when unset. */
+  jwtSecret?: string;
+  /** smtp://… or smtps://…; without it demo mail goes to the outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /**
+   * Base URL under which browsers reach this platform, for the URLs it returns: "/platform-api"
+   * when embedded in the site, PLATFORM_PUBLIC_URL standalone. Default "" (the platform's root).
+   */
+  publicUrl?: string;
+  /** Overrides of the default rate limits (tests use small ones). */
+  rateLimits?: Partial<RateLimits>;
+  /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
+  accessTokenSeconds?: number;
+};
+
+export type AccountServices = {
+  db: Database;
+  tokens: TokenKit;
+  codes: CodeBook;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+};
+
+export async function createAccountServices(
+  db: Database,
+  environment: PlatformEnvironment,
+  options: AccountOptions = {},
+  logError?: (message: string, error: unknown) => void,
+): Promise<AccountServices> {
+  const secret = await tokenSecret(db, options.jwtSecret);
+  return {
+    db,
+    tokens: createTokenKit(secret, { accessSeconds: options.accessTokenSeconds }),
+    codes: createCodeBook(db, secret),
+    mailer: createMailer(db, { smtpUrl: options.smtpUrl, from: options.mailFrom, environment, logError }),
+    limiter: createRateLimiter(db, options.rateLimits),
+    publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
+  };
+}
+
+/** Where a request came from, for the per-address rate limits. */
+export type Caller = { address: string | null };
+
+/** The email as stored (trimmed, lower case), or a 400 when it is not an address (#contract/email). */
+export function checkedEmail(value: string): string {
+  const email = normalEmail(value);
+  if (!isEmail(email)) throw invalidRequest(ACCOUNT_MESSAGES.invalidEmail);
+  return email;
+}
+
+/** A 400 with the spec's words unless the password meets the rule of #contract/password. */
+export function checkPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw invalidRequest(problem);
+}
+
+const sessionEnded = () => new PlatformError(401, ERROR_CODES.sessionEnded, ACCOUNT_MESSAGES.sessionEnded);
+const refreshRefused = () => new PlatformError(401, ERROR_CODES.sessionEnded, ACCOUNT_MESSAGES.badRefresh);
+
+function displayName(user: Pick<User, "firstName" | "lastName">): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+}
+
+/** The user of a live session; a 401 `session_ended` when the account is gone. */
+export async function findUser(db: Database, userId: string): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw sessionEnded();
+  return user;
+}
+
+/** Opens a session and returns its three tokens. */
+export async function signIn({ db, tokens }: AccountServices, user: User): Promise<IssuedTokens> {
+  const refreshId = newRefreshId();
+  const [session] = await db.insert(authSessions).values({ userId: user.id, refreshId }).returning({ id: authSessions.id });
+  return tokens.issue({ userId: user.id, sessionId: session!.id, refreshId, email: user.email, name: displayName(user) });
+}
+
+/** A valid access token of a live session of an existing user → who it is; otherwise a 401 saying why. */
+export async function authenticate(
+  { db, tokens }: AccountServices,
+  accessToken: string,
+): Promise<{ userId: string; sessionId: string }> {
+  const claims = await tokens.verify(accessToken, "access");
+  if (!claims) throw new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.badAccessToken);
+  const [session] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)));
+  if (!session) throw sessionEnded();
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+/** New tokens for a refresh token; rotation: only the latest refresh token of a live session works, once. */
+export async function refreshSession({ db, tokens }: AccountServices, refreshToken: string): Promise<IssuedTokens> {
+  const claims = await tokens.verify(refreshToken, "refresh");
+  if (!claims?.jti) throw refreshRefused();
+  const refreshId = newRefreshId();
+  const [session] = await db
+    .update(authSessions)
+    .set({ refreshId, timeRefreshed: sql`now()` })
+    .where(
+      and(
+        eq(authSessions.id, claims.sid),
+        eq(authSessions.userId, claims.sub),
+        eq(authSessions.refreshId, claims.jti),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  if (!session) throw refreshRefused();
+  const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+  if (!user) throw refreshRefused();
+  return tokens.issue({ userId: user.id, sessionId: session.id, refreshId, email: user.email, name: displayName(user) });
+}
+
+/** Logout: the session's tokens stop working. */
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every session of a user but `keepSessionId` (after a password change), or all of them. */
+export async function endSessionsOf(db: Database, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+        isNull(authSessions.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,80 @@
+/**
+ * Signed tokens (HS256 JWTs via jose). Access tokens live 15 minutes, refresh tokens 30 days;
+ * both name the auth session (`sid`), which logout revokes. A refresh token also carries its own
+ * id (`jti`): only the latest one of a session is accepted, so each refresh rotates it and a
+ * stolen, already-used refresh token is worthless.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import type { Database } from "../../db/connect";
+import { platformSettings } from "../../db/schema";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+const ISSUER = "embedded-platform";
+
+export type TokenKind = "access" | "refresh" | "id";
+export type TokenClaims = { sub: string; sid: string; jti?: string };
+
+export type IssuedTokens = { access_token: string; id_token: string; refresh_token: string };
+
+export type TokenKit = {
+  issue(input: { userId: string; sessionId: string; refreshId: string; email: string; name: string | null }): Promise<IssuedTokens>;
+  /** The claims of a valid, unexpired token of this kind; null otherwise. */
+  verify(token: string, kind: TokenKind): Promise<TokenClaims | null>;
+};
+
+export function createTokenKit(secret: string, options: { accessSeconds?: number } = {}): TokenKit {
+  const key = new TextEncoder().encode(secret);
+  const accessSeconds = options.accessSeconds ?? ACCESS_TOKEN_SECONDS;
+  const sign = (claims: Record<string, unknown>, subject: string, seconds: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer(ISSUER)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(key);
+  return {
+    async issue({ userId, sessionId, refreshId, email, name }) {
+      return {
+        access_token: await sign({ kind: "access", sid: sessionId }, userId, accessSeconds),
+        id_token: await sign({ kind: "id", sid: sessionId, email, name }, userId, accessSeconds),
+        refresh_token: await sign({ kind: "refresh", sid: sessionId, jti: refreshId }, userId, REFRESH_TOKEN_SECONDS),
+      };
+    },
+    async verify(token, kind) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
+        if (payload.kind !== kind || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return { sub: payload.sub, sid: payload.sid, jti: typeof payload.jti === "string" ? payload.jti : undefined };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function newRefreshId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/**
+ * The signing secret: the configured one, else one generated once and kept in the database.
+ * The database (not a file) because several platform processes sharing one PostgreSQL must
+ * sign and verify with the same secret; PGlite keeps it in its data directory all the same.
+ */
+export async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) {
+    if (configured.length < 32) throw new Error("PLATFORM_JWT_SECRET must be at least 32 characters");
+    return configured;
+  }
+  await db
+    .insert(platformSettings)
+    .values({ key: "jwt_secret", value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, "jwt_secret"));
+  if (!row) throw new Error("Could not store the token secret");
+  return row.value;
+}

@@ -1,0 +1,12 @@
+/** The demo environment's kept mail (infra/mail.ts keeps it when no SMTP_URL is set). Not in production. */
+import type { Database } from "../../db/connect";
+import type { OutboxMessage } from "../../db/schema";
+import type { PlatformEnvironment } from "../../environment";
+import { keptMail } from "../../infra/mail";
+
+export const OUTBOX_SIZE = 100;
+
+/** The newest kept messages, or null in production, where there is no outbox. */
+export async function demoOutbox(db: Database, environment: PlatformEnvironment): Promise<OutboxMessage[] | null> {
+  return environment === "demo" ? keptMail(db, OUTBOX_SIZE) : null;
+}

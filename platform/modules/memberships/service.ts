@@ -1,0 +1,190 @@
+/**
+ * Memberships (spec/platform-core.md §7 "Memberships"): the plans, the membership a user holds
+ * (at most one that is not cancelled: "active" or "paused"), and the demo hosted checkout.
+ */
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import type { Database } from "../../db/connect";
+import {
+  checkoutSessions,
+  membershipPlans,
+  subscriptions,
+  type CheckoutSession,
+  type MembershipPlan,
+  type Subscription,
+} from "../../db/schema";
+import type { PlatformEnvironment } from "../../environment";
+import { conflict, notFound, PlatformError } from "../../errors";
+
+export const CHECKOUT_MINUTES = 60;
+export const MAX_PAUSE_MONTHS = 12;
+
+export const MEMBERSHIP_MESSAGES = {
+  noPlan: "No such membership plan.",
+  noMembership: "You have no membership to change. Choose a plan and check out first.",
+  samePlan: "You already have this membership.",
+  notThisPlan: "You do not hold this membership.",
+  notActive: "Only an active membership can be paused.",
+  notPaused: "This membership is not paused.",
+  noCheckout: "Hosted checkout is not available for this membership.",
+  noSuchCheckout: "No such checkout",
+} as const;
+
+export type HeldMembership = { subscription: Subscription; plan: MembershipPlan };
+export type CheckoutWithPlan = { checkout: CheckoutSession; plan: MembershipPlan };
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const HELD = ["active", "paused"] as const;
+
+/*
+ * The actions on a membership take the plan the path names, already found with planById: a plan
+ * that does not exist is a 404 before anything else about the request is looked at.
+ */
+
+/** Every plan, by tier. */
+export async function plans(db: Database): Promise<MembershipPlan[]> {
+  return db.select().from(membershipPlans).orderBy(asc(membershipPlans.tier));
+}
+
+export async function planById(db: Database, id: string): Promise<MembershipPlan> {
+  if (!UUID.test(id)) throw notFound(MEMBERSHIP_MESSAGES.noPlan);
+  const [plan] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, id));
+  if (!plan) throw notFound(MEMBERSHIP_MESSAGES.noPlan);
+  return plan;
+}
+
+/** The user's active or paused memberships with their plans, oldest first; a pause whose months are over ends first. */
+export async function heldMemberships(db: Database, userId: string): Promise<HeldMembership[]> {
+  await db
+    .update(subscriptions)
+    .set({ status: "active", pausedUntil: null, timeUpdated: sql`now()` })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "paused"), lte(subscriptions.pausedUntil, sql`now()`)));
+  return db
+    .select({ subscription: subscriptions, plan: membershipPlans })
+    .from(subscriptions)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, HELD)))
+    .orderBy(asc(subscriptions.timeCreated));
+}
+
+async function currentMembership(db: Database, userId: string): Promise<Subscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, HELD)));
+  return row ?? null;
+}
+
+/** The user's membership of this plan, or a 404. */
+async function membershipOf(db: Database, userId: string, plan: MembershipPlan): Promise<Subscription> {
+  const current = await currentMembership(db, userId);
+  if (!current || current.planId !== plan.id) throw notFound(MEMBERSHIP_MESSAGES.notThisPlan);
+  return current;
+}
+
+async function setMembership(db: Database, id: string, values: Partial<Subscription>): Promise<void> {
+  await db.update(subscriptions).set({ ...values, timeUpdated: sql`now()` }).where(eq(subscriptions.id, id));
+}
+
+export async function changePlan(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+  const current = await currentMembership(db, userId);
+  if (!current) throw notFound(MEMBERSHIP_MESSAGES.noMembership);
+  if (current.planId === plan.id) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
+  await setMembership(db, current.id, { planId: plan.id });
+}
+
+export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+  const current = await membershipOf(db, userId, plan);
+  await setMembership(db, current.id, { status: "cancelled", pausedUntil: null });
+}
+
+export async function pauseMembership(db: Database, userId: string, plan: MembershipPlan, months: number): Promise<void> {
+  const current = await membershipOf(db, userId, plan);
+  if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
+  await db
+    .update(subscriptions)
+    .set({ status: "paused", pausedUntil: sql`now() + make_interval(months => ${months})`, timeUpdated: sql`now()` })
+    .where(eq(subscriptions.id, current.id));
+}
+
+export async function unpauseMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+  const current = await membershipOf(db, userId, plan);
+  if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
+  await setMembership(db, current.id, { status: "active", pausedUntil: null });
+}
+
+/**
+ * The embedded platform takes no real money: its hosted checkout exists only in the demo
+ * environment (a page of this platform, clearly labelled). Elsewhere a 409 `checkout_unsupported`.
+ */
+export function ensureCheckoutAvailable(environment: PlatformEnvironment): void {
+  if (environment !== "demo") {
+    throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, MEMBERSHIP_MESSAGES.noCheckout);
+  }
+}
+
+/** Opens a checkout of the plan; `{CHECKOUT_SESSION_ID}` in the return URLs becomes its id. */
+export async function startCheckout(
+  db: Database,
+  input: { userId: string; plan: MembershipPlan; successUrl: string; cancelUrl: string },
+): Promise<string> {
+  const [checkout] = await db
+    .insert(checkoutSessions)
+    .values({
+      userId: input.userId,
+      planId: input.plan.id,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_MINUTES})`,
+    })
+    .returning({ id: checkoutSessions.id });
+  const id = checkout!.id;
+  await db
+    .update(checkoutSessions)
+    .set({
+      successUrl: sql`replace(${checkoutSessions.successUrl}, '{CHECKOUT_SESSION_ID}', ${id})`,
+      cancelUrl: sql`replace(${checkoutSessions.cancelUrl}, '{CHECKOUT_SESSION_ID}', ${id})`,
+    })
+    .where(eq(checkoutSessions.id, id));
+  return id;
+}
+
+/** A checkout with its plan: any one (the page, whose unguessable id is the capability) or only the user's own. */
+export async function findCheckout(db: Database, id: string, userId?: string): Promise<CheckoutWithPlan | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ checkout: checkoutSessions, plan: membershipPlans })
+    .from(checkoutSessions)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, checkoutSessions.planId))
+    .where(and(eq(checkoutSessions.id, id), userId ? eq(checkoutSessions.userId, userId) : undefined));
+  return row ?? null;
+}
+
+/** The user's own checkout, or a 404. */
+export async function ownCheckout(db: Database, userId: string, id: string): Promise<CheckoutWithPlan> {
+  const row = await findCheckout(db, id, userId);
+  if (!row) throw notFound(MEMBERSHIP_MESSAGES.noSuchCheckout);
+  return row;
+}
+
+/** Completes an open, unexpired checkout: the user's membership becomes the plan bought (replacing any other). */
+export async function completeCheckout(db: Database, checkoutId: string): Promise<{ ok: boolean; url: string | null }> {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .update(checkoutSessions)
+      .set({ status: "completed", timeCompleted: sql`now()` })
+      .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, "open"), sql`${checkoutSessions.expiresAt} > now()`))
+      .returning();
+    if (!checkout) return { ok: false, url: null };
+    await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", timeUpdated: sql`now()` })
+      .where(and(eq(subscriptions.userId, checkout.userId), inArray(subscriptions.status, HELD)));
+    await tx.insert(subscriptions).values({ userId: checkout.userId, planId: checkout.planId, status: "active" });
+    return { ok: true, url: checkout.successUrl };
+  });
+}
+
+export async function cancelCheckout(db: Database, checkoutId: string): Promise<void> {
+  await db.update(checkoutSessions).set({ status: "cancelled" }).where(eq(checkoutSessions.id, checkoutId));
+}

@@ -1,0 +1,77 @@
+/** Memberships on the wire (platform/README.md): plans in dollars, checkouts, and the bodies of the calls. */
+import { z } from "zod";
+import type { MembershipPlan, PlanLimits } from "../../db/schema";
+import { invalidRequest } from "../../errors";
+import { MAX_PAUSE_MONTHS, type CheckoutWithPlan } from "./service";
+
+export type MembershipPlanWire = {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  base_price: number;
+  pay_period_months: number;
+  base_credits: number;
+  credit_name: string | null;
+  tier: number;
+  features: string[];
+  limits: PlanLimits;
+};
+
+export function toMembershipPlanWire(row: MembershipPlan): MembershipPlanWire {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    base_price: row.basePriceCents / 100,
+    pay_period_months: row.payPeriodMonths,
+    base_credits: row.baseCredits,
+    credit_name: row.creditName,
+    tier: row.tier,
+    features: row.features,
+    limits: row.limits,
+  };
+}
+
+export type CheckoutWire = {
+  id: string;
+  status: "open" | "completed" | "cancelled";
+  plan: MembershipPlanWire;
+  time_created: string;
+  time_completed: string | null;
+};
+
+export function toCheckoutWire({ checkout, plan }: CheckoutWithPlan): CheckoutWire {
+  return {
+    id: checkout.id,
+    status: checkout.status,
+    plan: toMembershipPlanWire(plan),
+    time_created: checkout.timeCreated.toISOString(),
+    time_completed: checkout.timeCompleted?.toISOString() ?? null,
+  };
+}
+
+// No parameters yet; unknown ones are refused so a typo is not silently ignored.
+export const plansQuery = z.object({}).strict();
+
+export const pauseBody = z.object({ months: z.coerce.number().int().min(1).max(MAX_PAUSE_MONTHS) });
+
+export const checkoutBody = z.object({ success_url: z.string().min(1).max(2000), cancel_url: z.string().min(1).max(2000) });
+
+/** An absolute http(s) URL or a same-origin path (`{CHECKOUT_SESSION_ID}` is replaced later), else a 400 naming the field. */
+function returnUrl(value: string, field: string): string {
+  const isPath = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+  let isAbsolute = false;
+  try {
+    isAbsolute = ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    // not absolute
+  }
+  if (!isPath && !isAbsolute) throw invalidRequest(`Field "${field}": must be an http(s) URL or a path`);
+  return value;
+}
+
+export function returnUrlsOf(body: z.output<typeof checkoutBody>): { successUrl: string; cancelUrl: string } {
+  return { successUrl: returnUrl(body.success_url, "success_url"), cancelUrl: returnUrl(body.cancel_url, "cancel_url") };
+}

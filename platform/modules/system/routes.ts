@@ -1,0 +1,22 @@
+/** GET /version — the one call that needs no API credentials (platform/README.md "Foundation endpoints"). */
+import { Hono } from "hono";
+import type { PlatformEnvironment } from "../../environment";
+import type { PlatformEnv } from "../../http/env";
+import { allowOnly } from "../../http/methods";
+
+export const PLATFORM_NAME = "embedded-platform";
+export const PLATFORM_VERSION = "1.0.0";
+
+/** Mounted before the credential check. */
+export function versionRoutes({ environment }: { environment: PlatformEnvironment }): Hono<PlatformEnv> {
+  const routes = new Hono<PlatformEnv>();
+  routes.get("/version", (c) => c.json({ name: PLATFORM_NAME, version: PLATFORM_VERSION, environment }));
+  return routes;
+}
+
+/** Mounted after the credential check: other methods on /version are a 405 only for a caller with credentials. */
+export function versionMethodRoutes(): Hono<PlatformEnv> {
+  const routes = new Hono<PlatformEnv>();
+  allowOnly(routes, "/version", ["GET"]);
+  return routes;
+}
