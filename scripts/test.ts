@@ -1,11 +1,12 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// typecheck → unit and platform tests (vitest) → production build → browser and resilience tests
+// typecheck → dependency rules → unit and platform tests (vitest) → production build → browser and resilience tests
 // (Playwright) → the sustained load test, alone at the end so its traffic has the cores to itself.
 // Run with tsx: `npm test` (or `npx tsx scripts/test.ts`).
 import { spawnSync } from "node:child_process";
 
 const steps: [name: string, command: string, args: string[]][] = [
   ["typecheck", "npm", ["run", "typecheck"]],
+  ["dependency rules (.dependency-cruiser.cjs)", "npm", ["run", "deps"]],
   ["unit and platform tests", "npx", ["vitest", "run"]],
   ["production build", "npm", ["run", "build"]],
   ["browser and resilience tests (JavaScript on and off)", "npx", ["playwright", "test"]],

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { action as sandboxAction } from "~/routes/forms/sandbox";
 import { HoneypotFields } from "~/ui/forms";
 
 /** Where the credentials are kept in the browser (marketing-site §3: with the name they were created for). */
@@ -12,6 +11,9 @@ export const SDK_DOCS_URL = "/technology-page#sdk";
 
 export type SandboxCredentialsView = { name: string; publicKey: string; secretKey: string; username: string };
 
+/** What POST /sandbox answers: the credentials (and where Done leads), or the form's refusal. */
+export type SandboxAnswer = { credentials: SandboxCredentialsView; returnTo: string } | { result: SubmissionResult<string[]> };
+
 /**
  * "Start Free in the Sandbox" (marketing-site §2 Technology, Ecosystem): a POST to /sandbox.
  * With JavaScript it goes through a fetcher and the credentials open in a modal dialog (focus
@@ -21,7 +23,7 @@ export type SandboxCredentialsView = { name: string; publicKey: string; secretKe
  * the marketing pages that carry this button do not load conform.
  */
 export function SandboxStart({ className = "btn-primary", lastResult }: { className?: string; lastResult?: SubmissionResult<string[]> }) {
-  const fetcher = useFetcher<typeof sandboxAction>();
+  const fetcher = useFetcher<SandboxAnswer>();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import { platformFor } from "~/.server/platform/connection";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { PageIntro } from "~/ui/page-intro";
-import { SandboxCredentialsPanel, SandboxStart } from "~/features/forms/sandbox-start";
+import { SandboxCredentialsPanel, SandboxStart, type SandboxAnswer } from "~/features/forms/sandbox-start";
 import { pageMeta } from "~/features/shell/meta";
 import { sandboxSchema } from "./sandbox.schema";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: { spamMessage: APOLOGY },
     async submit({ returnTo }) {
       const credentials = await platformFor(request, context).sandbox.create(config.PRODUCT_NAME);
-      return data({ credentials: { name: config.PRODUCT_NAME, ...credentials }, returnTo });
+      return data({ credentials: { name: config.PRODUCT_NAME, ...credentials }, returnTo } satisfies SandboxAnswer);
     },
     // §4/§8: a failed creation is logged (the server's text, or the status) and the visitor gets a short apology.
     failure(error) {
