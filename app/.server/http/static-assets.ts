@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { preferredEncoding } from "./page-cache";
 
 /*
- * The build's hashed client assets, moved by scripts/precompress.js to <build>/assets with .br and
+ * The build's hashed client assets, moved by scripts/precompress.ts to <build>/assets with .br and
  * .gz copies, served from memory: no compression work per request, and cached by browsers for a
  * year (a new build gives new names). Only files listed at start are served, so no request path
  * ever reaches the file system.
@@ -39,11 +39,21 @@ const TYPES: Record<string, string> = {
 
 let assets: Map<string, Asset> | undefined;
 
-/** <build>/assets, next to <build>/server where the server bundle runs from. */
+/**
+ * <build>/assets, next to <build>/server. This code runs from <build>/server/index.js or, once the
+ * bundler splits the server build (code shared with the lazily loaded embedded platform), from a
+ * chunk in <build>/server/assets/: the way up to <build>/server is searched, not assumed.
+ */
 function assetsDirectory(): string | null {
   if (!import.meta.env.PROD) return null; // Vite serves the sources in development
-  const directory = fileURLToPath(new URL("../assets/", import.meta.url));
-  return existsSync(directory) ? directory : null;
+  let directory = dirname(fileURLToPath(import.meta.url));
+  while (basename(directory) !== "server") {
+    const parent = dirname(directory);
+    if (parent === directory) return null;
+    directory = parent;
+  }
+  const assets = join(directory, "..", "assets");
+  return existsSync(assets) ? assets : null;
 }
 
 function load(): Map<string, Asset> {
