@@ -3,6 +3,18 @@
 // (Playwright) → the sustained load test, alone at the end so its traffic has the cores to itself.
 // Run with tsx: `npm test` (or `npx tsx scripts/test.ts`).
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A port nothing listens on now, so two runs on one machine never meet on the browser tests' server. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const { port } = server.address() as { port: number };
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
 const steps: [name: string, command: string, args: string[]][] = [
   ["typecheck", "npm", ["run", "typecheck"]],
@@ -13,10 +25,11 @@ const steps: [name: string, command: string, args: string[]][] = [
   ["sustained load test (6,000 requests)", "npx", ["playwright", "test", "-c", "playwright.load.config.ts"]],
 ];
 
+const began = Date.now();
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
@@ -24,3 +37,4 @@ for (const [name, command, args] of steps) {
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }
+console.log(`\n✔ all checks passed in ${((Date.now() - began) / 60_000).toFixed(1)} min`);
