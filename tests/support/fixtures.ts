@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Route } from "@playwright/test";
 
 /**
  * Fails a test on an uncaught page error or a console error (a CSP violation included), except
@@ -33,6 +33,9 @@ export const javaScriptOn = (projectName: string) => !projectName.endsWith("no-j
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/** The JavaScript-enabled context where a page without JavaScript is copied for axe: one per browser (worker). */
+const siblings = new WeakMap<Browser, Promise<BrowserContext>>();
+
 /**
  * axe with the WCAG 2.x A/AA rules plus best practices; any violation fails the test.
  * axe needs JavaScript, so for a page without it, axe checks an exact copy of that page's
@@ -43,15 +46,18 @@ export async function expectNoAxeViolations(page: Page) {
   // then measure an unstyled page. Its load event comes after every stylesheet.
   await page.waitForLoadState("load");
   let target = page;
-  let sibling: BrowserContext | undefined;
   if (!javaScriptOn(test.info().project.name)) {
     const origin = new URL(page.url()).origin;
     const html = (await page.content())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
       .replace(/<head>/i, `<head><base href="${origin}/">`);
-    sibling = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-    target = await sibling.newPage();
+    const browser = page.context().browser()!;
+    let sibling = siblings.get(browser);
+    if (!sibling) siblings.set(browser, (sibling = browser.newContext({ javaScriptEnabled: true })));
+    target = await (await sibling).newPage();
+    const viewport = page.viewportSize();
+    if (viewport) await target.setViewportSize(viewport);
     await target.setContent(html, { waitUntil: "load" });
   }
   try {
@@ -59,7 +65,7 @@ export async function expectNoAxeViolations(page: Page) {
     const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(summary).toEqual([]);
   } finally {
-    await sibling?.close();
+    if (target !== page) await target.close();
   }
 }
 
