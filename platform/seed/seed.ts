@@ -1,12 +1,13 @@
 /**
- * Demo seed: fills an empty platform with the membership plans and the demo business directory
- * of ./demo-data. It runs only when the plans table is empty, so data people created is never
- * overwritten, and a restart on the same data directory adds nothing.
+ * Demo seed: fills an empty platform with the membership plans (./demo-plans) and the demo
+ * business directory (./demo-businesses). It runs only when the plans table is empty, so data
+ * people created is never overwritten, and a restart on the same data directory adds nothing.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { businesses, membershipPlans } from "../db/schema";
-import { demoBusinesses, demoLogoPath, demoPlans, demoWebsite } from "./demo-data";
+import { demoBusinesses, demoLogoPath, demoWebsite } from "./demo-businesses";
+import { demoPlans } from "./demo-plans";
 
 export type SeedOptions = {
   /** The API credential the demo businesses belong to (what its `/business/list` shows); null for none. */

@@ -2,7 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businesses, membershipPlans } from "../../platform/db/schema";
-import { demoBusinesses, demoPlans } from "../../platform/seed/demo-data";
+import { demoBusinesses } from "../../platform/seed/demo-businesses";
+import { demoPlans } from "../../platform/seed/demo-plans";
 import { createPlatform, type Platform } from "../../platform/index";
 import { seed } from "../../platform/seed/seed";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, platformOptions } from "../support/platform";

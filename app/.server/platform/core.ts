@@ -1,7 +1,9 @@
 import type { z } from "zod";
-import { refreshedTokensSchema, type SessionTokens } from "./tokens";
 import { PlatformError } from "./errors";
-import { isExpired } from "./tokens";
+import type { FetchLike, PlatformClientOptions } from "./options";
+import { isExpired, refreshedTokensSchema, type SessionTokens } from "./tokens";
+
+export type { FetchLike, PlatformClientOptions } from "./options";
 
 /** The client library version the spec names (§1), sent as `X-Client-Version`. */
 export const CLIENT_VERSION = "0.4.2";
@@ -17,37 +19,6 @@ const MAX_RETRY_DELAY_MS = 1_000;
 const MAX_SERVER_MESSAGE = 500;
 
 const REFRESH_PREFIX = "Unable to refresh tokens";
-
-/**
- * A fetch-compatible function: `globalThis.fetch`, or one handing the request to the in-process
- * platform (which may ignore the abort signal, hence the client's own race). The client always
- * calls it with a single Request.
- */
-export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-export interface PlatformClientOptions {
-  /** Root of the platform API; call paths are appended to it. */
-  baseUrl: string;
-  apiUsername: string;
-  apiKey: string;
-  /** The user's IANA time zone, sent as `X-Time-Zone`. */
-  timeZone?: string;
-  fetch?: FetchLike;
-  /** Per attempt: a GET that is retried may take twice this, plus the retry delay. */
-  timeoutMs?: number;
-  tokens?: SessionTokens | null;
-  /** Refresh an expired access token before a protected call (spec §4). Default true. */
-  autoRefresh?: boolean;
-  /** Told every time the held tokens change (refresh, sign-in, sign-out), to persist them. */
-  onTokensChanged?: (tokens: SessionTokens | null) => void;
-  /**
-   * The visitor's IP address, sent as `X-Client-Address` so the platform can rate limit per
-   * address (only known behind a trusted proxy: see TRUST_PROXY).
-   */
-  clientAddress?: string;
-  /** Times the retry pause and each attempt's deadline: the global timers unless given (tests pass a controlled clock). */
-  clock?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
-}
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
