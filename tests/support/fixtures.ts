@@ -61,7 +61,14 @@ export async function expectNoAxeViolations(page: Page) {
     await target.setContent(html, { waitUntil: "load" });
   }
   try {
-    const results = await new AxeBuilder({ page: target }).withTags(axeTags).analyze();
+    // Legacy mode runs axe in the page itself (the site has no iframes to reach across origins);
+    // the default opens a second page per check to finish the run. Only violations are detailed.
+    // Together they halve the time of a check, with the same rules and the same violations.
+    const results = await new AxeBuilder({ page: target })
+      .withTags(axeTags)
+      .setLegacyMode(true)
+      .options({ resultTypes: ["violations"] })
+      .analyze();
     const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(summary).toEqual([]);
   } finally {
