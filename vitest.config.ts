@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "platform",
-          include: ["tests/platform/**/*.test.ts"],
+          include: ["tests/platform/**/*.test.ts", "tests/security/**/*.test.ts"],
           environment: "node",
           // One PGlite per worker (about 2.5 s each); tests reset state instead of rebooting.
           testTimeout: 30_000,

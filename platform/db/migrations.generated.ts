@@ -262,4 +262,9 @@ CREATE INDEX "interest_submissions_tenant_idx" ON "interest_submissions" USING b
 CREATE INDEX "resume_submissions_tenant_idx" ON "resume_submissions" USING btree ("tenant","credential_id","time_created");--> statement-breakpoint
 CREATE INDEX "website_requests_tenant_idx" ON "website_requests" USING btree ("tenant","credential_id","time_created");`,
   },
+  {
+    id: "0001_sign_up_attempts",
+    sql: `ALTER TABLE "verification_codes" ADD COLUMN "signup_hash" text;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD COLUMN "signup_details" jsonb;`,
+  },
 ];

@@ -62,7 +62,7 @@ async function contextFor(request: Request) {
 /** POST /verify-account with the right code, as the browser sends it after create account set the cookie. */
 async function verifyWithTheMailedCode() {
   const url = "http://localhost/verify-account";
-  const pending = cookiesOf(new Headers({ "Set-Cookie": await accounts.rememberPendingEmail(new Request(url), EMAIL) }));
+  const pending = cookiesOf(new Headers({ "Set-Cookie": await accounts.rememberPendingSignUp(new Request(url), { email: EMAIL }) }));
   const trap = await honeypot.honeypotInputProps();
   const body = new URLSearchParams({ [trap.nameFieldName]: "", [trap.validFromFieldName!]: trap.encryptedValidFrom, intent: "verify", code: CODE });
   const request = new Request(url, { method: "POST", body, headers: { Cookie: pending.join("; ") } });

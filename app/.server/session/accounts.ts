@@ -1,6 +1,7 @@
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { ERROR_CODES } from "#contract/error-codes";
 import { config } from "~/.server/config";
+import { secureFor } from "~/.server/http/secure-cookies";
 import { specificCode } from "~/.server/forms/platform-failures";
 import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
 import { platformFor } from "~/.server/platform/connection";
@@ -9,7 +10,8 @@ import { sessionFrom } from "./session";
 /**
  * An email carried from one account page to the next. The spec passes such things in navigation
  * state, which does not exist without JavaScript, and an email must not be in the URL: a signed,
- * httpOnly cookie that lives 30 minutes and holds only the email (never a password).
+ * httpOnly cookie that lives 30 minutes and holds only the email (never a password), and for a
+ * sign-up the platform's token that binds its code to this browser.
  */
 function emailCookie(name: string) {
   const cookie = createCookie(name, { httpOnly: true, sameSite: "lax", path: "/", maxAge: 30 * 60, secrets: config.sessionSecrets });
@@ -36,10 +38,22 @@ const verifiedEmail = emailCookie("__verified");
 export const resetEmailOf = resetEmail.of;
 export const rememberResetEmail = resetEmail.remember;
 
-export const pendingEmailOf = pendingVerification.of;
+/** The sign-up waiting for its code: its email, and the platform's token for it when it gave one. */
+export type PendingSignUp = { email: string; signup?: string };
 
-export function rememberPendingEmail(request: Request, email: string): Promise<string> {
-  return pendingVerification.remember(request, email);
+export async function pendingSignUpOf(request: Request): Promise<PendingSignUp | null> {
+  const value = await pendingVerification.of(request);
+  if (!value) return null;
+  const [email = "", signup] = value.split("\n");
+  return email ? { email, signup: signup || undefined } : null;
+}
+
+export async function pendingEmailOf(request: Request): Promise<string | null> {
+  return (await pendingSignUpOf(request))?.email ?? null;
+}
+
+export function rememberPendingSignUp(request: Request, { email, signup }: PendingSignUp): Promise<string> {
+  return pendingVerification.remember(request, signup ? `${email}\n${signup}` : email);
 }
 
 export function forgetPendingEmail(request: Request): Promise<string> {
@@ -49,12 +63,6 @@ export function forgetPendingEmail(request: Request): Promise<string> {
 export const verifiedEmailOf = verifiedEmail.of;
 export const rememberVerifiedEmail = verifiedEmail.remember;
 
-/** As the session cookie: Secure in production, except on loopback over plain HTTP. */
-function secureFor(request: Request): boolean {
-  const url = new URL(request.url);
-  if (url.protocol === "https:") return true;
-  return config.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
 
 /** "/sign-in?redirectTo=<this page>" */
 export function signInUrlFor(request: Request): string {

@@ -4,7 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
 import { createAccountErrorMessage } from "~/.server/forms/account-failures";
 import { submitForm } from "~/.server/forms/submission";
-import { rememberPendingEmail } from "~/.server/session/accounts";
+import { rememberPendingSignUp } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { AccountPage } from "~/features/account/account-page";
 import { MESSAGES } from "~/features/account/account-forms";
@@ -26,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     hideFields: ["password", "confirmPassword"],
     refusalStatus: 400,
     async submit(account) {
-      await platformFor(request, context).accounts.create(account);
-      return redirect("/verify-account", { headers: { "Set-Cookie": await rememberPendingEmail(request, account.email) } });
+      const { signup } = await platformFor(request, context).accounts.create(account);
+      return redirect("/verify-account", { headers: { "Set-Cookie": await rememberPendingSignUp(request, { email: account.email, signup }) } });
     },
     failure: createAccountErrorMessage,
   });

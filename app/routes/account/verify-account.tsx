@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-account";
 import { readFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
-import { forgetPendingEmail, pendingEmailOf, rememberVerifiedEmail, serverMessage } from "~/.server/session/accounts";
+import { forgetPendingEmail, pendingEmailOf, pendingSignUpOf, rememberVerifiedEmail, serverMessage } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const email = await pendingEmailOf(request);
+  const pending = await pendingSignUpOf(request);
+  const email = pending?.email ?? null;
   const platform = platformFor(request, context);
 
   if (formData.get("intent") === "resend") {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusalStatus: 400,
       reply: { intent: "resend" as const },
       async submit({ email }) {
-        await platform.accounts.resendVerification(email);
+        await platform.accounts.resendVerification(email, pending?.signup);
         return data({ intent: "resend" as const, notice: codeResentMessage(email) });
       },
       failure: (error) => serverMessage(error, MESSAGES.resendFailed),
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     reply: { intent: "verify" as const },
     async submit({ email, code }) {
       // This platform answers with the session's tokens: signed in, and the site never held the password.
-      const signedIn = await platform.accounts.verify(email, code);
+      const signedIn = await platform.accounts.verify(email, code, pending?.signup);
       const headers = new Headers({ "Set-Cookie": await forgetPendingEmail(request) });
       if (signedIn) return redirect("/membership-levels", { headers });
       // A platform that verifies without signing in (marketing-site §4: then sign in): verified all

@@ -1,5 +1,5 @@
 /** People's accounts and what hangs off them: sessions, emailed codes, avatar images. */
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, contactDetails, instant, references, timeCreated } from "./columns";
 
 /**
@@ -58,6 +58,13 @@ export const verificationCodes = pgTable(
     email: text("email").notNull(),
     userId: uuid("user_id").notNull(),
     codeHash: text("code_hash").notNull(),
+    /**
+     * For a sign-up ("account"): the HMAC of the token its creator got back, and what it asked
+     * for (password hash and details), applied when this code verifies it. Each sign-up of an
+     * unverified email is its own attempt, so a second one cannot change what the first verifies.
+     */
+    signupHash: text("signup_hash"),
+    signupDetails: jsonb("signup_details").$type<SignupDetails>(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: instant("expires_at").notNull(),
     timeCreated: timeCreated(),
@@ -82,3 +89,13 @@ export const avatars = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/** What a sign-up sets on its account once its code verifies it. */
+export type SignupDetails = {
+  passwordHash: string;
+  phone: string | null;
+  zip: string | null;
+  dateOfBirth: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};

@@ -2,13 +2,15 @@
  * Emailed 6-digit codes (account verification, password reset, email change). A code is random
  * (crypto.randomInt), stored only as an HMAC keyed with the token secret (so a leaked table does
  * not give the codes away, even though there are only a million of them), expires after
- * 10 minutes and allows 5 attempts. Issuing a new code replaces any earlier one.
+ * 10 minutes and allows 5 attempts. Issuing a new code replaces any earlier one, except that each
+ * sign-up of a still unverified email is an attempt of its own (see `issueSignup`): a stranger
+ * signing up again with someone's address cannot replace what that person's code verifies.
  */
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { CODE_LENGTH, submittedCode } from "#contract/verification-code";
 import type { Database } from "../../db/connect";
-import { verificationCodes } from "../../db/schema";
+import { verificationCodes, type SignupDetails } from "../../db/schema";
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -16,7 +18,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export type CodePurpose = "account" | "password_reset" | "email_change";
 
 export type CodeCheck =
-  | { ok: true; userId: string }
+  | { ok: true; userId: string; signupDetails: SignupDetails | null }
   | { ok: false; message: string };
 
 export const CODE_MESSAGES = {
@@ -26,43 +28,97 @@ export const CODE_MESSAGES = {
   exhausted: "Too many incorrect codes. Ask for a new code.",
 } as const;
 
+const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+const expiry = () => sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
+const newestFirst = [desc(verificationCodes.timeCreated), desc(verificationCodes.id)] as const;
+const account = (email: string) => and(eq(verificationCodes.purpose, "account"), eq(verificationCodes.email, email));
+
 export function createCodeBook(db: Database, secret: string) {
-  const hash = (purpose: CodePurpose, email: string, code: string) =>
-    createHmac("sha256", secret).update(`${purpose}\n${email}\n${code}`).digest("hex");
+  const hash = (purpose: CodePurpose | "signup", email: string, value: string) =>
+    createHmac("sha256", secret).update(`${purpose}\n${email}\n${value}`).digest("hex");
+  /** The sign-up attempt a token names; without one, any (the caller takes the newest). */
+  const attemptOf = (email: string, token?: string) =>
+    token === undefined ? account(email) : and(account(email), eq(verificationCodes.signupHash, hash("signup", email, token)));
 
   return {
     /** A fresh code for this purpose and email (earlier ones stop working). */
-    async issue(purpose: CodePurpose, email: string, userId: string): Promise<string> {
-      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+    async issue(purpose: Exclude<CodePurpose, "account">, email: string, userId: string): Promise<string> {
+      const code = newCode();
       await db.transaction(async (tx) => {
-        await tx
-          .delete(verificationCodes)
-          .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email)));
-        await tx.insert(verificationCodes).values({
-          purpose,
-          email,
-          userId,
-          codeHash: hash(purpose, email, code),
-          expiresAt: sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
-        });
+        await tx.delete(verificationCodes).where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email)));
+        await tx.insert(verificationCodes).values({ purpose, email, userId, codeHash: hash(purpose, email, code), expiresAt: expiry() });
       });
       return code;
     },
 
     /**
-     * Checks a code as submitted (read by #contract/verification-code: separators dropped); the
-     * right one is consumed, a wrong or malformed one uses up an attempt.
+     * A new sign-up attempt: its code carries its details, and its token (returned to whoever
+     * signed up) names it on verification and resend. Other attempts' codes keep working until
+     * they expire or one of them verifies the email.
      */
-    async check(purpose: CodePurpose, email: string, submitted: string): Promise<CodeCheck> {
+    async issueSignup(email: string, userId: string, details: SignupDetails): Promise<{ code: string; token: string }> {
+      const code = newCode();
+      const token = randomBytes(24).toString("base64url");
+      await db.transaction(async (tx) => {
+        await tx.delete(verificationCodes).where(and(account(email), lte(verificationCodes.expiresAt, sql`now()`)));
+        await tx.insert(verificationCodes).values({
+          purpose: "account",
+          email,
+          userId,
+          codeHash: hash("account", email, code),
+          signupHash: hash("signup", email, token),
+          signupDetails: details,
+          expiresAt: expiry(),
+        });
+      });
+      return { code, token };
+    },
+
+    /**
+     * A new code for a sign-up attempt: the one `token` names, else the newest. Null when there
+     * is none to renew (the attempt expired and was cleared, or the token is not one of them).
+     */
+    async renewSignup(email: string, userId: string, token?: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.select().from(verificationCodes).where(attemptOf(email, token)).orderBy(...newestFirst).limit(1);
+        if (!attempt && token !== undefined) return null;
+        if (attempt) await tx.delete(verificationCodes).where(eq(verificationCodes.id, attempt.id));
+        const code = newCode();
+        await tx.insert(verificationCodes).values({
+          purpose: "account",
+          email,
+          userId,
+          codeHash: hash("account", email, code),
+          signupHash: attempt?.signupHash ?? null,
+          signupDetails: attempt?.signupDetails ?? null,
+          expiresAt: expiry(),
+        });
+        return code;
+      });
+    },
+
+    /**
+     * Checks a code as submitted (read by #contract/verification-code: separators dropped); the
+     * right one is consumed, a wrong or malformed one uses up an attempt. For a sign-up, the code
+     * of the attempt `signupToken` names, else of the newest attempt; a verified sign-up ends
+     * every other attempt for the email.
+     */
+    async check(purpose: CodePurpose, email: string, submitted: string, signupToken?: string): Promise<CodeCheck> {
+      const target =
+        purpose === "account"
+          ? attemptOf(email, signupToken)
+          : and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email));
+      const newest = db.select({ id: verificationCodes.id }).from(verificationCodes).where(target).orderBy(...newestFirst).limit(1);
       // Counting the attempt first, atomically, so parallel guesses cannot exceed the limit.
       const [row] = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email)))
+        .where(eq(verificationCodes.id, sql`(${newest})`))
         .returning({
           id: verificationCodes.id,
           userId: verificationCodes.userId,
           codeHash: verificationCodes.codeHash,
+          signupDetails: verificationCodes.signupDetails,
           attempts: verificationCodes.attempts,
           expired: sql<boolean>`${verificationCodes.expiresAt} <= now()`,
         });
@@ -75,8 +131,10 @@ export function createCodeBook(db: Database, secret: string) {
       if (!code || given.length !== stored.length || !timingSafeEqual(given, stored)) {
         return { ok: false, message: row.attempts >= CODE_MAX_ATTEMPTS ? CODE_MESSAGES.exhausted : CODE_MESSAGES.wrong };
       }
-      await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
-      return { ok: true, userId: row.userId };
+      await db
+        .delete(verificationCodes)
+        .where(purpose === "account" ? account(email) : eq(verificationCodes.id, row.id));
+      return { ok: true, userId: row.userId, signupDetails: row.signupDetails ?? null };
     },
   };
 }

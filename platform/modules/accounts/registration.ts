@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { submittedCode } from "#contract/verification-code";
-import { users } from "../../db/schema";
+import { users, type SignupDetails } from "../../db/schema";
 import { conflict, invalidRequest, PlatformError } from "../../errors";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -28,43 +28,49 @@ export type NewAccount = {
 const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken);
 
 /**
- * Creates an unverified account and mails its code. Signing up again before verifying replaces
- * the unfinished sign-up and sends a new code; a verified email is a 409 `email_taken`.
+ * Creates an unverified account and mails its code; a verified email is a 409 `email_taken`.
+ * Signing up again before verifying is a new attempt with its own code: the account is not
+ * touched until a code verifies it, and then takes the details of the attempt that code was mailed
+ * for. The answer's `signup` token names this attempt, for verify and resend (issue 10: a stranger
+ * signing up with someone's address cannot change what that person's own code verifies).
  */
-export async function createAccount(services: AccountServices, input: NewAccount, caller: Caller): Promise<{ id: string }> {
+export async function createAccount(
+  services: AccountServices,
+  input: NewAccount,
+  caller: Caller,
+): Promise<{ id: string; signup: string }> {
   const { db, limiter, codes, mailer } = services;
   const email = checkedEmail(input.email);
   await limiter.hit("create", { email, address: caller.address });
   checkPassword(input.password);
-  const details = {
+  const details: SignupDetails = {
     passwordHash: await hashPassword(input.password),
     phone: input.phone,
     zip: input.zip,
     dateOfBirth: input.dateOfBirth,
     firstName: input.firstName,
     lastName: input.lastName,
-    timeUpdated: sql`now()`,
   };
   const [existing] = await db.select().from(users).where(eq(users.email, email));
-  let id: string;
-  if (existing?.verifiedAt) {
-    throw emailTaken();
-  } else if (existing) {
-    await db.update(users).set(details).where(eq(users.id, existing.id));
-    id = existing.id;
-  } else {
+  if (existing?.verifiedAt) throw emailTaken();
+  let id = existing?.id;
+  if (!id) {
     const [row] = await db.insert(users).values({ email, ...details }).onConflictDoNothing().returning({ id: users.id });
     if (!row) throw emailTaken();
     id = row.id;
   }
-  await sendCode(mailer, email, await codes.issue("account", email, id), "account");
-  return { id };
+  const { code, token } = await codes.issueSignup(email, id, details);
+  await sendCode(mailer, email, code, "account");
+  return { id, signup: token };
 }
 
-/** Verifies the email with its code and signs the person in (the site never holds the password). */
+/**
+ * Verifies the email with its code and signs the person in (the site never holds the password).
+ * With `signup`, only that attempt's code counts; the account takes that attempt's details.
+ */
 export async function verifyAccount(
   services: AccountServices,
-  input: { email: string; verification: string },
+  input: { email: string; verification: string; signup?: string },
   caller: Caller,
 ): Promise<{ id: string; tokens: IssuedTokens }> {
   const { db, limiter, codes } = services;
@@ -74,22 +80,28 @@ export async function verifyAccount(
   if (!code) throw invalidRequest(ACCOUNT_MESSAGES.codeFormat);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (user?.verifiedAt) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
-  const result = await codes.check("account", email, code);
+  const result = await codes.check("account", email, code, input.signup);
   if (!result.ok || !user || result.userId !== user.id) {
     throw invalidRequest(result.ok ? ACCOUNT_MESSAGES.wrongCode : result.message);
   }
-  const [verified] = await db.update(users).set({ verifiedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+  const [verified] = await db
+    .update(users)
+    .set({ ...result.signupDetails, verifiedAt: sql`now()`, timeUpdated: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
   await openStandardBalances(db, user.id);
   return { id: user.id, tokens: await signIn(services, verified!) };
 }
 
-/** A new code for an unverified account; says nothing about whether there is one. */
-export async function resendAccountCode(services: AccountServices, rawEmail: string, caller: Caller): Promise<void> {
+/** A new code for an unverified account's sign-up (the one `signup` names, else the newest); says nothing about whether there is one. */
+export async function resendAccountCode(services: AccountServices, input: { email: string; signup?: string }, caller: Caller): Promise<void> {
   const { db, limiter, codes, mailer } = services;
-  const email = checkedEmail(rawEmail);
+  const email = checkedEmail(input.email);
   await limiter.hit("send_code", { email, address: caller.address });
   const [user] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.verifiedAt)));
-  if (user) await sendCode(mailer, email, await codes.issue("account", email, user.id), "account");
+  if (!user) return;
+  const code = await codes.renewSignup(email, user.id, input.signup);
+  if (code) await sendCode(mailer, email, code, "account");
 }
 
 /** Sign-in: 401 `invalid_credentials` for any wrong pair (no hint which half), 403 `not_verified` before verification. */

@@ -17,7 +17,7 @@ import {
   verifyAccount,
 } from "./registration";
 import { authenticate, endSession, refreshSession, type AccountServices } from "./service";
-import { codeBody, createBody, emailBody, loginBody, refreshBody, resetBody } from "./wire";
+import { codeBody, createBody, emailBody, loginBody, refreshBody, resendBody, resetBody } from "./wire";
 
 export function authRoutes(services: AccountServices): Hono<UserEnv> {
   const routes = new Hono<UserEnv>();
@@ -38,8 +38,8 @@ export function authRoutes(services: AccountServices): Hono<UserEnv> {
 
   // Same answer whether or not the email is waiting for verification: nothing to learn from it.
   routes.post("/account/verify/resend", async (c) => {
-    const { email } = await parseJsonBody(c, emailBody);
-    await resendAccountCode(services, email, { address: clientAddress(c) });
+    const input = await parseJsonBody(c, resendBody);
+    await resendAccountCode(services, input, { address: clientAddress(c) });
     return c.json({ message: ACCOUNT_MESSAGES.codeSent }, 202);
   });
   allowOnly(routes, "/account/verify/resend", ["POST"]);

@@ -51,7 +51,10 @@ export const createBody = z
   );
 
 export const emailBody = z.object({ email: z.string() });
-export const codeBody = z.object({ email: z.string(), verification: z.string().trim() });
+/** `signup`: the token POST /account/create answered with, binding the code to that sign-up. */
+const signupToken = z.string().max(100).optional();
+export const codeBody = z.object({ email: z.string(), verification: z.string().trim(), signup: signupToken });
+export const resendBody = z.object({ email: z.string(), signup: signupToken });
 export const loginBody = z.object({ username: z.string(), password: z.string() });
 export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 export const resetBody = z.object({ email: z.string(), verification: z.string().trim(), password: z.string() });

@@ -60,8 +60,11 @@ const empty = z.unknown();
 
 export function accountCalls(core: PlatformCore) {
   return {
-    /** POST /account/create: the platform mails a 6-digit code. */
-    create(account: NewAccount): Promise<{ id: string }> {
+    /**
+     * POST /account/create: the platform mails a 6-digit code. `signup` (this platform; a hosted
+     * one may send none) names this sign-up, so that only its code verifies it.
+     */
+    create(account: NewAccount): Promise<{ id: string; signup?: string }> {
       return core.call({
         prefix: "Unable to create account",
         method: "POST",
@@ -75,7 +78,7 @@ export function accountCalls(core: PlatformCore) {
           first_name: account.firstName,
           last_name: account.lastName,
         },
-        schema: z.object({ id: z.string() }),
+        schema: z.object({ id: z.string(), signup: z.string().max(100).optional() }),
       });
     },
 
@@ -83,12 +86,12 @@ export function accountCalls(core: PlatformCore) {
      * POST /account/verify: the client then holds the session's tokens when the platform returned
      * them; null when it verified the email without signing in.
      */
-    async verify(email: string, verification: string): Promise<SessionTokens | null> {
+    async verify(email: string, verification: string, signup?: string): Promise<SessionTokens | null> {
       const tokens = await core.call({
         prefix: "Verification failed",
         method: "POST",
         path: "/account/verify",
-        json: { email, verification },
+        json: { email, verification, signup },
         schema: verifiedSchema,
       });
       if (tokens) core.setTokens(tokens);
@@ -96,8 +99,8 @@ export function accountCalls(core: PlatformCore) {
     },
 
     /** POST /account/verify/resend: a new code, if the email is waiting for verification. */
-    async resendVerification(email: string): Promise<void> {
-      await core.call({ prefix: "Unable to send a new code", method: "POST", path: "/account/verify/resend", json: { email }, schema: empty });
+    async resendVerification(email: string, signup?: string): Promise<void> {
+      await core.call({ prefix: "Unable to send a new code", method: "POST", path: "/account/verify/resend", json: { email, signup }, schema: empty });
     },
 
     /** POST /login (form-encoded username and password); the client then holds the three tokens. */

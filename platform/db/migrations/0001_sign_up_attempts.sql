@@ -1,0 +1,2 @@
+ALTER TABLE "verification_codes" ADD COLUMN "signup_hash" text;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD COLUMN "signup_details" jsonb;
