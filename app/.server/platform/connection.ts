@@ -75,10 +75,11 @@ const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
 
 /** The visitor's time zone, from the `tz` cookie the browser sets when JavaScript runs; else the default. */
 export function timeZoneOf(request: Request): string {
-  const match = request.headers.get("Cookie")?.match(TIME_ZONE_COOKIE);
-  const candidate = match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  if (candidate) {
+  const value = request.headers.get("Cookie")?.match(TIME_ZONE_COOKIE)?.[1];
+  if (value) {
     try {
+      // Both can throw on what a browser sent: a broken escape (URIError), a zone that is none (RangeError).
+      const candidate = decodeURIComponent(value);
       new Intl.DateTimeFormat("en-US", { timeZone: candidate });
       return candidate;
     } catch {
