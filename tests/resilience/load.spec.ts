@@ -58,7 +58,7 @@ const kinds: Kind[] = [
   { name: "GET /interests", weight: 4, send: (site) => get(site, "/interests"), expect: { status: 200, text: "from__confirm" } },
   { name: "GET /sign-in", weight: 4, send: (site) => get(site, "/sign-in"), expect: { status: 200, text: "</html>" } },
   { name: "GET /showcase?…", weight: 10, send: (site, n) => get(site, `/showcase${queries[n % queries.length]}`), expect: { status: 200, text: "</html>" } },
-  { name: "GET /healthz", weight: 2, send: (site) => get(site, "/healthz"), expect: { status: 200, text: '"status":"ok"' } },
+  { name: "GET /healthz", weight: 2, send: (site) => get(site, "/healthz"), expect: { status: 200, text: '"status":"up"' } },
   {
     name: "POST /contact-us",
     weight: 12,
