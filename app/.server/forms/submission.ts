@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { failureStatus, logFailure } from "./platform-failures";
-import { isSpam } from "./honeypot";
+import { HONEYPOT_EXPIRED_MESSAGE, honeypotVerdict } from "./honeypot";
 import { readFormData } from "./form-data";
 
 /*
@@ -63,7 +63,11 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
   const refuse = (refusal: FormRefusal) =>
     answer(submission.reply({ formErrors: [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }), refusal.status);
 
-  if (pipeline.honeypot && (await isSpam(formData))) return refuse(new FormRefusal(pipeline.honeypot.spamMessage));
+  if (pipeline.honeypot) {
+    const verdict = await honeypotVerdict(formData);
+    if (verdict === "spam") return refuse(new FormRefusal(pipeline.honeypot.spamMessage));
+    if (verdict === "expired") return refuse(new FormRefusal(HONEYPOT_EXPIRED_MESSAGE));
+  }
   if (pipeline.refusal) return refuse(pipeline.refusal);
   if (submission.status !== "success") return answer(submission.reply({ hideFields }), 400);
   try {
