@@ -220,7 +220,7 @@ async function signedInCookie() {
   return session.split(";")[0]!;
 }
 
-/** The platform's own password hash (scrypt), timed alone on the server's core: ms per hash. */
+/** The platform's own password hash (argon2id), timed alone on the server's core: ms per hash. */
 function hashingMs() {
   const script = `import { hashPassword } from "./platform/modules/accounts/passwords.ts";
 await hashPassword("warm-up-Password-1");
@@ -341,7 +341,7 @@ function print(results: Results) {
   table(["target", "req/s", "p50 ms", "p99 ms", "of limit", ""], rows);
   if (results.hashing) {
     const ms = results.hashing.msPerHash;
-    console.log(`\nPassword hashing alone (scrypt, the platform's parameters): ${ms} ms per hash, at most ${Math.round(1000 / ms)} sign-ups/s per core.`);
+    console.log(`\nPassword hashing alone (argon2id, the platform's parameters): ${ms} ms per hash, at most ${Math.round(1000 / ms)} sign-ups/s per core.`);
   }
   console.log(`\nServer memory: ${results.memory.atRestMb} MB at rest, ${results.memory.afterLoadMb} MB after the load`);
   console.log("\nBytes per route (first visit; gzip for JS and CSS) and Lighthouse (mobile, simulated throttling)");

@@ -10,7 +10,7 @@ import { users, type SignupDetails } from "../../db/schema";
 import { conflict, invalidRequest, PlatformError } from "../../errors";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { openStandardBalances } from "./profile";
 import { checkedEmail, checkPassword, endSessionsOf, signIn, type AccountServices, type Caller } from "./service";
 import type { IssuedTokens } from "./tokens";
@@ -124,6 +124,10 @@ export async function login(
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw badLogin();
   if (!user.verifiedAt) throw new PlatformError(403, ERROR_CODES.notVerified, ACCOUNT_MESSAGES.notVerified);
+  // An older hash (scrypt, or weaker parameters) is replaced while the password is at hand.
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  }
   return signIn(services, user);
 }
 
