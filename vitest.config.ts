@@ -21,8 +21,10 @@ export default defineConfig({
           include: ["tests/platform/**/*.test.ts"],
           environment: "node",
           // One PGlite per worker (about 2.5 s each); tests reset state instead of rebooting.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite
+          // took 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

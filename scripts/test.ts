@@ -3,17 +3,9 @@
 // (Playwright) → the sustained load test, alone at the end so its traffic has the cores to itself.
 // Run with tsx: `npm test` (or `npx tsx scripts/test.ts`).
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../tests/support/site-server.ts";
 
-/** A port nothing listens on now, so two runs on one machine never meet on the browser tests' server. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
-
+// A port nothing listens on now, so two runs on one machine never meet on the browser tests' server.
 const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
 const steps: [name: string, command: string, args: string[]][] = [

@@ -653,7 +653,9 @@ test("a big body the server answers without reading leaves the client's keep-ali
     const socket = connect(port, "127.0.0.1");
     let received = "";
     socket.on("data", (chunk) => (received += chunk.toString("latin1")));
-    socket.on("error", fail);
+    // A server that answers and closes before the whole body is written makes the rest of the
+    // write fail (EPIPE, ECONNRESET): expected once its answer has come, a failure before that.
+    socket.on("error", (error) => (received.includes("\r\n\r\n") ? done(received) : fail(error)));
     socket.on("close", () => done(received));
     const body = `x=${"y".repeat(MB)}`;
     // As a keep-alive client does: the next request on the connection once the first answer has
