@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   // The production build, served the way operators serve it, with a fresh in-memory platform.
   webServer: {
-    command: `npx react-router-serve ./${process.env.BUILD_DIR ?? "build"}/server/index.js`,
+    command: `node server.js ./${process.env.BUILD_DIR ?? "build"}/server/index.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,11 +6,15 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "~/.server/http/context";
-import { embeddedPlatform } from "~/.server/platform/connection";
+import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { NonceProvider } from "~/ui/nonce";
 import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
+
+// For server.js: each request's load context (its socket address), and the work before exiting.
+export { loadContextFor } from "~/.server/http/context";
+export const shutdown = closeEmbeddedPlatform;
 
 // Boot the embedded platform (PGlite, migrations, seed: a few seconds) when the server starts,
 // not on the first visitor's request. A failure here is retried on the next request.

@@ -1,5 +1,5 @@
 // `npm start`: build when the build is missing or older than the sources, then serve it
-// with react-router-serve, exactly as in production.
+// with server.js, exactly as in production.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +24,6 @@ if (stale) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
-const server = spawn("npx", ["react-router-serve", serverBuild], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["server.js", serverBuild], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -47,11 +47,14 @@ const schema = z.object({
   DEFAULT_TIME_ZONE: z.string().default("America/New_York"),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("no-reply@example.com"),
-  // Take the visitor's address from X-Forwarded-For's first hop (only behind a proxy that sets it).
+  // How many proxies in front append to X-Forwarded-For: the visitor's address is that many hops
+  // from the right. 0: the socket's address (server.js). "true" reads as 1, "false" as 0.
   TRUST_PROXY: z
-    .enum(["true", "false", ""])
-    .default("false")
-    .transform((value) => value === "true"),
+    .string()
+    .trim()
+    .default("0")
+    .transform((value) => (value === "true" ? "1" : value === "false" || value === "" ? "0" : value))
+    .pipe(z.coerce.number<string>().int().min(0).max(10)),
   // Secret signing the embedded platform's tokens; generated and kept in its database when unset.
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -4,7 +4,7 @@
  * (and the site's /dev/outbox shows); in production without SMTP nothing can be delivered, which
  * is logged (never the message itself: it may hold a code).
  */
-import { desc } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "../db/connect";
 import { outbox, type OutboxMessage } from "../db/schema";
@@ -69,6 +69,7 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
 }
 
 /** The mail kept in the outbox, newest first. */
-export async function keptMail(db: Database, limit: number): Promise<OutboxMessage[]> {
-  return db.select().from(outbox).orderBy(desc(outbox.timeCreated)).limit(limit);
+export async function keptMail(db: Database, limit: number, recipients?: readonly string[]): Promise<OutboxMessage[]> {
+  const to = recipients ? inArray(sql`lower(${outbox.recipient})`, recipients.map((r) => r.toLowerCase())) : undefined;
+  return db.select().from(outbox).where(to).orderBy(desc(outbox.timeCreated)).limit(limit);
 }

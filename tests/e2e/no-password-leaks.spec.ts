@@ -162,7 +162,7 @@ test("no password is ever written to a cookie, a log, the outbox, a page or a re
     expect(cookies.find((c) => c.header.startsWith("__verify=") && c.payload)?.payload).toBe(email);
     expect(cookies.find((c) => c.header.startsWith("__reset=") && c.payload)?.payload).toBe(email);
 
-    // The server's log is really there (react-router-serve logs each request).
+    // The server's log is really there (server.js logs each request with LOG_REQUESTS=true).
     const logs = site.logs();
     expect(logs).toContain("POST /sign-in");
     expect(logs).toContain("POST /dashboard/password");

@@ -475,7 +475,7 @@ test("POST /request-resume: a client that goes away mid-upload leaves the server
     "name=Ada&email=",
     "reset",
   );
-  // The server has finished with both (react-router-serve logs each request when its connection
+  // The server has finished with both (server.js logs each request when its connection
   // ends, answered or not) before afterEach reads its log and asks it for a page.
   await expect.poll(() => site.logs().slice(logMark)).toMatch(/^POST \/request-resume [\s\S]*^POST \/contact-us /m);
 });

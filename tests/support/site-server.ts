@@ -4,12 +4,12 @@ import { createServer, type Server, type Socket } from "node:net";
 import { resolve } from "node:path";
 
 /*
- * The production build run the way operators run it (react-router-serve), in its own process, for
+ * The production build run the way operators run it (server.js), in its own process, for
  * tests that need to control what the browser tests' shared server cannot: the environment (a
  * platform that is down or hangs), the data directory across a restart, its logs, and its memory.
  */
 
-const serveBin = resolve("node_modules/@react-router/serve/dist/cli.js");
+const serverEntry = resolve("server.js");
 
 export type SiteServer = {
   readonly url: string;
@@ -45,7 +45,7 @@ export async function freePort(): Promise<number> {
 export async function startSite(options: SiteServerOptions = {}): Promise<SiteServer> {
   const port = await freePort();
   const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
-  const child = spawn(process.execPath, [serveBin, `${buildDir}/server/index.js`], {
+  const child = spawn(process.execPath, [serverEntry, `${buildDir}/server/index.js`], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -56,6 +56,8 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       SESSION_SECRET: "site-server-test-secret-0123456789abcdef",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",
+      // Tests read the request log (what reached the server, that no secret is in it).
+      LOG_REQUESTS: "true",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

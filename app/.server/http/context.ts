@@ -1,9 +1,21 @@
-import { createContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 
 /** Per-request values set by the root middleware and read by loaders, actions and entry.server. */
 export const requestIdContext = createContext<string>("");
 export const nonceContext = createContext<string>("");
 export const timingContext = createContext<ServerTiming>();
+/**
+ * The socket's remote address, set by server.js (the production server) before any middleware;
+ * "" under a server that does not tell (react-router-serve, Vite in development).
+ */
+export const socketAddressContext = createContext<string>("");
+
+/** The load context server.js gives each request (exported by entry.server as loadContextFor). */
+export function loadContextFor(client: { address?: string }): RouterContextProvider {
+  const context = new RouterContextProvider();
+  if (client.address) context.set(socketAddressContext, client.address);
+  return context;
+}
 
 /** Collects Server-Timing entries for one request (platform calls, rendering). */
 export class ServerTiming {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
 import type { Platform } from "../../../platform";
 import { config } from "~/.server/config";
-import { timingContext } from "~/.server/http/context";
+import { socketAddressContext, timingContext } from "~/.server/http/context";
 import { createPlatformClient, type PlatformClient } from "~/.server/platform";
 import { sessionFrom } from "~/.server/session/session";
 import { isClientAddress } from "#contract/client-address";
@@ -60,15 +60,33 @@ function transport(): { baseUrl: string; fetch: Fetch } {
 }
 
 /**
- * The visitor's IP address, for the platform's per-address rate limits. react-router-serve does
- * not give the app the socket address, so it is known only behind a proxy: with TRUST_PROXY=true,
- * the first hop of X-Forwarded-For. Otherwise undefined, and the platform applies its per-email
- * and per-action limits alone.
+ * The visitor's IP address, for the platform's per-address rate limits and the demo outbox's
+ * loopback rule. With TRUST_PROXY=<n> (n proxies in front, each appending to X-Forwarded-For) it
+ * is the n-th hop from the right: the address the outermost trusted proxy saw, which a client
+ * cannot forge (anything it sends itself sits further left). Otherwise the socket's address, known
+ * under server.js; react-router-serve does not tell it, and then it is undefined.
  */
-export function clientAddressOf(request: Request): string | undefined {
-  if (!config.TRUST_PROXY) return undefined;
-  const first = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  return first && isClientAddress(first) ? first : undefined;
+export function clientAddressOf(request: Request, context: Readonly<RouterContextProvider>): string | undefined {
+  if (config.TRUST_PROXY > 0) {
+    const hops = request.headers.get("X-Forwarded-For")?.split(",").map((hop) => hop.trim()) ?? [];
+    const hop = hops.length >= config.TRUST_PROXY ? hops[hops.length - config.TRUST_PROXY] : undefined;
+    return hop && isClientAddress(hop) ? hop : undefined;
+  }
+  const socket = context.get(socketAddressContext).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return socket && isClientAddress(socket) ? socket : undefined;
+}
+
+/** Whether the request came from this machine itself (the socket's address, never a header). */
+export function isLoopbackRequest(context: Readonly<RouterContextProvider>): boolean {
+  const socket = context.get(socketAddressContext);
+  return socket === "::1" || /^(?:::ffff:)?127\./.test(socket);
+}
+
+/** Closes the embedded platform (server.js calls it on SIGTERM, after the last request). */
+export async function closeEmbeddedPlatform(): Promise<void> {
+  const booting = globalThis.__embeddedPlatform;
+  globalThis.__embeddedPlatform = undefined;
+  if (booting) await (await booting.catch(() => null))?.close();
 }
 
 const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
@@ -117,6 +135,6 @@ export function platformFor(request: Request, context: Readonly<RouterContextPro
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
     tokens: session.tokens ?? undefined,
     onTokensChanged: (tokens) => session.setTokens(tokens),
-    clientAddress: clientAddressOf(request),
+    clientAddress: clientAddressOf(request, context),
   });
 }

@@ -25,7 +25,7 @@ export interface PlatformClientOptions {
   onTokensChanged?: (tokens: SessionTokens | null) => void;
   /**
    * The visitor's IP address, sent as `X-Client-Address` so the platform can rate limit per
-   * address (only known behind a trusted proxy: see TRUST_PROXY).
+   * address (the socket's under server.js, or a trusted proxy's hop: see TRUST_PROXY).
    */
   clientAddress?: string;
   /** Times the retry pause and each attempt's deadline: the global timers unless given (tests pass a controlled clock). */

@@ -1,20 +1,27 @@
+import type { RouterContextProvider } from "react-router";
 import type { Route } from "./+types/platform-api";
 import { config } from "~/.server/config";
-import { embeddedPlatform } from "~/.server/platform/connection";
+import { clientAddressOf, embeddedPlatform, isLoopbackRequest } from "~/.server/platform/connection";
 
 /**
  * The embedded platform, reachable over HTTP at /platform-api/* — for the browser (the demo
  * checkout page, stored files) and for SDKs using sandbox credentials. The platform checks
  * the API credentials itself. With a hosted platform (PLATFORM_API_URL) nothing is mounted.
  */
-async function forward(request: Request, splat: string | undefined): Promise<Response> {
-  if (config.PLATFORM_API_URL) return new Response("Not found", { status: 404 });
+async function forward(request: Request, context: Readonly<RouterContextProvider>, splat: string | undefined): Promise<Response> {
+  if (config.PLATFORM_API_URL) return notFound();
+  // The demo outbox holds every code: through this mount, for this machine only (its loopback
+  // socket). Visitors have /dev/outbox, which shows them their own mail alone.
+  if (isDevPath(splat) && !isLoopbackRequest(context)) return notFound();
   const platform = await embeddedPlatform();
   const search = new URL(request.url).search;
   const target = new URL(`/${splat ?? ""}${search}`, "http://embedded-platform.internal");
   const headers = new Headers(request.headers);
   headers.delete("cookie"); // the site's session is none of the platform's business
-  headers.delete("x-client-address"); // only the site says who the client is (rate limits)
+  // Only the site says who the client is (per-address rate limits).
+  headers.delete("x-client-address");
+  const address = clientAddressOf(request, context);
+  if (address) headers.set("X-Client-Address", address);
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;
@@ -25,10 +32,21 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return forward(request, params["*"]);
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** /dev/… however it is spelled (percent-escapes, doubled or trailing slashes, case). */
+function isDevPath(splat: string | undefined): boolean {
+  try {
+    return /^\/*dev(?:\/|$)/i.test(decodeURIComponent(splat ?? ""));
+  } catch {
+    return true; // a path that does not even decode goes nowhere special
+  }
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return forward(request, params["*"]);
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return forward(request, context, params["*"]);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return forward(request, context, params["*"]);
 }

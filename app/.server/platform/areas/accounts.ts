@@ -141,9 +141,13 @@ export function accountCalls(core: PlatformCore) {
       });
     },
 
-    /** GET /dev/outbox (demo platforms only): mail kept instead of sent, newest first. */
-    outbox(): Promise<OutboxMessage[]> {
-      return core.call({ prefix: "Unable to read the outbox", method: "GET", path: "/dev/outbox", schema: outboxSchema });
+    /**
+     * GET /dev/outbox (demo platforms only): mail kept instead of sent, newest first; only the mail
+     * to `recipients` when given.
+     */
+    outbox(recipients?: readonly string[]): Promise<OutboxMessage[]> {
+      const query = recipients ? `?${new URLSearchParams(recipients.map((r) => ["recipient", r]))}` : "";
+      return core.call({ prefix: "Unable to read the outbox", method: "GET", path: `/dev/outbox${query}`, schema: outboxSchema });
     },
   };
 }

@@ -1,0 +1,97 @@
+// The production server: plain node:http with React Router's request listener. What it adds to
+// react-router-serve (which still works): the socket address of each request reaches the app
+// (the demo outbox's loopback rule, per-address rate limits without a proxy), no per-request
+// logging cost, and a graceful exit that closes the embedded platform.
+//
+//   node server.js [build/server/index.js]      PORT (3000), HOST (all interfaces),
+//   LOG_REQUESTS=true: one line per request ("POST /sign-in 303 12.3 ms") when its connection is done.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestListener } from "@react-router/node";
+
+const buildFile = resolve(process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "server", "index.js"));
+const build = await import(pathToFileURL(buildFile).href);
+const app = build.entry.module;
+
+const listener = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? "production",
+  getLoadContext: (_request, client) => app.loadContextFor(client),
+});
+
+/*
+ * The few unhashed files of public/ (favicon, robots.txt, the platform's stylesheet), listed
+ * once at start so no request path reaches the file system. Hashed assets are served by the
+ * app's /assets/* route, precompressed.
+ */
+const TYPES = { ".svg": "image/svg+xml", ".txt": "text/plain; charset=utf-8", ".css": "text/css; charset=utf-8", ".ico": "image/x-icon", ".png": "image/png", ".webmanifest": "application/manifest+json" };
+const publicFiles = new Map();
+const clientDir = join(dirname(buildFile), "..", "client");
+if (existsSync(clientDir)) {
+  for (const entry of readdirSync(clientDir, { recursive: true })) {
+    const path = join(clientDir, String(entry));
+    if (!statSync(path).isFile() || path.endsWith(".html")) continue;
+    const body = readFileSync(path);
+    publicFiles.set(`/${relative(clientDir, path).split(sep).join("/")}`, {
+      body,
+      headers: {
+        "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
+        "Content-Length": String(body.byteLength),
+        "Cache-Control": "public, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }
+}
+
+const logRequests = /^(?:1|true)$/.test(process.env.LOG_REQUESTS ?? "");
+
+const server = createServer((req, res) => {
+  if (logRequests) {
+    const start = performance.now();
+    res.once("close", () => {
+      const status = res.writableFinished ? res.statusCode : "-"; // "-": the client left first
+      console.log(`${req.method} ${req.url} ${status} ${(performance.now() - start).toFixed(1)} ms`);
+    });
+  }
+  const file = (req.method === "GET" || req.method === "HEAD") && publicFiles.get(req.url?.split("?")[0]);
+  if (file) {
+    res.writeHead(200, file.headers);
+    res.end(req.method === "HEAD" ? undefined : file.body);
+    return;
+  }
+  listener(req, res);
+});
+// Slow clients may not hold sockets for ever (slowloris): headers within 20 s, a body within 60 s.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+
+const port = Number(process.env.PORT ?? 3000);
+server.listen(port, process.env.HOST, () => {
+  const { address, port: bound } = server.address();
+  const host = address === "::" || address === "0.0.0.0" ? "localhost" : address;
+  console.log(`Listening on http://${host.includes(":") ? `[${host}]` : host}:${bound}`);
+});
+
+// SIGTERM/SIGINT: stop accepting, let requests in flight finish (10 s at most), close the
+// embedded platform, exit. Idle keep-alive connections are closed at once.
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await app.shutdown?.();
+    } catch (error) {
+      console.error("Closing the platform failed:", error);
+    }
+    process.exit(signal === "SIGINT" ? 130 : 0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
