@@ -63,7 +63,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/account/business", ownBusinessRoutes(accounts));
     app.route("/account", profileRoutes(accounts));
     app.route("/membership", membershipRoutes({ environment, accounts }));
-    app.route("/dev", devRoutes({ db, environment }));
+    // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
+    if (environment === "demo") app.route("/dev", devRoutes({ db, environment }));
   }
 
   answerFailures(app, logError);

@@ -28,10 +28,10 @@ export type PlatformOptions = {
   environment: PlatformEnvironment;
   /**
    * API credentials made valid at start (key replaced when the username exists). The first one
-   * owns the demo businesses the seed creates.
+   * owns the demo businesses the seed creates (in demo only).
    */
   credentials: CredentialInput[];
-  /** Fill an empty platform with demo plans and businesses. Default true. */
+  /** Fill an empty platform with the demo plans, and the demo businesses unless in production. Default true. */
   seed?: boolean;
   /** Where unexpected request errors are reported; default console.error. */
   logError?: (message: string, error: unknown) => void;
@@ -74,7 +74,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const seedIfEnabled = async () => {
     if (!seedEnabled) return;
     const first = options.credentials[0];
-    await seed(db, { ownerCredentialId: first ? await credentialIdOf(db, first.username) : null });
+    await seed(db, {
+      ownerCredentialId: first ? await credentialIdOf(db, first.username) : null,
+      // Production gets the plans, never the fictitious businesses.
+      businesses: options.environment === "demo",
+    });
   };
 
   let accounts: AccountServices;

@@ -7,37 +7,17 @@
  */
 import { serve } from "@hono/node-server";
 import path from "node:path";
-import { z } from "zod";
 import { IN_MEMORY } from "./db/connect";
 import { createPlatform } from "./index";
-
-const environmentSchema = z.object({
-  PLATFORM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default(".data"),
-  PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
-  PLATFORM_API_USERNAME: z.string().min(1).default("demo"),
-  PLATFORM_API_KEY: z.string().min(1).default("demo-api-key"),
-  PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
-  PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
-  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
-});
+import { readServerConfig, type ServerConfig } from "./server-config";
 
 async function main(): Promise<void> {
-  const parsed = environmentSchema.safeParse(process.env);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`[platform] ${issue.path.join(".")}: ${issue.message}`);
+  let env: ServerConfig;
+  try {
+    env = readServerConfig(process.env);
+  } catch (error) {
+    console.error(`[platform] ${(error as Error).message}`);
     process.exit(1);
-  }
-  const env = parsed.data;
-  if (env.PLATFORM_ENV === "production" && env.PLATFORM_API_KEY === "demo-api-key") {
-    console.warn("[platform] PLATFORM_ENV=production with the default API key; set PLATFORM_API_KEY.");
   }
 
   // DATA_DIR=memory: a throwaway in-memory PGlite, as for the site.

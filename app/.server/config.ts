@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { DEMO_API_KEY, DEMO_API_USERNAME, productionProblems } from "#contract/production";
 
 /** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
 const httpOrigin = z
@@ -38,8 +39,8 @@ const schema = z.object({
     .optional()
     .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
     .pipe(z.array(httpOrigin)),
-  PLATFORM_API_USERNAME: z.string().trim().min(1).default("demo"),
-  PLATFORM_API_KEY: z.string().trim().min(1).default("demo-api-key"),
+  PLATFORM_API_USERNAME: z.string().trim().min(1).default(DEMO_API_USERNAME),
+  PLATFORM_API_KEY: z.string().trim().min(1).default(DEMO_API_KEY),
   PLATFORM_ENV: z.enum(["production", "demo"]).default("demo"),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
@@ -69,11 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = parsed.data;
+  if (config.PLATFORM_ENV === "production") {
+    // Whatever NODE_ENV says: production data never runs on demo secrets (#contract/production).
+    const problems = productionProblems({
+      sessionSecrets: config.SESSION_SECRET,
+      apiKey: config.PLATFORM_API_KEY,
+      jwtSecret: config.PLATFORM_JWT_SECRET,
+      platform: config.PLATFORM_API_URL ? "none" : "embedded",
+    });
+    if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
   let sessionSecrets = config.SESSION_SECRET;
   if (sessionSecrets.length === 0) {
-    if (config.NODE_ENV === "production" && config.PLATFORM_ENV === "production") {
-      throw new Error("Invalid configuration:\n  SESSION_SECRET: required when PLATFORM_ENV=production");
-    }
     sessionSecrets = [generatedSecret(config.DATA_DIR)];
     if (config.NODE_ENV !== "test") {
       const kept = config.DATA_DIR === "memory" ? "for this process only" : `kept in ${config.DATA_DIR}/session-secret`;

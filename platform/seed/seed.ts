@@ -1,7 +1,8 @@
 /**
- * Demo seed: fills an empty platform with the membership plans (./demo-plans) and the demo
- * business directory (./demo-businesses). It runs only when the plans table is empty, so data
- * people created is never overwritten, and a restart on the same data directory adds nothing.
+ * Demo seed: fills an empty platform with the membership plans (./demo-plans) and, unless told
+ * not to (production), the demo business directory (./demo-businesses). It runs only when the
+ * plans table is empty, so data people created is never overwritten, and a restart on the same
+ * data directory adds nothing.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
@@ -12,6 +13,8 @@ import { demoPlans } from "./demo-plans";
 export type SeedOptions = {
   /** The API credential the demo businesses belong to (what its `/business/list` shows); null for none. */
   ownerCredentialId: string | null;
+  /** Add the fictitious demo businesses too; false in production, where the directory is real. */
+  businesses: boolean;
 };
 
 export type SeedResult = { seeded: boolean; plans: number; businesses: number };
@@ -30,6 +33,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       .values(demoPlans.map((plan) => ({ ...plan, payPeriodMonths: 1, baseCredits: 0 })))
       .onConflictDoNothing()
       .returning({ id: membershipPlans.id });
+    if (!options.businesses) return { seeded: true, plans: plans.length, businesses: 0 };
 
     // Parents first, so children can point at them by id. A domain somebody already took is
     // left alone (onConflictDoNothing) rather than overwritten.

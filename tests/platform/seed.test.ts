@@ -45,7 +45,7 @@ describe.each(databaseTargets)("seed on $name", (target) => {
         expect(directoryAfter.body).toEqual(
           directoryBefore.body.filter((business) => business.domain !== "harborletterpress"),
         );
-        expect(await seed(second.db, { ownerCredentialId: null })).toEqual({ seeded: false, plans: 0, businesses: 0 });
+        expect(await seed(second.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: false, plans: 0, businesses: 0 });
         expect(await counts(second)).toEqual({ plans: 4, businesses: 13 });
       } finally {
         await second.close();
@@ -63,7 +63,7 @@ describe.each(databaseTargets)("seed on $name", (target) => {
       expect((await callApi(platform, "/membership/plans")).body).toEqual([]);
       // Credentials are set up even without a seed.
       expect((await callApi(platform, "/business/list", { credential: DEMO_CREDENTIAL })).status).toBe(200);
-      expect(await seed(platform.db, { ownerCredentialId: null })).toEqual({ seeded: true, plans: 4, businesses: 14 });
+      expect(await seed(platform.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: true, plans: 4, businesses: 14 });
       // Owned by no credential: in the directory, but in nobody's own list.
       expect((await callApi<unknown[]>(platform, "/business/list?global=true")).body.length).toBe(14);
       expect((await callApi<unknown[]>(platform, "/business/list")).body).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * GET /dev/outbox[?recipient=a&recipient=b] — the demo environment's kept mail, newest first, only
- * to the given recipients when any is given. 404 in production.
+ * to the given recipients when any is given. Not mounted in production (platform/app.ts).
  */
 import { Hono } from "hono";
 import type { Database } from "../../db/connect";
@@ -19,6 +19,7 @@ export function devRoutes({ db, environment }: { db: Database; environment: Plat
       throw new PlatformError(400, ERROR_CODES.invalidRequest, `At most ${MAX_OUTBOX_RECIPIENTS} recipients`);
     }
     const messages = await demoOutbox(db, environment, recipients?.length ? recipients : undefined);
+    // Never null here (not mounted in production); kept so a mistake there still shows no mail.
     if (!messages) throw notFound(`No such path: GET ${c.req.path}`);
     return c.json(messages.map(toOutboxMessageWire));
   });

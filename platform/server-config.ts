@@ -1,0 +1,40 @@
+/**
+ * The standalone platform's settings (`npm run platform`), read from environment variables and
+ * validated before anything starts, so a production platform never runs on demo secrets.
+ */
+import { z } from "zod";
+import { DEMO_API_KEY, DEMO_API_USERNAME, productionProblems } from "#contract/production";
+
+const environmentSchema = z.object({
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
+  PLATFORM_API_USERNAME: z.string().min(1).default(DEMO_API_USERNAME),
+  PLATFORM_API_KEY: z.string().min(1).default(DEMO_API_KEY),
+  PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
+});
+
+export type ServerConfig = z.infer<typeof environmentSchema>;
+
+/** The settings, or an Error listing every problem as "  VARIABLE: what is wrong" (as the site does). */
+export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  const problems = parsed.success
+    ? parsed.data.PLATFORM_ENV === "production"
+      ? productionProblems({ apiKey: parsed.data.PLATFORM_API_KEY, jwtSecret: parsed.data.PLATFORM_JWT_SECRET, platform: "standalone" })
+      : []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+  }
+  return parsed.data;
+}
