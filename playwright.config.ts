@@ -41,6 +41,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled, launchOptions },
     })),
     { name: "resilience", testDir: "tests/resilience", testMatch: /(bad-input|durability)\.spec\.ts/, timeout: 480_000 },
+    // Issue 10: the build started with PLATFORM_ENV=production on its own server, over HTTP only.
+    { name: "production", testDir: "tests/security", testMatch: /production\.spec\.ts/, timeout: 240_000 },
   ],
   // The production build, served the way operators serve it, with a fresh in-memory platform.
   webServer: {

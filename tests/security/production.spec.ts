@@ -1,0 +1,74 @@
+/**
+ * Issue 10, items 1-3 over HTTP: the production build started with PLATFORM_ENV=production, the
+ * way an operator starts it (server.js), on a data directory that survives a restart.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PRODUCTION_MESSAGES } from "#contract/production";
+import { startSite, type SiteServer } from "../support/site-server";
+
+const PRODUCTION = {
+  PLATFORM_ENV: "production",
+  SESSION_SECRET: "production-test-session-secret-0123456789abcdef",
+  PLATFORM_JWT_SECRET: "production-test-jwt-secret-0123456789abcdef",
+  PLATFORM_API_USERNAME: "site",
+  PLATFORM_API_KEY: "production-test-api-key-0123456789",
+};
+const credential = (username: string, key: string) => ({ "X-Api-Username": username, "X-Api-Key": key });
+const SITE_CREDENTIAL = credential(PRODUCTION.PLATFORM_API_USERNAME, PRODUCTION.PLATFORM_API_KEY);
+const DEMO_CREDENTIAL = credential("demo", "demo-api-key");
+
+test.describe.configure({ mode: "serial" });
+
+let dataDir: string;
+let site: SiteServer | undefined;
+let api: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  dataDir = mkdtempSync(join(tmpdir(), "production-"));
+  site = await startSite({ env: { ...PRODUCTION, DATA_DIR: dataDir } });
+  api = await playwright.request.newContext({ baseURL: site.url });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("refuses to start with the demo defaults, naming every variable to set", async () => {
+  const start = startSite({ env: { PLATFORM_ENV: "production", SESSION_SECRET: "", DATA_DIR: "memory" }, startTimeoutMs: 60_000 });
+  const error = await start.then(
+    async (started) => {
+      await started.kill();
+      return null;
+    },
+    (failure: Error) => failure.message,
+  );
+  expect(error, "the server started").not.toBeNull();
+  expect(error).toContain("exited with 1");
+  for (const message of [PRODUCTION_MESSAGES.sessionSecretMissing, PRODUCTION_MESSAGES.demoApiKey, PRODUCTION_MESSAGES.jwtSecretMissingEmbedded]) {
+    expect(error).toContain(message);
+  }
+});
+
+test("the demo outbox does not exist, not on the site and not through /platform-api, not even from this machine", async () => {
+  expect((await api.get("/dev/outbox")).status()).toBe(404);
+  expect((await api.get("/platform-api/dev/outbox", { headers: SITE_CREDENTIAL })).status()).toBe(404);
+});
+
+test("the default credential opens nothing; the site's own works", async () => {
+  expect((await api.get("/platform-api/membership/plans", { headers: DEMO_CREDENTIAL })).status()).toBe(401);
+  expect((await api.get("/platform-api/foundry/contact?limit=2", { headers: DEMO_CREDENTIAL })).status()).toBe(401);
+  const plans = await api.get("/platform-api/membership/plans", { headers: SITE_CREDENTIAL });
+  expect(plans.status()).toBe(200);
+  expect(((await plans.json()) as unknown[]).length).toBeGreaterThan(0);
+});
+
+test("no demo businesses are seeded: the showcase lists none", async () => {
+  const businesses = await api.get("/platform-api/business/list?global=true", { headers: SITE_CREDENTIAL });
+  expect(businesses.status()).toBe(200);
+  expect(await businesses.json()).toEqual([]);
+});
