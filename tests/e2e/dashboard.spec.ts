@@ -293,18 +293,31 @@ test("change password: checked, then the new one signs in and the old one no lon
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
 });
 
-test("change email: a code is mailed to the new address, and only that code confirms the change", async ({ page, baseURL }, info) => {
+test("change email: the current password, then a code mailed to the new address; only that code confirms the change", async ({ page, baseURL }, info) => {
   const email = await signedUp(page, info, baseURL!, "email-old");
   const moved = `email-new-${uniqueTag(info)}@example.com`;
   await openDashboard(page, info, "/email");
   const section = page.getByRole("region", { name: "Email address" });
   await expect(section).toContainText(`Signed in as ${email}.`);
+  const currentPassword = section.getByLabel("Current password");
+  await expect(currentPassword).toHaveAttribute("autocomplete", "current-password");
+  await expect(currentPassword).toHaveAttribute("type", "password");
 
   await section.getByLabel("New email address").fill("moved.example.com");
+  await currentPassword.fill(PASSWORD);
   await section.getByRole("button", { name: "Send confirmation code" }).click();
   await expect(section.getByRole("alert")).toHaveText("Please enter a valid email address.");
 
+  // Without the right current password nothing is sent, and the password is never sent back.
   await section.getByLabel("New email address").fill(moved);
+  await currentPassword.fill("Wrong1Pass");
+  await section.getByRole("button", { name: "Send confirmation code" }).click();
+  await expect(section.getByRole("alert")).toHaveText("Your current password is not correct.");
+  await expect(currentPassword).toHaveValue("");
+  await expect(section.getByLabel(`Code sent to ${moved}`)).toHaveCount(0);
+
+  await section.getByLabel("New email address").fill(moved);
+  await currentPassword.fill(PASSWORD);
   const sendingCode = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/email.data*", "POST") : undefined;
   await section.getByRole("button", { name: "Send confirmation code" }).click();
   if (sendingCode) {

@@ -36,7 +36,7 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
 
   it("changes the email after the code sent to the new address is confirmed", async () => {
     const { access_token: token } = await signedUp(platform(), "old@example.com");
-    const asked = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "new@example.com" } });
+    const asked = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "new@example.com", password: PASSWORD } });
     expect([asked.status, asked.body]).toEqual([202, { pending_email: "new@example.com" }]);
     const me = await send(platform(), "GET", "/account/me", { token });
     expect([me.body.email, me.body.pending_email]).toEqual(["old@example.com", "new@example.com"]);
@@ -49,10 +49,10 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
   it("refuses an email another account holds with 409 email_taken, also when it was taken after the code was sent", async () => {
     const { access_token: token } = await signedUp(platform(), "mine@example.com");
     await signedUp(platform(), "theirs@example.com");
-    const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com" } });
+    const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com", password: PASSWORD } });
     expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, "email_taken", "An account with this email already exists."]);
 
-    await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com" } });
+    await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com", password: PASSWORD } });
     const code = await latestCode(platform(), "later@example.com");
     await signedUp(platform(), "later@example.com");
     const raced = await send(platform(), "POST", "/account/my/email/confirm", { token, json: { email: "later@example.com", verification: code } });

@@ -29,6 +29,9 @@ export const DASHBOARD_MESSAGES = {
   pauseMonths: `Choose from 1 to ${MAX_PAUSE_MONTHS} months.`,
   chooseImage: "Please choose an image.",
   imageTooLarge: `The image is too large. The maximum is ${MAX_AVATAR_BYTES / (1024 * 1024)} MB.`,
+  /** Changing the email: the current password left empty, or not the account's. */
+  currentPasswordMissing: "Please enter your current password.",
+  wrongPassword: "Your current password is not correct.",
 } as const;
 
 /** The flash notices shown after a form succeeded. */

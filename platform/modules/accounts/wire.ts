@@ -59,6 +59,8 @@ export const loginBody = z.object({ username: z.string(), password: z.string() }
 export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 export const resetBody = z.object({ email: z.string(), verification: z.string().trim(), password: z.string() });
 export const passwordBody = z.object({ oldPassword: z.string(), newPassword: z.string() });
+/** PUT /account/my/email: the new address and the current password. */
+export const emailChangeBody = z.object({ email: z.string(), password: z.string() });
 
 export const profileBody = z
   .object({
