@@ -1,12 +1,14 @@
 /** The own profile, avatar, email change, the user's brands, and memberships with the demo hosted checkout. */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { businesses, users } from "../../platform/db/schema";
 import { hashPassword } from "../../platform/modules/accounts/passwords";
 import { latestCode, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+/** A real 3×2 PNG: avatars are decoded and re-encoded, so a bare signature is not enough. */
+const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#2f7a78" } }).png().toBuffer();
 
 describe.each(databaseTargets)("profile and memberships on $name", (target) => {
   const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api" } });
@@ -83,7 +85,15 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
     const image = await platform().fetch(new Request(`http://platform.test${path}`));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    // Re-encoded without metadata (tests/security/avatar-metadata.test.ts): the same picture.
+    const stored = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    const sent = await sharp(PNG).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["png", sent.width, sent.height]);
+
+    const broken = new FormData();
+    broken.set("image", new File([PNG.subarray(0, 40)], "cut.png", { type: "image/png" }));
+    const unreadable = await send(platform(), "PUT", "/account/my/avatar", { token, multipart: broken });
+    expect([unreadable.status, unreadable.body.message]).toEqual([400, "The image could not be read. Please choose another one (at most 25 megapixels)."]);
 
     const fake = new FormData();
     fake.set("image", new File(["<svg></svg>"], "x.png", { type: "image/png" }));

@@ -10,7 +10,7 @@ import { uploadLimit } from "../../http/body-limits";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody } from "../../http/validation";
-import { avatarImage, saveAvatar } from "./avatar";
+import { AVATAR_POLICY, avatarImage, saveAvatar } from "./avatar";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { changePassword, confirmEmailChange, ownProfile, requestEmailChange, updateProfile } from "./profile";
 import { authenticate, type AccountServices } from "./service";
@@ -76,7 +76,7 @@ export function avatarFileRoutes(services: AccountServices): Hono {
       "Content-Type": contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": AVATAR_POLICY,
     });
   });
   return routes;
