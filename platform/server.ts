@@ -24,6 +24,12 @@ const environmentSchema = z.object({
   PLATFORM_API_USERNAME: z.string().min(1).default("demo"),
   PLATFORM_API_KEY: z.string().min(1).default("demo-api-key"),
   PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // The sites' origins (comma-separated): where the hosted checkout may send browsers back to.
+  PLATFORM_RETURN_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     accounts: {
       publicUrl: env.PLATFORM_PUBLIC_URL,
+      returnOrigins: env.PLATFORM_RETURN_ORIGINS,
       jwtSecret: env.PLATFORM_JWT_SECRET,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

@@ -11,7 +11,7 @@ import { databaseTargets, usePlatform } from "../support/platform";
 const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#2f7a78" } }).png().toBuffer();
 
 describe.each(databaseTargets)("profile and memberships on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api" } });
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: ["http://site.test"] } });
 
   it("updates the profile; calls are allowed only with a phone on file", async () => {
     const { access_token: token } = await signedUp(platform(), "p@example.com");

@@ -28,6 +28,11 @@ export type AccountOptions = {
    * when embedded in the site, PLATFORM_PUBLIC_URL standalone. Default "" (the platform's root).
    */
   publicUrl?: string;
+  /**
+   * Origins (scheme://host[:port]) the hosted checkout may send browsers back to besides paths:
+   * the site's own. Default none: only paths (what the embedded site sends without SITE_URL).
+   */
+  returnOrigins?: string[];
   /** Overrides of the default rate limits (tests use small ones). */
   rateLimits?: Partial<RateLimits>;
   /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
@@ -41,6 +46,7 @@ export type AccountServices = {
   mailer: Mailer;
   limiter: RateLimiter;
   publicUrl: string;
+  returnOrigins: string[];
 };
 
 export async function createAccountServices(
@@ -57,6 +63,7 @@ export async function createAccountServices(
     mailer: createMailer(db, { smtpUrl: options.smtpUrl, from: options.mailFrom, environment, logError }),
     limiter: createRateLimiter(db, options.rateLimits),
     publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
+    returnOrigins: (options.returnOrigins ?? []).map((origin) => new URL(origin).origin),
   };
 }
 
