@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   rateLimited: "rate_limited",
   /** A plan that cannot be bought through hosted checkout. */
   checkoutUnsupported: "checkout_unsupported",
+  /** A change to a pricier plan: it is bought through hosted checkout instead. */
+  checkoutRequired: "checkout_required",
   internalError: "internal_error",
 } as const;
 

@@ -487,11 +487,12 @@ test("pause for some months, unpause, change the plan: each said, and each there
   await expect(notice(page, "Your membership is active again.")).toBeVisible();
   await expect(creator).toContainText("Active");
 
-  // A change needs a plan chosen; then the membership is the new plan.
+  // A change needs a plan chosen.
   await creator.getByRole("button", { name: "Change", exact: true }).click();
   await expect(creator.getByRole("alert")).toHaveText("Please select a membership level.");
   await expect(creator.getByLabel("Change to")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+  // A pricier plan is paid for first: the change goes to the hosted checkout.
   const alliance = await creator.getByLabel("Change to").locator("option", { hasText: "Alliance" }).getAttribute("value");
   await creator.getByLabel("Change to").selectOption(alliance!);
   const changingPlan = js ? await holdNextRequest(page, "**/dashboard/memberships/change.data*", "POST") : undefined;
@@ -500,8 +501,20 @@ test("pause for some months, unpause, change the plan: each said, and each there
     await expect(creator.getByRole("button", { name: "Changing Plan..." })).toBeDisabled();
     changingPlan.release();
   }
-  await expect(notice(page, "Your membership has been changed.")).toBeVisible();
-  await page.reload();
-  await expect(memberships.getByRole("listitem", { name: "Alliance membership" })).toContainText("Active");
+  await expect(page).toHaveURL(/\/platform-api\/checkout\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  await expect(page.getByText("You now have a Alliance level membership")).toBeVisible();
+  await openDashboard(page, info, "/memberships");
+  const allianceItem = memberships.getByRole("listitem", { name: "Alliance membership" });
+  await expect(allianceItem).toContainText("Active");
   await expect(creator).toHaveCount(0);
+
+  // A cheaper one starts when the paid period ends: said, and shown with its date until then.
+  const cheaper = await allianceItem.getByLabel("Change to").locator("option", { hasText: "Creator" }).getAttribute("value");
+  await allianceItem.getByLabel("Change to").selectOption(cheaper!);
+  await allianceItem.getByRole("button", { name: "Change", exact: true }).click();
+  await expect(notice(page, "Your membership changes to Creator at the end of the period you paid for.")).toBeVisible();
+  await page.reload();
+  await expect(allianceItem).toContainText("Active");
+  await expect(allianceItem).toContainText(/Changes to Creator on \w+ \d{1,2}, \d{4}\./);
 });

@@ -148,10 +148,13 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
 
     const unpaused = await send(platform(), "PUT", `/membership/plans/${alliance.id}/unpause`, { token });
     expect(unpaused.body.subscription_plans.map((p: { name: string }) => p.name)).toEqual(["Alliance"]);
-    const collective = plans.find((p) => p.name === "Collective")!;
-    const changed = await send(platform(), "PUT", `/membership/plans/${collective.id}/change`, { token });
-    expect(changed.body.subscription_plans.map((p: { name: string }) => p.name)).toEqual(["Collective"]);
-    const cancelled = await send(platform(), "DELETE", `/membership/plans/${collective.id}/cancel`, { token });
+    // A cheaper plan waits for the end of the paid period (tests/security/plan-change.test.ts).
+    const creator = plans.find((p) => p.name === "Creator")!;
+    const changed = await send(platform(), "PUT", `/membership/plans/${creator.id}/change`, { token });
+    expect(changed.body.subscription_plans.map((p: { name: string; pending_plan: { name: string } }) => [p.name, p.pending_plan.name])).toEqual([
+      ["Alliance", "Creator"],
+    ]);
+    const cancelled = await send(platform(), "DELETE", `/membership/plans/${alliance.id}/cancel`, { token });
     expect([cancelled.body.subscription_plans, cancelled.body.paused_subscriptions]).toEqual([[], []]);
     me = await send(platform(), "GET", "/account/me", { token });
     expect(me.body.subscription_plans).toEqual([]);

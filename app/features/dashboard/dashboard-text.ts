@@ -42,6 +42,8 @@ export const NOTICES = {
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}. Enter it to confirm the change.`,
   emailChanged: "Your email address has been changed.",
   membershipChanged: "Your membership has been changed.",
+  /** A cheaper plan: it starts when the paid period ends (the memberships list says when). */
+  membershipChangeScheduled: (plan: string) => `Your membership changes to ${plan} at the end of the period you paid for.`,
   paused: (months: number) => `Your membership is paused for ${months} ${months === 1 ? "month" : "months"}.`,
   unpaused: "Your membership is active again.",
   cancelled: "Your membership has been cancelled.",

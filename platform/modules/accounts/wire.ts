@@ -104,6 +104,9 @@ export type SubscriptionPlanWire = MembershipPlanWire & {
   provider_logo: string | null;
   provider_website: string | null;
   is_business: boolean;
+  /** A cheaper plan the membership becomes at `pending_from` (the end of the paid period); null when none. */
+  pending_plan: MembershipPlanWire | null;
+  pending_from: string | null;
 };
 
 export type CreditBalanceWire = {
@@ -144,7 +147,7 @@ export function avatarUrl(publicUrl: string, avatarId: string | null): string | 
   return avatarId ? `${publicUrl}/files/avatars/${avatarId}` : null;
 }
 
-function toSubscriptionPlanWire({ subscription, plan }: HeldMembership): SubscriptionPlanWire {
+function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembership): SubscriptionPlanWire {
   return {
     ...toMembershipPlanWire(plan),
     subscription_id: subscription.id,
@@ -152,6 +155,8 @@ function toSubscriptionPlanWire({ subscription, plan }: HeldMembership): Subscri
     provider_logo: null,
     provider_website: null,
     is_business: false,
+    pending_plan: pendingPlan ? toMembershipPlanWire(pendingPlan) : null,
+    pending_from: pendingPlan ? (subscription.pendingFrom?.toISOString() ?? null) : null,
   };
 }
 
