@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   invalidEmail: "invalid_email",
   unauthorized: "unauthorized",
   invalidCredentials: "invalid_credentials",
+  /** The current password given to confirm a change (password, email) is not the account's. */
+  wrongPassword: "wrong_password",
   /** The account exists but its email is not verified yet. */
   notVerified: "not_verified",
   /** The session behind a token was ended (signed out, refresh refused, expired). */
@@ -26,6 +28,8 @@ export const ERROR_CODES = {
   rateLimited: "rate_limited",
   /** A plan that cannot be bought through hosted checkout. */
   checkoutUnsupported: "checkout_unsupported",
+  /** A change to a pricier plan: it is bought through hosted checkout instead. */
+  checkoutRequired: "checkout_required",
   internalError: "internal_error",
 } as const;
 

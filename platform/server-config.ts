@@ -18,6 +18,12 @@ const environmentSchema = z.object({
   PLATFORM_API_USERNAME: z.string().min(1).default(DEMO_API_USERNAME),
   PLATFORM_API_KEY: z.string().min(1).default(DEMO_API_KEY),
   PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // The sites' origins (comma-separated): where the hosted checkout may send browsers back to.
+  PLATFORM_RETURN_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),

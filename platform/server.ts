@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     accounts: {
       publicUrl: env.PLATFORM_PUBLIC_URL,
+      returnOrigins: env.PLATFORM_RETURN_ORIGINS,
       jwtSecret: env.PLATFORM_JWT_SECRET,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

@@ -33,6 +33,8 @@ const schema = z.object({
     .optional()
     .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? []),
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
+  // The site's public origin (https://www.example.com): where the hosted checkout returns to.
+  SITE_URL: httpOrigin.optional().or(z.literal("").transform(() => undefined)),
   // Other origins a hosted platform's checkout URL may be on (a payment provider): allowed in CSP form-action.
   CHECKOUT_ORIGINS: z
     .string()

@@ -267,4 +267,10 @@ CREATE INDEX "website_requests_tenant_idx" ON "website_requests" USING btree ("t
     sql: `ALTER TABLE "verification_codes" ADD COLUMN "signup_hash" text;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD COLUMN "signup_details" jsonb;`,
   },
+  {
+    id: "0002_pending_plan_change",
+    sql: `ALTER TABLE "subscriptions" ADD COLUMN "pending_plan_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "pending_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pending_plan_id_fkey" FOREIGN KEY ("pending_plan_id") REFERENCES "public"."membership_plans"("id") ON DELETE no action ON UPDATE no action;`,
+  },
 ];

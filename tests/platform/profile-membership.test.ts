@@ -1,15 +1,17 @@
 /** The own profile, avatar, email change, the user's brands, and memberships with the demo hosted checkout. */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { businesses, users } from "../../platform/db/schema";
 import { hashPassword } from "../../platform/modules/accounts/passwords";
 import { latestCode, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+/** A real 3×2 PNG: avatars are decoded and re-encoded, so a bare signature is not enough. */
+const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#2f7a78" } }).png().toBuffer();
 
 describe.each(databaseTargets)("profile and memberships on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api" } });
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: ["http://site.test"] } });
 
   it("updates the profile; calls are allowed only with a phone on file", async () => {
     const { access_token: token } = await signedUp(platform(), "p@example.com");
@@ -36,7 +38,7 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
 
   it("changes the email after the code sent to the new address is confirmed", async () => {
     const { access_token: token } = await signedUp(platform(), "old@example.com");
-    const asked = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "new@example.com" } });
+    const asked = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "new@example.com", password: PASSWORD } });
     expect([asked.status, asked.body]).toEqual([202, { pending_email: "new@example.com" }]);
     const me = await send(platform(), "GET", "/account/me", { token });
     expect([me.body.email, me.body.pending_email]).toEqual(["old@example.com", "new@example.com"]);
@@ -49,10 +51,10 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
   it("refuses an email another account holds with 409 email_taken, also when it was taken after the code was sent", async () => {
     const { access_token: token } = await signedUp(platform(), "mine@example.com");
     await signedUp(platform(), "theirs@example.com");
-    const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com" } });
+    const taken = await send(platform(), "PUT", "/account/my/email", { token, json: { email: "theirs@example.com", password: PASSWORD } });
     expect([taken.status, taken.body.code, taken.body.message]).toEqual([409, "email_taken", "An account with this email already exists."]);
 
-    await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com" } });
+    await send(platform(), "PUT", "/account/my/email", { token, json: { email: "later@example.com", password: PASSWORD } });
     const code = await latestCode(platform(), "later@example.com");
     await signedUp(platform(), "later@example.com");
     const raced = await send(platform(), "POST", "/account/my/email/confirm", { token, json: { email: "later@example.com", verification: code } });
@@ -83,7 +85,15 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
     const image = await platform().fetch(new Request(`http://platform.test${path}`));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    // Re-encoded without metadata (tests/security/avatar-metadata.test.ts): the same picture.
+    const stored = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    const sent = await sharp(PNG).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["png", sent.width, sent.height]);
+
+    const broken = new FormData();
+    broken.set("image", new File([PNG.subarray(0, 40)], "cut.png", { type: "image/png" }));
+    const unreadable = await send(platform(), "PUT", "/account/my/avatar", { token, multipart: broken });
+    expect([unreadable.status, unreadable.body.message]).toEqual([400, "The image could not be read. Please choose another one (at most 25 megapixels)."]);
 
     const fake = new FormData();
     fake.set("image", new File(["<svg></svg>"], "x.png", { type: "image/png" }));
@@ -138,10 +148,13 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
 
     const unpaused = await send(platform(), "PUT", `/membership/plans/${alliance.id}/unpause`, { token });
     expect(unpaused.body.subscription_plans.map((p: { name: string }) => p.name)).toEqual(["Alliance"]);
-    const collective = plans.find((p) => p.name === "Collective")!;
-    const changed = await send(platform(), "PUT", `/membership/plans/${collective.id}/change`, { token });
-    expect(changed.body.subscription_plans.map((p: { name: string }) => p.name)).toEqual(["Collective"]);
-    const cancelled = await send(platform(), "DELETE", `/membership/plans/${collective.id}/cancel`, { token });
+    // A cheaper plan waits for the end of the paid period (tests/security/plan-change.test.ts).
+    const creator = plans.find((p) => p.name === "Creator")!;
+    const changed = await send(platform(), "PUT", `/membership/plans/${creator.id}/change`, { token });
+    expect(changed.body.subscription_plans.map((p: { name: string; pending_plan: { name: string } }) => [p.name, p.pending_plan.name])).toEqual([
+      ["Alliance", "Creator"],
+    ]);
+    const cancelled = await send(platform(), "DELETE", `/membership/plans/${alliance.id}/cancel`, { token });
     expect([cancelled.body.subscription_plans, cancelled.body.paused_subscriptions]).toEqual([[], []]);
     me = await send(platform(), "GET", "/account/me", { token });
     expect(me.body.subscription_plans).toEqual([]);

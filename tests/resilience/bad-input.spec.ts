@@ -566,8 +566,10 @@ test("POST /dashboard/…: each form with bad values, a post where the dashboard
     ["password mismatched", "/dashboard/password", [["currentPassword", PASSWORD], ["newPassword", "Another1Pass"], ["confirmPassword", "Other1Pass"]], "Passwords do not match."],
     ["password too weak", "/dashboard/password", [["currentPassword", PASSWORD], ["newPassword", "weak"], ["confirmPassword", "weak"]], /^Password must be at least 8 characters/],
     ["password with the wrong current one", "/dashboard/password", [["currentPassword", "Wrong1Password"], ["newPassword", "Another1Pass"], ["confirmPassword", "Another1Pass"]], /.+/],
-    ["email of markup", "/dashboard/email", [["email", MARKUP]], "Please enter a valid email address."],
-    ["email of 1 MB", "/dashboard/email", [["email", `${HUGE}@example.com`]], /.+/],
+    ["email of markup", "/dashboard/email", [["email", MARKUP], ["currentPassword", PASSWORD]], "Please enter a valid email address."],
+    ["email of 1 MB", "/dashboard/email", [["email", `${HUGE}@example.com`], ["currentPassword", PASSWORD]], /.+/],
+    ["email with the wrong current password", "/dashboard/email", [["email", "someone-else@example.com"], ["currentPassword", "Wrong1Password"]], "Your current password is not correct."],
+    ["email without the current password", "/dashboard/email", [["email", "someone-else@example.com"]], "Please enter your current password."],
     ["confirm-email with letters", "/dashboard/email/confirm", [["code", "abcdef"]], "Please enter a valid 6-digit verification code."],
     ["confirm-email with 7 digits", "/dashboard/email/confirm", [["code", "1234567"]], "Please enter a valid 6-digit verification code."],
     ["confirm-email with a wrong code", "/dashboard/email/confirm", [["code", "000000"]], /^That verification code is not correct\.$|^Too many incorrect codes/],
@@ -588,7 +590,7 @@ test("POST /dashboard/…: each form with bad values, a post where the dashboard
   ];
   // An email change waiting for its code, so the dashboard shows the code form (and its errors).
   const newEmail = uniqueEmail("changed");
-  expectRedirect(await post(member, "/dashboard/email", [["email", newEmail]]), "start an email change", /\/dashboard\/email$/);
+  expectRedirect(await post(member, "/dashboard/email", [["email", newEmail], ["currentPassword", PASSWORD]]), "start an email change", /\/dashboard\/email$/);
   for (const [what, path, body, message, status = 400] of cases) {
     // Past 2 MB the dashboard answers from Content-Length without reading the body: see the keep-alive test below.
     const size = body.reduce((sum, [, value]) => sum + (typeof value === "string" ? value.length : value.content.length), 0);

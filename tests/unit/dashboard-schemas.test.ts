@@ -95,10 +95,16 @@ describe("change of password, in the spec's order", () => {
 });
 
 describe("change of email", () => {
-  it("sends the new address trimmed and lower-cased, and refuses one that is not an address", () => {
-    expect(valueOf(changeEmailSchema, { email: " Grace@Example.COM " })).toEqual({ email: "grace@example.com" });
-    expect(errorsOf(changeEmailSchema, { email: "moved.example.com" })).toEqual({ email: ["Please enter a valid email address."] });
-    expect(errorsOf(changeEmailSchema, {})).toEqual({ email: ["Please enter a valid email address."] });
+  it("sends the new address trimmed and lower-cased with the current password as typed, and refuses one that is not an address", () => {
+    expect(valueOf(changeEmailSchema, { email: " Grace@Example.COM ", currentPassword: " Sup3r " })).toEqual({
+      email: "grace@example.com",
+      currentPassword: " Sup3r ",
+    });
+    expect(errorsOf(changeEmailSchema, { email: "moved.example.com", currentPassword: "x" })).toEqual({ email: ["Please enter a valid email address."] });
+    expect(errorsOf(changeEmailSchema, {})).toEqual({
+      email: ["Please enter a valid email address."],
+      currentPassword: ["Please enter your current password."],
+    });
   });
 
   it("reads a code of exactly 6 digits, separators dropped", () => {

@@ -55,7 +55,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // the connection, and the next request there would be reset. Close it instead.
   if (request.body && !request.bodyUsed) response.headers.set("Connection", "close");
 
-  applySecurityHeaders(response.headers, nonce, { dev });
+  applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true });
   response.headers.set("X-Request-Id", requestId);
   response.headers.set("Server-Timing", timing.header(performance.now() - start));
   return response;

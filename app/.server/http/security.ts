@@ -40,8 +40,15 @@ export function contentSecurityPolicy(nonce: string | null, { dev, formAction = 
     .join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string | null, { dev }: { dev: boolean }) {
-  headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
+/**
+ * The site's headers. `keepOwnPolicy`: a response that brings a Content-Security-Policy of its
+ * own keeps it. Only files the embedded platform serves through /platform-api do (avatars: an
+ * image and nothing else, stricter than any page's); the site's pages never set one.
+ */
+export function applySecurityHeaders(headers: Headers, nonce: string | null, { dev, keepOwnPolicy = false }: { dev: boolean; keepOwnPolicy?: boolean }) {
+  if (!(keepOwnPolicy && headers.has("Content-Security-Policy"))) {
+    headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -32,6 +32,8 @@ export function embeddedPlatform(): Promise<Platform> {
           mailFrom: config.MAIL_FROM,
           // Browsers reach the embedded platform's pages and files through the site's mount.
           publicUrl: "/platform-api",
+          // The hosted checkout returns to paths of this site, or to SITE_URL.
+          returnOrigins: config.SITE_URL ? [config.SITE_URL] : [],
         },
       }),
     )

@@ -29,6 +29,9 @@ export const DASHBOARD_MESSAGES = {
   pauseMonths: `Choose from 1 to ${MAX_PAUSE_MONTHS} months.`,
   chooseImage: "Please choose an image.",
   imageTooLarge: `The image is too large. The maximum is ${MAX_AVATAR_BYTES / (1024 * 1024)} MB.`,
+  /** Changing the email: the current password left empty, or not the account's. */
+  currentPasswordMissing: "Please enter your current password.",
+  wrongPassword: "Your current password is not correct.",
 } as const;
 
 /** The flash notices shown after a form succeeded. */
@@ -39,6 +42,8 @@ export const NOTICES = {
   codeSent: (email: string) => `We emailed a 6-digit code to ${email}. Enter it to confirm the change.`,
   emailChanged: "Your email address has been changed.",
   membershipChanged: "Your membership has been changed.",
+  /** A cheaper plan: it starts when the paid period ends (the memberships list says when). */
+  membershipChangeScheduled: (plan: string) => `Your membership changes to ${plan} at the end of the period you paid for.`,
   paused: (months: number) => `Your membership is paused for ${months} ${months === 1 ? "month" : "months"}.`,
   unpaused: "Your membership is active again.",
   cancelled: "Your membership has been cancelled.",

@@ -6,7 +6,7 @@ import { DASHBOARD_PATHS } from "./dashboard-text";
 import { Section } from "./dashboard-ui";
 import { replyOf } from "./dashboard-form";
 import { CancelForm, ChangePlanForm, PauseForm, UnpauseForm } from "./membership-forms";
-import { ActiveBadge, NoMembership, PausedBadge } from "./summaries";
+import { ActiveBadge, NoMembership, PausedBadge, PendingChange } from "./summaries";
 
 /** What /dashboard/memberships gives the routes below it (their page is this one, with their form's answer). */
 export type MembershipsData = { user: User; plans: MembershipPlan[] };
@@ -48,6 +48,10 @@ export function MembershipsPanel({
             <p>
               <span className="text-lg font-semibold">{plan.name}</span> <ActiveBadge />{" "}
               <span className="text-sm text-muted">renews monthly</span>
+            </p>
+            {plan.pendingPlan ? <PendingChange plan={plan.pendingPlan.name} from={plan.pendingFrom} /> : null}
+            <p className="text-sm text-muted">
+              A pricier level is paid for at checkout; a cheaper one starts when the period you paid for ends.
             </p>
             {asking === plan.id ? (
               <CancelForm plan={plan} lastResult={replyFor("cancel", plan.id)} />

@@ -50,6 +50,16 @@ export function PausedBadge({ endDate }: { endDate: string | null }) {
   );
 }
 
+/** A cheaper plan waiting for the end of the paid period, and the day it starts. */
+export function PendingChange({ plan, from }: { plan: string; from: string | null }) {
+  return (
+    <p className="text-sm">
+      Changes to <strong>{plan}</strong>
+      {from ? ` on ${new Date(from).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}` : " when the paid period ends"}.
+    </p>
+  );
+}
+
 /** Coins first, then credits, each with its balance. */
 export function BalancesOnFile({ user }: { user: User }) {
   const balances = [...(user.coins ?? []), ...(user.credits ?? [])];

@@ -5,6 +5,7 @@ import { checkoutErrorMessage } from "~/.server/forms/account-failures";
 import { FormRefusal, submitForm } from "~/.server/forms/submission";
 import { isSessionGone } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
+import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
 import { FAILURES, MESSAGES } from "~/features/account/account-forms";
@@ -47,12 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Not signed in yet: the choice is kept in the address to come back to after signing in.
       if (!sessionFrom(context).signedIn) return signIn;
 
-      const origin = new URL(request.url).origin;
       try {
-        const checkout = await platform.memberships.checkout(planId, {
-          successUrl: `${origin}/completion?checkout={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${origin}${back}`,
-        });
+        const checkout = await platform.memberships.checkout(planId, checkoutReturnUrls(request, back));
         if (!checkout.url) throw new FormRefusal(FAILURES.checkout.unsupported);
         // A whole-document redirect: the checkout page is not a route of this app (with JavaScript,
         // React Router would otherwise try to render it client-side).

@@ -2,19 +2,24 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useOutlet } from "react-router";
 import type { Route } from "./+types/email";
 import { EMAIL_MAX_LENGTH } from "#contract/email";
+import { ERROR_CODES } from "#contract/error-codes";
+import { PASSWORD_MAX_LENGTH } from "#contract/password";
+import { FormRefusal } from "~/.server/forms/submission";
+import { PlatformError } from "~/.server/platform";
 import { inputPropsOf } from "~/ui/conform-props";
-import { Field } from "~/ui/forms";
+import { Field, PasswordField } from "~/ui/forms";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { ConfirmEmailForm } from "~/features/dashboard/confirm-email-form";
 import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
 import { Section, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
-import { DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
+import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "~/features/dashboard/dashboard-text";
 import { pageMeta } from "~/features/shell/meta";
 import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
 
 /*
- * /dashboard/email: a new address (this route's form) gets a 6-digit code; the code (its child's
- * form, /dashboard/email/confirm) makes the change. Nothing changes before the code is confirmed.
+ * /dashboard/email: a new address and the current password (this route's form) get a 6-digit
+ * code; the code (its child's form, /dashboard/email/confirm) makes the change and ends the
+ * account's other sessions. Nothing changes before the code is confirmed.
  */
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,11 +33,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitDashboardForm(request, context, {
     schema: changeEmailSchema,
-    async submit({ email }, { platform }) {
-      await platform.profile.changeEmail(email);
+    hideFields: ["currentPassword"],
+    async submit({ email, currentPassword }, { platform }) {
+      await platform.profile.changeEmail(email, currentPassword).catch(wrongPasswordAtItsField);
       return { notice: NOTICES.codeSent(email), to: DASHBOARD_PATHS.email };
     },
   });
+}
+
+/** The platform's `wrong_password`: said at the password field, in the site's words. */
+function wrongPasswordAtItsField(error: unknown): never {
+  if (!(error instanceof PlatformError) || error.code !== ERROR_CODES.wrongPassword) throw error;
+  const message = DASHBOARD_MESSAGES.wrongPassword;
+  throw new FormRefusal(message, 400, { currentPassword: [message] });
 }
 
 export default function Email({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,6 +77,11 @@ function ChangeEmailForm({ lastResult }: { lastResult: SubmissionResult<string[]
         label="New email address"
         errors={fields.email.errors}
         inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email", maxLength: EMAIL_MAX_LENGTH }}
+      />
+      <PasswordField
+        label="Current password"
+        errors={fields.currentPassword.errors}
+        inputProps={{ ...inputPropsOf(fields.currentPassword, "text"), autoComplete: "current-password", maxLength: PASSWORD_MAX_LENGTH }}
       />
     </DashboardForm>
   );

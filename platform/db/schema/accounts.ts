@@ -28,8 +28,10 @@ export const users = pgTable("users", {
 });
 
 /**
- * One signed-in session (one login or verification). Access and refresh tokens carry its id;
- * `refresh_id` is the id of the one refresh token that may still be used (rotated on each refresh).
+ * One signed-in session (one login or verification): the family of every token descending from
+ * that sign-in. Access and refresh tokens carry its id; `refresh_id` is the id of the one refresh
+ * token that may still be used (rotated on each refresh; an older one coming back revokes the
+ * session). `time_created` is the sign-in: the session ends 30 days later whatever the refreshes.
  * Logout sets `revoked_at`, which every protected call checks.
  */
 export const authSessions = pgTable(

@@ -33,7 +33,10 @@ export const membershipPlans = pgTable(
   ],
 );
 
-/** A user's membership: "active", "paused" (until `paused_until`) or "cancelled". */
+/**
+ * A user's membership: "active", "paused" (until `paused_until`) or "cancelled". A change to a
+ * cheaper plan waits for the end of the paid period: `pending_plan_id` from `pending_from`.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -42,12 +45,15 @@ export const subscriptions = pgTable(
     planId: uuid("plan_id").notNull(),
     status: text("status").$type<"active" | "paused" | "cancelled">().notNull(),
     pausedUntil: instant("paused_until"),
+    pendingPlanId: uuid("pending_plan_id"),
+    pendingFrom: instant("pending_from"),
     timeCreated: timeCreated(),
     timeUpdated: instant("time_updated").notNull().defaultNow(),
   },
   (t) => [
     references("subscriptions", t.userId, users.id).onDelete("cascade"),
     references("subscriptions", t.planId, membershipPlans.id),
+    references("subscriptions", t.pendingPlanId, membershipPlans.id),
     checked("subscriptions", t.status, sql`${t.status} IN ('active', 'paused', 'cancelled')`),
     index("subscriptions_user_id_idx").on(t.userId),
   ],

@@ -19,6 +19,7 @@ export const ACCOUNT_MESSAGES = {
   noPendingEmail: "There is no email change waiting for this address. Ask for a new code.",
   avatarType: "The image must be a PNG, JPEG, WebP or GIF file.",
   avatarSize: "The image is too large. The maximum is 2 MB.",
+  avatarUnreadable: "The image could not be read. Please choose another one (at most 25 megapixels).",
   avatarMissing: 'Send the image as the multipart field "image".',
   noImage: "No such image",
 } as const;

@@ -10,11 +10,11 @@ import { uploadLimit } from "../../http/body-limits";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody } from "../../http/validation";
-import { avatarImage, saveAvatar } from "./avatar";
+import { AVATAR_POLICY, avatarImage, saveAvatar } from "./avatar";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { changePassword, confirmEmailChange, ownProfile, requestEmailChange, updateProfile } from "./profile";
 import { authenticate, type AccountServices } from "./service";
-import { avatarUrl, codeBody, emailBody, passwordBody, profileBody, toOwnProfileWire } from "./wire";
+import { avatarUrl, codeBody, emailChangeBody, passwordBody, profileBody, toOwnProfileWire } from "./wire";
 
 export function profileRoutes(services: AccountServices): Hono<UserEnv> {
   const { db, publicUrl } = services;
@@ -38,14 +38,15 @@ export function profileRoutes(services: AccountServices): Hono<UserEnv> {
   allowOnly(routes, "/my/password", ["PUT"]);
 
   routes.put("/my/email", async (c) => {
-    const { email } = await parseJsonBody(c, emailBody);
-    return c.json({ pending_email: await requestEmailChange(services, c.get("userId"), email) }, 202);
+    const input = await parseJsonBody(c, emailChangeBody);
+    return c.json({ pending_email: await requestEmailChange(services, c.get("userId"), input) }, 202);
   });
   allowOnly(routes, "/my/email", ["PUT"]);
 
   routes.post("/my/email/confirm", async (c) => {
     const input = await parseJsonBody(c, codeBody);
-    return c.json(toOwnProfileWire(await confirmEmailChange(services, c.get("userId"), input), publicUrl));
+    const who = { userId: c.get("userId"), sessionId: c.get("sessionId") };
+    return c.json(toOwnProfileWire(await confirmEmailChange(services, who, input), publicUrl));
   });
   allowOnly(routes, "/my/email/confirm", ["POST"]);
 
@@ -75,7 +76,7 @@ export function avatarFileRoutes(services: AccountServices): Hono {
       "Content-Type": contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": AVATAR_POLICY,
     });
   });
   return routes;

@@ -32,6 +32,12 @@ export type ProfileChanges = Partial<
 >;
 
 const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken);
+const wrongPassword = () => new PlatformError(400, ERROR_CODES.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
+
+/** Changes of password and email are made only by someone who knows the current password. */
+async function checkCurrentPassword(user: User, password: string): Promise<void> {
+  if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+}
 
 /** The credits and coins every account holds a balance of, created on first use. */
 const STANDARD_CREDITS = [
@@ -85,7 +91,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const user = await findUser(db, who.userId);
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw invalidRequest(ACCOUNT_MESSAGES.wrongPassword);
+  await checkCurrentPassword(user, input.oldPassword);
   checkPassword(input.newPassword);
   await db
     .update(users)
@@ -95,11 +101,20 @@ export async function changePassword(
   await sendPasswordChanged(mailer, user.email, "changed");
 }
 
-/** Sends a code to the new address; the email changes only when that code is confirmed. Returns the pending address. */
-export async function requestEmailChange(services: AccountServices, userId: string, rawEmail: string): Promise<string> {
+/**
+ * With the current password (a borrowed session alone must not move the account to another
+ * address), sends a code to the new address; the email changes only when that code is confirmed.
+ * Returns the pending address.
+ */
+export async function requestEmailChange(
+  services: AccountServices,
+  userId: string,
+  input: { email: string; password: string },
+): Promise<string> {
   const { db, limiter, codes, mailer } = services;
-  const email = checkedEmail(rawEmail);
+  const email = checkedEmail(input.email);
   const user = await findUser(db, userId);
+  await checkCurrentPassword(user, input.password);
   if (email === user.email) throw invalidRequest(ACCOUNT_MESSAGES.sameEmail);
   await limiter.hit("send_code", { email, address: null });
   const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
@@ -109,12 +124,13 @@ export async function requestEmailChange(services: AccountServices, userId: stri
   return email;
 }
 
-/** Confirms the pending address with its code; the old address is told. */
+/** Confirms the pending address with its code; the old address is told, the account's other sessions end. */
 export async function confirmEmailChange(
   services: AccountServices,
-  userId: string,
+  who: { userId: string; sessionId: string },
   input: { email: string; verification: string },
 ): Promise<OwnProfile> {
+  const { userId } = who;
   const { db, limiter, codes, mailer } = services;
   const email = normalEmail(input.email);
   const user = await findUser(db, userId);
@@ -132,6 +148,7 @@ export async function confirmEmailChange(
     .returning({ id: users.id })
     .catch(() => []);
   if (updated.length === 0) throw emailTaken();
+  await endSessionsOf(db, userId, who.sessionId);
   await sendEmailChanged(mailer, user.email, email);
   return ownProfile(db, userId);
 }

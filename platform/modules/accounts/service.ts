@@ -3,7 +3,7 @@
  * the public base URL of returned URLs) and the sessions a sign-in opens. Speaks domain types;
  * the routes map them to the wire (./wire.ts).
  */
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from "../../infra/mail";
 import { createRateLimiter, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
 import { createCodeBook, type CodeBook } from "./codes";
 import { ACCOUNT_MESSAGES } from "./messages";
-import { createTokenKit, newRefreshId, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";
+import { createTokenKit, newRefreshId, SESSION_SECONDS, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";
 
 export type AccountOptions = {
   /** Secret signing the tokens (PLATFORM_JWT_SECRET); generated once and kept in the database when unset. */
@@ -28,6 +28,11 @@ export type AccountOptions = {
    * when embedded in the site, PLATFORM_PUBLIC_URL standalone. Default "" (the platform's root).
    */
   publicUrl?: string;
+  /**
+   * Origins (scheme://host[:port]) the hosted checkout may send browsers back to besides paths:
+   * the site's own. Default none: only paths (what the embedded site sends without SITE_URL).
+   */
+  returnOrigins?: string[];
   /** Overrides of the default rate limits (tests use small ones). */
   rateLimits?: Partial<RateLimits>;
   /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
@@ -41,6 +46,7 @@ export type AccountServices = {
   mailer: Mailer;
   limiter: RateLimiter;
   publicUrl: string;
+  returnOrigins: string[];
 };
 
 export async function createAccountServices(
@@ -57,6 +63,7 @@ export async function createAccountServices(
     mailer: createMailer(db, { smtpUrl: options.smtpUrl, from: options.mailFrom, environment, logError }),
     limiter: createRateLimiter(db, options.rateLimits),
     publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
+    returnOrigins: (options.returnOrigins ?? []).map((origin) => new URL(origin).origin),
   };
 }
 
@@ -90,11 +97,24 @@ export async function findUser(db: Database, userId: string): Promise<User> {
   return user;
 }
 
+/*
+ * Session times are taken from the process clock (Date), the one the tokens' expiry is signed
+ * and checked with, so that a session and its tokens end at the same moment.
+ */
+const endOf = (signedInAt: Date) => new Date(signedInAt.getTime() + SESSION_SECONDS * 1000);
+/** Not revoked, and signed in less than SESSION_SECONDS ago. */
+const live = () => and(isNull(authSessions.revokedAt), gt(authSessions.timeCreated, new Date(Date.now() - SESSION_SECONDS * 1000)));
+
 /** Opens a session and returns its three tokens. */
 export async function signIn({ db, tokens }: AccountServices, user: User): Promise<IssuedTokens> {
   const refreshId = newRefreshId();
-  const [session] = await db.insert(authSessions).values({ userId: user.id, refreshId }).returning({ id: authSessions.id });
-  return tokens.issue({ userId: user.id, sessionId: session!.id, refreshId, email: user.email, name: displayName(user) });
+  const signedInAt = new Date();
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId: user.id, refreshId, timeCreated: signedInAt })
+    .returning({ id: authSessions.id });
+  const endsAt = endOf(signedInAt);
+  return tokens.issue({ userId: user.id, sessionId: session!.id, refreshId, endsAt, email: user.email, name: displayName(user) });
 }
 
 /** A valid access token of a live session of an existing user → who it is; otherwise a 401 saying why. */
@@ -108,32 +128,35 @@ export async function authenticate(
     .select({ id: authSessions.id })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), live()));
   if (!session) throw sessionEnded();
   return { userId: claims.sub, sessionId: claims.sid };
 }
 
-/** New tokens for a refresh token; rotation: only the latest refresh token of a live session works, once. */
+/**
+ * New tokens for a refresh token. Rotation: only the latest refresh token of a live session
+ * works, once. A validly signed one of a live session that is not its latest was exchanged
+ * before: two holders of the same session (one of them a thief), so the whole session (every
+ * token descending from that sign-in) ends. The session's end stays where sign-in put it.
+ */
 export async function refreshSession({ db, tokens }: AccountServices, refreshToken: string): Promise<IssuedTokens> {
   const claims = await tokens.verify(refreshToken, "refresh");
   if (!claims?.jti) throw refreshRefused();
   const refreshId = newRefreshId();
+  const family = and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), live());
   const [session] = await db
     .update(authSessions)
     .set({ refreshId, timeRefreshed: sql`now()` })
-    .where(
-      and(
-        eq(authSessions.id, claims.sid),
-        eq(authSessions.userId, claims.sub),
-        eq(authSessions.refreshId, claims.jti),
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .returning({ id: authSessions.id });
-  if (!session) throw refreshRefused();
+    .where(and(family, eq(authSessions.refreshId, claims.jti)))
+    .returning({ id: authSessions.id, signedInAt: authSessions.timeCreated });
+  if (!session) {
+    await db.update(authSessions).set({ revokedAt: sql`now()` }).where(family);
+    throw refreshRefused();
+  }
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
   if (!user) throw refreshRefused();
-  return tokens.issue({ userId: user.id, sessionId: session.id, refreshId, email: user.email, name: displayName(user) });
+  const endsAt = endOf(session.signedInAt);
+  return tokens.issue({ userId: user.id, sessionId: session.id, refreshId, endsAt, email: user.email, name: displayName(user) });
 }
 
 /** Logout: the session's tokens stop working. */
@@ -141,7 +164,7 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
 }
 
-/** Ends every session of a user but `keepSessionId` (after a password change), or all of them. */
+/** Ends every session of a user but `keepSessionId` (after a password or email change), or all of them. */
 export async function endSessionsOf(db: Database, userId: string, keepSessionId?: string): Promise<void> {
   await db
     .update(authSessions)

@@ -1,8 +1,9 @@
 /**
- * Signed tokens (HS256 JWTs via jose). Access tokens live 15 minutes, refresh tokens 30 days;
- * both name the auth session (`sid`), which logout revokes. A refresh token also carries its own
- * id (`jti`): only the latest one of a session is accepted, so each refresh rotates it and a
- * stolen, already-used refresh token is worthless.
+ * Signed tokens (HS256 JWTs via jose). Access tokens live 15 minutes; a session lives 30 days
+ * from its sign-in, and its refresh tokens expire when it does (refreshing never extends it).
+ * Both name the auth session (`sid`), which logout revokes. A refresh token also carries its own
+ * id (`jti`): only the latest one of a session is accepted, so each refresh rotates it, and an
+ * already-used one coming back ends the session (service.ts `refreshSession`).
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -11,7 +12,8 @@ import type { Database } from "../../db/connect";
 import { platformSettings } from "../../db/schema";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+/** A session's absolute lifetime, from sign-in, whatever the refreshes. */
+export const SESSION_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = "embedded-platform";
 
 export type TokenKind = "access" | "refresh" | "id";
@@ -20,7 +22,8 @@ export type TokenClaims = { sub: string; sid: string; jti?: string };
 export type IssuedTokens = { access_token: string; id_token: string; refresh_token: string };
 
 export type TokenKit = {
-  issue(input: { userId: string; sessionId: string; refreshId: string; email: string; name: string | null }): Promise<IssuedTokens>;
+  /** `endsAt`: the session's end; no token outlives it. */
+  issue(input: { userId: string; sessionId: string; refreshId: string; endsAt: Date; email: string; name: string | null }): Promise<IssuedTokens>;
   /** The claims of a valid, unexpired token of this kind; null otherwise. */
   verify(token: string, kind: TokenKind): Promise<TokenClaims | null>;
 };
@@ -28,20 +31,22 @@ export type TokenKit = {
 export function createTokenKit(secret: string, options: { accessSeconds?: number } = {}): TokenKit {
   const key = new TextEncoder().encode(secret);
   const accessSeconds = options.accessSeconds ?? ACCESS_TOKEN_SECONDS;
-  const sign = (claims: Record<string, unknown>, subject: string, seconds: number) =>
+  const sign = (claims: Record<string, unknown>, subject: string, expiresAt: number) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuer(ISSUER)
       .setSubject(subject)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .setExpirationTime(expiresAt)
       .sign(key);
   return {
-    async issue({ userId, sessionId, refreshId, email, name }) {
+    async issue({ userId, sessionId, refreshId, endsAt, email, name }) {
+      const end = Math.floor(endsAt.getTime() / 1000);
+      const access = Math.min(end, Math.floor(Date.now() / 1000) + accessSeconds);
       return {
-        access_token: await sign({ kind: "access", sid: sessionId }, userId, accessSeconds),
-        id_token: await sign({ kind: "id", sid: sessionId, email, name }, userId, accessSeconds),
-        refresh_token: await sign({ kind: "refresh", sid: sessionId, jti: refreshId }, userId, REFRESH_TOKEN_SECONDS),
+        access_token: await sign({ kind: "access", sid: sessionId }, userId, access),
+        id_token: await sign({ kind: "id", sid: sessionId, email, name }, userId, access),
+        refresh_token: await sign({ kind: "refresh", sid: sessionId, jti: refreshId }, userId, end),
       };
     },
     async verify(token, kind) {

@@ -59,6 +59,8 @@ export const loginBody = z.object({ username: z.string(), password: z.string() }
 export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 export const resetBody = z.object({ email: z.string(), verification: z.string().trim(), password: z.string() });
 export const passwordBody = z.object({ oldPassword: z.string(), newPassword: z.string() });
+/** PUT /account/my/email: the new address and the current password. */
+export const emailChangeBody = z.object({ email: z.string(), password: z.string() });
 
 export const profileBody = z
   .object({
@@ -102,6 +104,9 @@ export type SubscriptionPlanWire = MembershipPlanWire & {
   provider_logo: string | null;
   provider_website: string | null;
   is_business: boolean;
+  /** A cheaper plan the membership becomes at `pending_from` (the end of the paid period); null when none. */
+  pending_plan: MembershipPlanWire | null;
+  pending_from: string | null;
 };
 
 export type CreditBalanceWire = {
@@ -142,7 +147,7 @@ export function avatarUrl(publicUrl: string, avatarId: string | null): string | 
   return avatarId ? `${publicUrl}/files/avatars/${avatarId}` : null;
 }
 
-function toSubscriptionPlanWire({ subscription, plan }: HeldMembership): SubscriptionPlanWire {
+function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembership): SubscriptionPlanWire {
   return {
     ...toMembershipPlanWire(plan),
     subscription_id: subscription.id,
@@ -150,6 +155,8 @@ function toSubscriptionPlanWire({ subscription, plan }: HeldMembership): Subscri
     provider_logo: null,
     provider_website: null,
     is_business: false,
+    pending_plan: pendingPlan ? toMembershipPlanWire(pendingPlan) : null,
+    pending_from: pendingPlan ? (subscription.pendingFrom?.toISOString() ?? null) : null,
   };
 }
 

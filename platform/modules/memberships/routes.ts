@@ -71,7 +71,7 @@ export function membershipRoutes(deps: { environment: PlatformEnvironment; accou
     const plan = await planById(db, c.req.param("id"));
     const body = await parseJsonBody(c, checkoutBody);
     ensureCheckoutAvailable(environment);
-    const id = await startCheckout(db, { userId: c.get("userId"), plan, ...returnUrlsOf(body) });
+    const id = await startCheckout(db, { userId: c.get("userId"), plan, ...returnUrlsOf(body, accounts.returnOrigins) });
     return c.json({ id, url: `${publicUrl}/checkout/${id}` }, 201);
   });
   allowOnly(routes, "/plans/:id/checkout/hosted", ["POST"]);

@@ -2,7 +2,8 @@
  * Memberships (spec/platform-core.md §7 "Memberships"): the plans, the membership a user holds
  * (at most one that is not cancelled: "active" or "paused"), and the demo hosted checkout.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
 import {
@@ -28,9 +29,11 @@ export const MEMBERSHIP_MESSAGES = {
   notPaused: "This membership is not paused.",
   noCheckout: "Hosted checkout is not available for this membership.",
   noSuchCheckout: "No such checkout",
+  checkoutRequired: "A pricier membership is bought through checkout.",
 } as const;
 
-export type HeldMembership = { subscription: Subscription; plan: MembershipPlan };
+/** `pendingPlan`: a cheaper plan it becomes at `subscription.pendingFrom` (the end of the paid period). */
+export type HeldMembership = { subscription: Subscription; plan: MembershipPlan; pendingPlan: MembershipPlan | null };
 export type CheckoutWithPlan = { checkout: CheckoutSession; plan: MembershipPlan };
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -53,16 +56,33 @@ export async function planById(db: Database, id: string): Promise<MembershipPlan
   return plan;
 }
 
-/** The user's active or paused memberships with their plans, oldest first; a pause whose months are over ends first. */
+const pendingPlans = alias(membershipPlans, "pending_plans");
+
+/**
+ * The user's active or paused memberships with their plans, oldest first. What time has settled
+ * is applied first: a pause whose months are over ends, a scheduled change whose day came is made.
+ */
 export async function heldMemberships(db: Database, userId: string): Promise<HeldMembership[]> {
   await db
     .update(subscriptions)
     .set({ status: "active", pausedUntil: null, timeUpdated: sql`now()` })
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "paused"), lte(subscriptions.pausedUntil, sql`now()`)));
+  await db
+    .update(subscriptions)
+    .set({ planId: sql`${subscriptions.pendingPlanId}`, pendingPlanId: null, pendingFrom: null, timeUpdated: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, HELD),
+        isNotNull(subscriptions.pendingPlanId),
+        lte(subscriptions.pendingFrom, sql`now()`),
+      ),
+    );
   return db
-    .select({ subscription: subscriptions, plan: membershipPlans })
+    .select({ subscription: subscriptions, plan: membershipPlans, pendingPlan: pendingPlans })
     .from(subscriptions)
     .innerJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))
+    .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, HELD)))
     .orderBy(asc(subscriptions.timeCreated));
 }
@@ -86,11 +106,38 @@ async function setMembership(db: Database, id: string, values: Partial<Subscript
   await db.update(subscriptions).set({ ...values, timeUpdated: sql`now()` }).where(eq(subscriptions.id, id));
 }
 
+/** What a plan costs a month, in cents (plans may be paid for several months at once). */
+const monthlyCents = (plan: MembershipPlan) => plan.basePriceCents / plan.payPeriodMonths;
+
+/** The end of the pay period running at `now`, for a membership paid every `months` since `start`. */
+export function paidUntil(start: Date, months: number, now: Date = new Date()): Date {
+  for (let periods = 1; ; periods++) {
+    const end = new Date(start);
+    end.setUTCMonth(start.getUTCMonth() + periods * months);
+    if (end > now) return end;
+  }
+}
+
+/**
+ * A pricier plan is bought through hosted checkout (a 409 `checkout_required` here: no free
+ * upgrade). A cheaper (or equally priced) one is scheduled for the end of the paid period; the
+ * membership keeps what was paid for until then. Asking for the current plan again drops a
+ * scheduled change.
+ */
 export async function changePlan(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
   const current = await currentMembership(db, userId);
   if (!current) throw notFound(MEMBERSHIP_MESSAGES.noMembership);
-  if (current.planId === plan.id) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
-  await setMembership(db, current.id, { planId: plan.id });
+  if (current.planId === plan.id) {
+    if (!current.pendingPlanId) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
+    await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null });
+    return;
+  }
+  const [held] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, current.planId));
+  if (!held || monthlyCents(plan) > monthlyCents(held)) {
+    throw new PlatformError(409, ERROR_CODES.checkoutRequired, MEMBERSHIP_MESSAGES.checkoutRequired);
+  }
+  const pendingFrom = paidUntil(current.timeCreated, held.payPeriodMonths);
+  await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom });
 }
 
 export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {

@@ -59,19 +59,36 @@ export const pauseBody = z.object({ months: z.coerce.number().int().min(1).max(M
 
 export const checkoutBody = z.object({ success_url: z.string().min(1).max(2000), cancel_url: z.string().min(1).max(2000) });
 
-/** An absolute http(s) URL or a same-origin path (`{CHECKOUT_SESSION_ID}` is replaced later), else a 400 naming the field. */
-function returnUrl(value: string, field: string): string {
+// Any C0 control character or DEL: URL parsers drop tabs and newlines (so "https://evil\t@site"
+// is not what it looks like) and a CR/LF in a Location header splits it.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Where the hosted checkout may send the browser back to: a path on the site (`/…`, not `//…` or
+ * `/\…`, which browsers read as another host) or an http(s) URL on one of `origins` (the site's
+ * own, as configured). Anything else is a 400 naming the field: the checkout page must not be a
+ * redirect to anywhere. `{CHECKOUT_SESSION_ID}` is replaced later.
+ */
+function returnUrl(value: string, field: string, origins: readonly string[]): string {
+  if (CONTROL.test(value)) throw invalidRequest(`Field "${field}": must not contain control characters`);
   const isPath = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-  let isAbsolute = false;
+  if (isPath) return value;
+  let origin: string | null = null;
   try {
-    isAbsolute = ["http:", "https:"].includes(new URL(value).protocol);
+    const url = new URL(value);
+    if ((url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password) origin = url.origin;
   } catch {
     // not absolute
   }
-  if (!isPath && !isAbsolute) throw invalidRequest(`Field "${field}": must be an http(s) URL or a path`);
+  if (origin === null || !origins.includes(origin)) {
+    throw invalidRequest(`Field "${field}": must be a path on this site or a URL on one of its origins`);
+  }
   return value;
 }
 
-export function returnUrlsOf(body: z.output<typeof checkoutBody>): { successUrl: string; cancelUrl: string } {
-  return { successUrl: returnUrl(body.success_url, "success_url"), cancelUrl: returnUrl(body.cancel_url, "cancel_url") };
+export function returnUrlsOf(body: z.output<typeof checkoutBody>, origins: readonly string[]): { successUrl: string; cancelUrl: string } {
+  return {
+    successUrl: returnUrl(body.success_url, "success_url", origins),
+    cancelUrl: returnUrl(body.cancel_url, "cancel_url", origins),
+  };
 }

@@ -74,6 +74,9 @@ export interface SubscriptionPlan extends MembershipPlan {
   providerLogo: string | null;
   providerWebsite: string | null;
   isBusiness: boolean;
+  /** A cheaper plan it becomes at `pendingFrom` (the end of the paid period); null when none. */
+  pendingPlan: MembershipPlan | null;
+  pendingFrom: string | null;
 }
 
 export const subscriptionPlanSchema: z.ZodType<SubscriptionPlan> = planWire
@@ -81,12 +84,16 @@ export const subscriptionPlanSchema: z.ZodType<SubscriptionPlan> = planWire
     provider_logo: maybe(z.string()),
     provider_website: maybe(z.string()),
     is_business: z.boolean().default(false),
+    pending_plan: planWire.nullish(),
+    pending_from: maybe(z.string()),
   })
   .transform((w) => ({
     ...toPlan(w),
     providerLogo: w.provider_logo,
     providerWebsite: w.provider_website,
     isBusiness: w.is_business,
+    pendingPlan: w.pending_plan ? toPlan(w.pending_plan) : null,
+    pendingFrom: w.pending_plan ? w.pending_from : null,
   }));
 
 
@@ -118,7 +125,10 @@ export function membershipCalls(core: PlatformCore) {
       });
     },
 
-    /** PUT /membership/plans/{id}/change: the user's membership becomes this plan. */
+    /**
+     * PUT /membership/plans/{id}/change: a cheaper plan from the end of the paid period. A pricier
+     * one is refused with `checkout_required`: it is bought through `checkout`.
+     */
     async change(planId: string): Promise<void> {
       await core.call({
         prefix: "Unable to change membership",

@@ -162,9 +162,16 @@ export function profileCalls(core: PlatformCore) {
       });
     },
 
-    /** PUT /account/my/email: a code goes to the new address. */
-    async changeEmail(email: string): Promise<void> {
-      await core.call({ prefix: "Unable to change your email", method: "PUT", path: "/account/my/email", json: { email }, auth: "required", schema: empty });
+    /** PUT /account/my/email, with the current password: a code goes to the new address. */
+    async changeEmail(email: string, password: string): Promise<void> {
+      await core.call({
+        prefix: "Unable to change your email",
+        method: "PUT",
+        path: "/account/my/email",
+        json: { email, password },
+        auth: "required",
+        schema: empty,
+      });
     },
 
     /** POST /account/my/email/confirm */
