@@ -34,7 +34,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 5_000);
 
     const [user] = await platform().db.select().from(users).where(eq(users.email, email));
-    expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user!.passwordHash).not.toContain(PASSWORD);
     expect(user!.dateOfBirth).toBe("1990-04-02");
     expect(user!.verifiedAt).toBeNull();
