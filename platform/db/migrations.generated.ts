@@ -267,4 +267,10 @@ CREATE INDEX "website_requests_tenant_idx" ON "website_requests" USING btree ("t
     sql: `ALTER TABLE "verification_codes" ADD COLUMN "signup_hash" text;--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD COLUMN "signup_details" jsonb;`,
   },
+  {
+    id: "0002_credential_scopes",
+    sql: `ALTER TABLE "api_credentials" ADD COLUMN "scope" text;--> statement-breakpoint
+ALTER TABLE "api_credentials" ADD COLUMN "configured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_scope_check" CHECK ("api_credentials"."scope" IN ('site', 'operator', 'sandbox'));`,
+  },
 ];
