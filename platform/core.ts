@@ -19,6 +19,8 @@ export type CoreOptions = ConnectOptions & {
   environment: PlatformEnvironment;
   /** Made valid at start, and the configured ones no longer listed revoked; null: leave credentials alone. */
   credentials: CredentialInput[] | null;
+  /** Configured operator credentials, alike. */
+  operatorCredentials?: CredentialInput[];
   seed: boolean;
   logError?: (message: string, error: unknown) => void;
   accounts?: AccountOptions;
@@ -58,7 +60,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let closeMail: () => void;
   try {
     await migrate(db, options.migrations ?? allMigrations);
-    if (options.credentials) await upsertCredentials(db, options.credentials);
+    if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
     await seedIfEnabled();
     const accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
     closeMail = () => accounts.mailer.close();

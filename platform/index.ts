@@ -34,6 +34,12 @@ export type PlatformOptions = {
    * the seed creates.
    */
   credentials: CredentialInput[];
+  /**
+   * Operator credentials ("operator" scope: may also read stored form submissions) kept valid the
+   * same way (PLATFORM_OPERATOR_USERNAME / _KEY). Optional: `npm run platform:credential -- --operator`
+   * makes them too, and those are never revoked by a start.
+   */
+  operatorCredentials?: CredentialInput[];
   /** Fill an empty platform with demo plans and businesses. Default true. */
   seed?: boolean;
   /** Where unexpected request errors are reported; default console.error. */
@@ -74,6 +80,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     dataDir: options.dataDir,
     environment: options.environment,
     credentials: options.credentials,
+    operatorCredentials: options.operatorCredentials,
     seed: options.seed ?? true,
     logError: options.logError,
     accounts: options.accounts,

@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
   PLATFORM_API_USERNAME: z.string().min(1).default("demo"),
   PLATFORM_API_KEY: z.string().min(1).default("demo-api-key"),
+  PLATFORM_OPERATOR_USERNAME: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  PLATFORM_OPERATOR_KEY: z.string().min(24).optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
@@ -47,6 +49,10 @@ async function main(): Promise<void> {
     dataDir,
     environment: env.PLATFORM_ENV,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
+    operatorCredentials:
+      env.PLATFORM_OPERATOR_USERNAME && env.PLATFORM_OPERATOR_KEY
+        ? [{ username: env.PLATFORM_OPERATOR_USERNAME, key: env.PLATFORM_OPERATOR_KEY, label: "PLATFORM_OPERATOR_USERNAME" }]
+        : [],
     accounts: {
       publicUrl: env.PLATFORM_PUBLIC_URL,
       jwtSecret: env.PLATFORM_JWT_SECRET,

@@ -19,14 +19,23 @@ export function hashApiKey(key: string): string {
 }
 
 /**
- * Makes each given pair a valid "site" credential marked as configured, replacing the stored key
- * of an existing username, so the site's credential always works after a restart even when its key
- * was changed; then revokes (deletes) every configured credential no longer given, so changing
- * PLATFORM_API_USERNAME ends the old pair. Operator and sandbox credentials are left alone.
- * Credentials from before scopes that are not sandboxes were all configured ones: treated alike.
+ * Makes each given pair a valid credential marked as configured — "site" scope, or "operator" for
+ * `operators` — replacing the stored key of an existing username, so the site's credential always
+ * works after a restart even when its key was changed; then revokes (deletes) every configured
+ * credential no longer given, so changing PLATFORM_API_USERNAME ends the old pair. Operator
+ * credentials made by the command, and sandbox ones, are left alone. Credentials from before
+ * scopes that are not sandboxes were all configured ones: treated alike.
  */
-export async function upsertCredentials(db: Database, credentials: readonly CredentialInput[]): Promise<void> {
-  for (const { username, key } of credentials) {
+export async function upsertCredentials(
+  db: Database,
+  credentials: readonly CredentialInput[],
+  operators: readonly CredentialInput[] = [],
+): Promise<void> {
+  const configured = [
+    ...credentials.map((credential) => ({ ...credential, scope: "site" as const })),
+    ...operators.map((credential) => ({ ...credential, scope: "operator" as const })),
+  ];
+  for (const { username, key } of configured) {
     if (!username || !key) throw new Error("An API credential needs both a username and a key");
   }
   await db.transaction(async (tx) => {
@@ -35,18 +44,18 @@ export async function upsertCredentials(db: Database, credentials: readonly Cred
       .update(apiCredentials)
       .set({ scope: "sandbox" })
       .where(and(isNull(apiCredentials.scope), inArray(apiCredentials.id, tx.select({ id: sandboxCredentials.credentialId }).from(sandboxCredentials))));
-    for (const { username, key, label } of credentials) {
+    for (const { username, key, label, scope } of configured) {
       const keyHash = hashApiKey(key);
       await tx
         .insert(apiCredentials)
-        .values({ username, keyHash, label: label ?? null, scope: "site", configured: true })
+        .values({ username, keyHash, label: label ?? null, scope, configured: true })
         .onConflictDoUpdate({
           target: apiCredentials.username,
-          set: { keyHash, scope: "site", configured: true, ...(label === undefined ? {} : { label }) },
+          set: { keyHash, scope, configured: true, ...(label === undefined ? {} : { label }) },
         });
     }
     const formerlyConfigured = or(eq(apiCredentials.configured, true), isNull(apiCredentials.scope));
-    const names = credentials.map((credential) => credential.username);
+    const names = configured.map((credential) => credential.username);
     await tx
       .delete(apiCredentials)
       .where(names.length > 0 ? and(formerlyConfigured, notInArray(apiCredentials.username, names)) : formerlyConfigured);

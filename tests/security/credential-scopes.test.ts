@@ -53,10 +53,12 @@ describe.each(databaseTargets)("credential scopes on $name", (target) => {
 });
 
 describe("changing the configured credential", () => {
-  it("revokes the old one at the next start, and keeps operator and sandbox credentials", async () => {
+  it("revokes the old one at the next start (configured operators too), and keeps made operator and sandbox credentials", async () => {
     const database = await databaseTargets[0]!.create({ onDisk: true });
     try {
-      const first = await createPlatform(platformOptions(database, { credentials: [DEMO_CREDENTIAL] }));
+      const configuredOperator = { username: "ops-configured", key: "ops-configured-key-0123456789abcdef" };
+      const first = await createPlatform(platformOptions(database, { credentials: [DEMO_CREDENTIAL], operatorCredentials: [configuredOperator] }));
+      expect((await callApi(first, "/foundry/contact", { credential: configuredOperator })).status).toBe(200);
       const operator = await createOperatorCredential(first.db, "ops-grace");
       const created = await send<{ username: string; secret_key: string }>(first, "POST", "/sandbox/create", { json: { name: "Foundry" } });
       const sandbox = { username: created.body.username, key: created.body.secret_key };
@@ -68,6 +70,8 @@ describe("changing the configured credential", () => {
         const old = await callApi(second, "/membership/plans", { credential: DEMO_CREDENTIAL });
         expect(old.status).toBe(401);
         expect((await callApi(second, "/membership/plans", { credential: renamed })).status).toBe(200);
+        // An operator configured by the environment goes with it; one made by the command stays.
+        expect((await callApi(second, "/foundry/contact", { credential: configuredOperator })).status).toBe(401);
         expect((await callApi(second, "/foundry/contact", { credential: operator })).status).toBe(200);
         expect((await callApi(second, "/membership/plans", { credential: sandbox })).status).toBe(200);
       } finally {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { resolve } from "node:path";
+import { OPERATOR_ENV } from "./embedded-api";
 
 /*
  * The production build run the way operators run it (react-router-serve), in its own process, for
@@ -56,6 +57,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       SESSION_SECRET: "site-server-test-secret-0123456789abcdef",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",
+      ...OPERATOR_ENV,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
