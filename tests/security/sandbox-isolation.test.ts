@@ -130,7 +130,19 @@ describe("the sandbox environment of a production platform", () => {
     const sandbox = await newSandbox(platform());
     expect((await callApi<{ environment: string }>(platform(), "/version")).body.environment).toBe("production");
     expect((await as<{ environment: string }>(platform(), sandbox, "GET", "/version")).body.environment).toBe("demo");
-    await signUpAs(platform(), sandbox, SANDBOX_EMAIL);
+    const { access_token: token } = await signUpAs(platform(), sandbox, SANDBOX_EMAIL);
     expect(await platform().db.select().from(users).where(eq(users.email, SANDBOX_EMAIL))).toEqual([]);
+
+    // Its demo checkout (no real money) is served under /sandbox-env, to browsers without credentials.
+    const plans = await as<Array<{ id: string }>>(platform(), sandbox, "GET", "/membership/plans");
+    const started = await as<{ id: string; url: string }>(
+      platform(), sandbox, "POST", `/membership/plans/${plans.body[0]!.id}/checkout/hosted`,
+      { success_url: "http://site.test/completion?checkout={CHECKOUT_SESSION_ID}", cancel_url: "http://site.test/membership-levels" },
+      token,
+    );
+    expect(started.status).toBe(201);
+    expect(started.body.url).toBe(`/sandbox-env/checkout/${started.body.id}`);
+    expect((await platform().fetch(new Request(`http://platform.test${started.body.url}`))).status).toBe(200);
+    expect((await platform().fetch(new Request(`http://platform.test/checkout/${started.body.id}`))).status).toBe(404);
   });
 });
