@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { OPERATOR_ENV } from "./tests/support/embedded-api";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -57,6 +58,7 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-for-tests-only-0123456789",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",
+      ...OPERATOR_ENV,
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -3,10 +3,10 @@
  * each mounted under its path prefix. Only this file composes routes. Add an area as
  * `modules/<name>/` (routes.ts → service.ts → db, wire.ts for the wire shapes) and mount it here.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Database } from "./db/connect";
 import type { PlatformEnvironment } from "./environment";
-import { requireApiCredential } from "./http/credentials";
+import { identifyCredential, requireApiCredential } from "./http/credentials";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { answerFailures } from "./http/errors";
 import { timeZone } from "./http/time-zone";
@@ -22,6 +22,9 @@ import { sandboxRoutes } from "./modules/sandbox/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { versionMethodRoutes, versionRoutes } from "./modules/system/routes";
 
+/** Where the sandbox environment's checkout pages and avatar files are, under the live platform's URL. */
+export const SANDBOX_PAGES_PATH = "/sandbox-env";
+
 /** Everything the routes need, passed in rather than imported, so tests and the site can build their own. */
 export type PlatformDeps = {
   db: Database;
@@ -32,6 +35,14 @@ export type PlatformDeps = {
   accounts?: AccountServices;
   /** POST /sandbox/create calls allowed per rolling hour (modules/sandbox/service.ts has the defaults). */
   sandboxLimits?: SandboxLimits;
+  /**
+   * Runs first and finds the calling credential (http/credentials.ts): the live environment checks
+   * db's credentials and forwards sandbox ones; the sandbox environment takes the handed-over one.
+   * Default: db's credentials, with sandbox credentials refused.
+   */
+  identify?: MiddlewareHandler<PlatformEnv>;
+  /** Mounted before the credential check: browsers' credential-less requests for the sandbox's pages and files. */
+  sandboxPages?: PlatformApp;
 };
 
 export function createPlatformApp(deps: PlatformDeps): PlatformApp {
@@ -39,17 +50,19 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono<PlatformEnv>();
 
+  app.use("*", deps.identify ?? identifyCredential(db));
   // Registered before the credential check: Hono runs handlers in registration order and these
   // answer without calling next(). GET /version is the one API call that needs no credentials;
   // the pages and files browsers load directly (the demo checkout, its stylesheet, avatar
   // images) carry none either.
   app.route("/", versionRoutes({ environment }));
+  if (deps.sandboxPages) app.route(SANDBOX_PAGES_PATH, deps.sandboxPages);
   if (accounts) {
     app.route("/", checkoutPageRoutes(db));
     app.route("/files", avatarFileRoutes(accounts));
   }
 
-  app.use("*", requireApiCredential(db));
+  app.use("*", requireApiCredential);
   app.use("*", timeZone);
 
   app.route("/", versionMethodRoutes());

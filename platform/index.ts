@@ -2,18 +2,20 @@
  * The embedded platform: what the site runs in-process when PLATFORM_API_URL is unset, and what
  * `platform/server.ts` serves standalone. The site imports only `createPlatform` from here and
  * talks to the result through `fetch(Request)` — the same HTTP contract as a hosted platform.
+ *
+ * Two environments answer it: the live one (./core.ts) and, for sandbox credentials only, the
+ * isolated sandbox one on its own database (./sandbox-environment.ts), booted on first use.
  */
-import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { createPlatformApp } from "./app";
-import { connectDatabase, type Database, type DatabaseKind } from "./db/connect";
-import { migrate } from "./db/migrate";
+import { bootCore } from "./core";
+import type { Database, DatabaseKind } from "./db/connect";
 import type { PlatformEnvironment } from "./environment";
+import { identifyCredential } from "./http/credentials";
 import type { PlatformEnv } from "./http/env";
-import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
-import { createAccountServices, type AccountOptions, type AccountServices } from "./modules/accounts/service";
+import type { CredentialInput } from "./infra/api-credentials";
+import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
-import { seed } from "./seed/seed";
+import { createSandboxEnvironment } from "./sandbox-environment";
 
 export type { CredentialInput } from "./infra/api-credentials";
 export type { Database, DatabaseKind } from "./db/connect";
@@ -27,10 +29,17 @@ export type PlatformOptions = {
   dataDir: string;
   environment: PlatformEnvironment;
   /**
-   * API credentials made valid at start (key replaced when the username exists). The first one
-   * owns the demo businesses the seed creates (in demo only).
+   * The site's API credentials ("site" scope), made valid at start (key replaced when the username
+   * exists); configured ones no longer listed are revoked. The first one owns the demo businesses
+   * the seed creates.
    */
   credentials: CredentialInput[];
+  /**
+   * Operator credentials ("operator" scope: may also read stored form submissions) kept valid the
+   * same way (PLATFORM_OPERATOR_USERNAME / _KEY). Optional: `npm run platform:credential -- --operator`
+   * makes them too, and those are never revoked by a start.
+   */
+  operatorCredentials?: CredentialInput[];
   /** Fill an empty platform with the demo plans, and the demo businesses unless in production. Default true. */
   seed?: boolean;
   /** Where unexpected request errors are reported; default console.error. */
@@ -49,79 +58,51 @@ export type Platform = {
   /** Answers one request of the HTTP contract (platform/README.md). */
   fetch(request: Request): Promise<Response>;
   app: Hono<PlatformEnv>;
+  /** The live environment's database. */
   db: Database;
   kind: DatabaseKind;
-  /** Closes the database; the platform must not be used afterwards. */
+  /** The sandbox environment's database, once a sandbox credential booted it. */
+  sandboxDb(): Database | undefined;
+  /** Closes the databases; the platform must not be used afterwards. */
   close(): Promise<void>;
   /**
-   * Empties every table except schema_migrations and api_credentials, then seeds again (when
-   * seeding is on). Lets tests share one platform — booting PGlite costs seconds — instead of
-   * starting one per test.
+   * Empties every table except schema_migrations, api_credentials and platform_settings, in both
+   * environments, then seeds again (when seeding is on). Lets tests share one platform — booting
+   * PGlite costs seconds — instead of starting one per test.
    */
   resetForTests(): Promise<void>;
 };
 
-// Kept out of a reset: the migration history, and the credentials tests and the site log in with.
-// (TRUNCATE … CASCADE also empties tables that reference a truncated one, so a future table that
-// api_credentials points at must be added here as well.)
-const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
-
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
-  const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const { db } = connection;
-  const seedEnabled = options.seed ?? true;
-
-  const seedIfEnabled = async () => {
-    if (!seedEnabled) return;
-    const first = options.credentials[0];
-    await seed(db, {
-      ownerCredentialId: first ? await credentialIdOf(db, first.username) : null,
-      // Production gets the plans, never the fictitious businesses.
-      businesses: options.environment === "demo",
-    });
-  };
-
-  let accounts: AccountServices;
-  try {
-    await migrate(db);
-    await upsertCredentials(db, options.credentials);
-    await seedIfEnabled();
-    accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
-  } catch (error) {
-    await connection.close();
-    throw error;
-  }
-  const app = createPlatformApp({
-    db,
+  const sandbox = createSandboxEnvironment(options);
+  const live = await bootCore({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
     environment: options.environment,
+    credentials: options.credentials,
+    operatorCredentials: options.operatorCredentials,
+    seed: options.seed ?? true,
     logError: options.logError,
-    accounts,
+    accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
+    identify: (db) => identifyCredential(db, sandbox.forward),
+    sandboxPages: sandbox.pages,
   });
   let closed = false;
 
   return {
-    fetch: async (request) => app.fetch(request),
-    app,
-    db,
-    kind: connection.kind,
+    fetch: async (request) => live.app.fetch(request),
+    app: live.app,
+    db: live.db,
+    kind: live.kind,
+    sandboxDb: () => sandbox.booted()?.db,
     close: async () => {
       if (closed) return;
       closed = true;
-      accounts.mailer.close();
-      await connection.close();
+      await Promise.all([live.close(), sandbox.close()]);
     },
     resetForTests: async () => {
-      // Read from the catalog, so tables added by later migrations are emptied too.
-      const { rows } = await db.execute<{ tablename: string }>(
-        sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
-      );
-      const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_ON_RESET.has(name));
-      if (tables.length > 0) {
-        const list = tables.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ");
-        await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
-      }
-      await seedIfEnabled();
+      await Promise.all([live.resetForTests(), sandbox.resetForTests()]);
     },
   };
 }

@@ -17,6 +17,8 @@ const environmentSchema = z.object({
   PLATFORM_ENV: z.enum(["demo", "production"]).default("demo"),
   PLATFORM_API_USERNAME: z.string().min(1).default(DEMO_API_USERNAME),
   PLATFORM_API_KEY: z.string().min(1).default(DEMO_API_KEY),
+  PLATFORM_OPERATOR_USERNAME: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
+  PLATFORM_OPERATOR_KEY: z.string().min(24).optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_PUBLIC_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   // The sites' origins (comma-separated): where the hosted checkout may send browsers back to.
   PLATFORM_RETURN_ORIGINS: z

@@ -27,6 +27,10 @@ async function main(): Promise<void> {
     dataDir,
     environment: env.PLATFORM_ENV,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
+    operatorCredentials:
+      env.PLATFORM_OPERATOR_USERNAME && env.PLATFORM_OPERATOR_KEY
+        ? [{ username: env.PLATFORM_OPERATOR_USERNAME, key: env.PLATFORM_OPERATOR_KEY, label: "PLATFORM_OPERATOR_USERNAME" }]
+        : [],
     accounts: {
       publicUrl: env.PLATFORM_PUBLIC_URL,
       returnOrigins: env.PLATFORM_RETURN_ORIGINS,

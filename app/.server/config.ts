@@ -43,6 +43,9 @@ const schema = z.object({
     .pipe(z.array(httpOrigin)),
   PLATFORM_API_USERNAME: z.string().trim().min(1).default(DEMO_API_USERNAME),
   PLATFORM_API_KEY: z.string().trim().min(1).default(DEMO_API_KEY),
+  // An operator credential of the embedded platform (reads stored form submissions); optional.
+  PLATFORM_OPERATOR_USERNAME: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
+  PLATFORM_OPERATOR_KEY: z.string().trim().min(24).optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_ENV: z.enum(["production", "demo"]).default("demo"),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),

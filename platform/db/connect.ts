@@ -32,27 +32,35 @@ export type ConnectOptions = {
   databaseUrl?: string;
   /** A directory for PGlite's files (created when missing), or "memory://" for a throwaway database. */
   dataDir: string;
+  /**
+   * PostgreSQL only: keep every table in this schema (created when missing) instead of `public`,
+   * by making it the connections' only search_path. The sandbox environment's home.
+   */
+  pgSchema?: string;
 };
 
 export const IN_MEMORY = "memory://";
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema);
   return connectPglite(options.dataDir);
 }
 
-async function connectPostgres(databaseUrl: string): Promise<DatabaseConnection> {
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+async function connectPostgres(databaseUrl: string, pgSchema?: string): Promise<DatabaseConnection> {
+  if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema)) throw new Error(`Not a plain schema name: ${pgSchema}`);
   // Imported on demand so a PGlite-only process never loads pg (and vice versa).
   const [{ default: pg }, { drizzle }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
   const db: Database = drizzle({ client: pool, schema });
   try {
-    await pool.query("SELECT 1");
+    await pool.query(pgSchema ? `CREATE SCHEMA IF NOT EXISTS ${pgSchema}` : "SELECT 1");
   } catch (error) {
     await pool.end();
     throw error;

@@ -273,4 +273,10 @@ ALTER TABLE "verification_codes" ADD COLUMN "signup_details" jsonb;`,
 ALTER TABLE "subscriptions" ADD COLUMN "pending_from" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pending_plan_id_fkey" FOREIGN KEY ("pending_plan_id") REFERENCES "public"."membership_plans"("id") ON DELETE no action ON UPDATE no action;`,
   },
+  {
+    id: "0003_credential_scopes",
+    sql: `ALTER TABLE "api_credentials" ADD COLUMN "scope" text;--> statement-breakpoint
+ALTER TABLE "api_credentials" ADD COLUMN "configured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_scope_check" CHECK ("api_credentials"."scope" IN ('site', 'operator', 'sandbox'));`,
+  },
 ];

@@ -1,8 +1,9 @@
 /** The Hono environment every route of the platform shares. */
 import type { Hono } from "hono";
+import type { CredentialScope } from "../db/schema";
 
-/** The API credential a request was authenticated with (set by the credential check). */
-export type CallingCredential = { id: string; username: string };
+/** The API credential a request was authenticated with (set by the credential check), with its scope. */
+export type CallingCredential = { id: string; username: string; scope: CredentialScope | null };
 
 export type PlatformEnv = {
   Variables: {

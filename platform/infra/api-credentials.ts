@@ -2,33 +2,98 @@
  * API credentials: the X-Api-Username / X-Api-Key pair every call but GET /version carries.
  * Keys are stored as sha256 hex (see the apiCredentials table for why that suffices) and checked
  * in constant time. Nothing is cached: a key rotated in the database takes effect on the next call.
+ * Each has a scope (db/schema/platform.ts): what the configured, operator and sandbox ones may do.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { apiCredentials } from "../db/schema";
+import { apiCredentials, sandboxCredentials, type CredentialScope } from "../db/schema";
 
 export type CredentialInput = { username: string; key: string; label?: string };
+
+/** A credential a request was made with, once its key checked out. */
+export type VerifiedCredential = { id: string; username: string; scope: CredentialScope | null };
 
 export function hashApiKey(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
 }
 
 /**
- * Makes each given pair valid, replacing the stored key of an existing username, so the site's
- * configured credential always works after a restart even when its key was changed.
+ * Makes each given pair a valid credential marked as configured — "site" scope, or "operator" for
+ * `operators` — replacing the stored key of an existing username, so the site's credential always
+ * works after a restart even when its key was changed; then revokes (deletes) every configured
+ * credential no longer given, so changing PLATFORM_API_USERNAME ends the old pair. Operator
+ * credentials made by the command, and sandbox ones, are left alone. Credentials from before
+ * scopes that are not sandboxes were all configured ones: treated alike.
  */
-export async function upsertCredentials(db: Database, credentials: readonly CredentialInput[]): Promise<void> {
-  for (const { username, key, label } of credentials) {
+export async function upsertCredentials(
+  db: Database,
+  credentials: readonly CredentialInput[],
+  operators: readonly CredentialInput[] = [],
+): Promise<void> {
+  const configured = [
+    ...credentials.map((credential) => ({ ...credential, scope: "site" as const })),
+    ...operators.map((credential) => ({ ...credential, scope: "operator" as const })),
+  ];
+  for (const { username, key } of configured) {
     if (!username || !key) throw new Error("An API credential needs both a username and a key");
-    await db
-      .insert(apiCredentials)
-      .values({ username, keyHash: hashApiKey(key), label: label ?? null })
-      .onConflictDoUpdate({
-        target: apiCredentials.username,
-        set: { keyHash: hashApiKey(key), ...(label === undefined ? {} : { label }) },
-      });
   }
+  await db.transaction(async (tx) => {
+    // Sandboxes made before scopes existed keep working, as sandboxes.
+    await tx
+      .update(apiCredentials)
+      .set({ scope: "sandbox" })
+      .where(and(isNull(apiCredentials.scope), inArray(apiCredentials.id, tx.select({ id: sandboxCredentials.credentialId }).from(sandboxCredentials))));
+    for (const { username, key, label, scope } of configured) {
+      const keyHash = hashApiKey(key);
+      await tx
+        .insert(apiCredentials)
+        .values({ username, keyHash, label: label ?? null, scope, configured: true })
+        .onConflictDoUpdate({
+          target: apiCredentials.username,
+          set: { keyHash, scope, configured: true, ...(label === undefined ? {} : { label }) },
+        });
+    }
+    const formerlyConfigured = or(eq(apiCredentials.configured, true), isNull(apiCredentials.scope));
+    const names = configured.map((credential) => credential.username);
+    await tx
+      .delete(apiCredentials)
+      .where(names.length > 0 ? and(formerlyConfigured, notInArray(apiCredentials.username, names)) : formerlyConfigured);
+  });
+}
+
+/** Usernames the operator command makes: letters, digits, dot, dash and underscore. */
+const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * A new "operator" credential (`npm run platform:credential -- --operator <name>`): the key is
+ * returned once and only its hash kept. Refuses a username that exists, rather than replace it.
+ */
+export async function createOperatorCredential(db: Database, username: string): Promise<{ username: string; key: string }> {
+  if (!OPERATOR_NAME.test(username)) throw new Error("An operator's name is 1-64 letters, digits, dots, dashes or underscores");
+  const key = randomBytes(32).toString("base64url");
+  const inserted = await db
+    .insert(apiCredentials)
+    .values({ username, keyHash: hashApiKey(key), label: "operator", scope: "operator" })
+    .onConflictDoNothing({ target: apiCredentials.username })
+    .returning({ id: apiCredentials.id });
+  if (inserted.length === 0) throw new Error(`An API credential named "${username}" exists already`);
+  return { username, key };
+}
+
+/** Deletes a credential by username (`--revoke <name>`); true when there was one. */
+export async function revokeCredential(db: Database, username: string): Promise<boolean> {
+  const deleted = await db.delete(apiCredentials).where(eq(apiCredentials.username, username)).returning({ id: apiCredentials.id });
+  return deleted.length > 0;
+}
+
+/** Makes sure a sandbox credential verified in the live database exists in the sandbox one (its rows point at it). */
+export async function mirrorCredential(db: Database, credential: VerifiedCredential): Promise<void> {
+  // Its key is never stored here: "-" is no sha256, so this row can never be logged in with.
+  await db
+    .insert(apiCredentials)
+    .values({ id: credential.id, username: credential.username, keyHash: "-", scope: "sandbox" })
+    .onConflictDoNothing();
 }
 
 // Compared against when the username is unknown, so that case costs the same as a wrong key.
@@ -45,9 +110,9 @@ export async function verifyCredential(
   db: Database,
   username: string,
   key: string,
-): Promise<{ id: string; username: string } | null> {
+): Promise<VerifiedCredential | null> {
   const [row] = await db
-    .select({ id: apiCredentials.id, username: apiCredentials.username, keyHash: apiCredentials.keyHash })
+    .select({ id: apiCredentials.id, username: apiCredentials.username, keyHash: apiCredentials.keyHash, scope: apiCredentials.scope })
     .from(apiCredentials)
     .where(eq(apiCredentials.username, username))
     .limit(1);
@@ -56,7 +121,7 @@ export async function verifyCredential(
     timingSafeEqual(NO_SUCH_KEY, Buffer.from(given, "hex"));
     return null;
   }
-  return sameHash(row.keyHash, given) ? { id: row.id, username: row.username } : null;
+  return sameHash(row.keyHash, given) ? { id: row.id, username: row.username, scope: row.scope } : null;
 }
 
 /** The API credential a seed gives the demo businesses to: the first configured one, when it exists. */

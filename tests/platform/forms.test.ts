@@ -1,5 +1,5 @@
 /** The public form endpoints of marketing-site §7: storage, read-back, validation and the resume limits. */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { contactMessages, resumeSubmissions } from "../../platform/db/schema";
 import type {
@@ -9,6 +9,7 @@ import type {
   WebsiteRequestWire,
 } from "../../platform/modules/forms/wire";
 import type { Platform } from "../../platform/index";
+import { createOperatorCredential } from "../../platform/infra/api-credentials";
 import { DOCX_TYPE, minimalDocx, minimalPdf, oleDoc, plainZip, windowsProgram } from "../support/documents";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform, type ApiResponse } from "../support/platform";
 
@@ -53,9 +54,14 @@ function resumeForm(file: { bytes: Uint8Array; name: string; type: string } | nu
 
 describe.each(databaseTargets)("public forms on $name", (target) => {
   const platform = usePlatform(target);
+  // Reading submissions back needs an operator credential (the site's may only send them).
+  let operator: Credential;
+  beforeAll(async () => {
+    operator = await createOperatorCredential(platform().db, "forms-operator");
+  });
 
   describe("POST /{name}/contact", () => {
-    it("stores the message and reads it back, newest first, only for the credential that sent it", async () => {
+    it("stores the message and reads it back, newest first, for an operator, never for a site credential", async () => {
       const first = await send<ContactMessageWire>(platform(), "/foundry/contact", {
         json: { name: "Ada", email: "ada@example.com", message: "First" },
       });
@@ -70,12 +76,16 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       await send(platform(), "/foundry/contact", { json: { name: "Grace", email: "grace@example.com", message: "Second" } });
       await send(platform(), "/other-site/contact", { json: { name: "Linus", email: "linus@example.com", message: "Elsewhere" } });
 
-      const mine = await callApi<ContactMessageWire[]>(platform(), "/foundry/contact");
-      expect(mine.status).toBe(200);
-      expect(mine.body.map((row) => row.message)).toEqual(["Second", "First"]);
-      expect((await callApi<ContactMessageWire[]>(platform(), "/foundry/contact?limit=1")).body.map((row) => row.message)).toEqual(["Second"]);
-      // Another tenant credential never sees them.
-      expect((await callApi(platform(), "/foundry/contact", { credential: OTHER_CREDENTIAL })).body).toEqual([]);
+      await send(platform(), "/foundry/contact", { json: { name: "Joan", email: "joan@example.com", message: "Third" }, credential: OTHER_CREDENTIAL });
+
+      const stored = await callApi<ContactMessageWire[]>(platform(), "/foundry/contact", { credential: operator });
+      expect(stored.status).toBe(200);
+      expect(stored.body.map((row) => row.message)).toEqual(["Third", "Second", "First"]);
+      const latest = await callApi<ContactMessageWire[]>(platform(), "/foundry/contact?limit=1", { credential: operator });
+      expect(latest.body.map((row) => row.message)).toEqual(["Third"]);
+      // The site's credentials send, they never read (tests/security/credential-scopes.test.ts).
+      expect((await callApi(platform(), "/foundry/contact")).status).toBe(403);
+      expect((await callApi(platform(), "/foundry/contact", { credential: OTHER_CREDENTIAL })).status).toBe(403);
     });
 
     it("refuses missing, malformed and unknown fields with a 400 naming the field, storing nothing", async () => {
@@ -114,8 +124,8 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       expect(put.status).toBe(405);
       expect(put.headers.get("allow")).toBe("GET, POST, HEAD");
       expect((await callApi(platform(), "/foundry/contact", { credential: null })).status).toBe(401);
-      expect((await callApi(platform(), "/foundry/contact?limit=0")).status).toBe(400);
-      expect((await callApi(platform(), "/foundry/contact?page=2")).status).toBe(400);
+      expect((await callApi(platform(), "/foundry/contact?limit=0", { credential: operator })).status).toBe(400);
+      expect((await callApi(platform(), "/foundry/contact?page=2", { credential: operator })).status).toBe(400);
     });
   });
 
@@ -137,7 +147,7 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toMatchObject({ message: 'Body field "interests.0": must be one of the 15 areas of interest' });
-      const listed = await callApi<InterestSubmissionWire[]>(platform(), "/foundry/contact/interests");
+      const listed = await callApi<InterestSubmissionWire[]>(platform(), "/foundry/contact/interests", { credential: operator });
       expect(listed.body).toHaveLength(1);
       expect(listed.body[0]).toMatchObject({ name: "Grace", interests: ["Branding", "Training"] });
     });
@@ -152,7 +162,7 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
         json: { name: "L", phone: "1".repeat(33), email: "l@example.com", description: "d" },
       });
       expect(tooLongPhone.status).toBe(400);
-      const listed = await callApi<WebsiteRequestWire[]>(platform(), "/foundry/website-requests");
+      const listed = await callApi<WebsiteRequestWire[]>(platform(), "/foundry/website-requests", { credential: operator });
       expect(listed.body.map((row) => row.name)).toEqual(["Linus"]);
     });
   });
@@ -172,21 +182,21 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
         file: { name: "Ada Resume.pdf", stored_name: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), content_type: "application/pdf", size: pdf.length },
         time_created: expect.any(String),
       });
-      const listed = await callApi<ResumeSubmissionWire[]>(platform(), "/foundry/contact/cv");
+      const listed = await callApi<ResumeSubmissionWire[]>(platform(), "/foundry/contact/cv", { credential: operator });
       expect(listed.body).toEqual([created.body]);
 
       const file = await platform().fetch(
         new Request(`http://platform.test/foundry/contact/cv/${created.body.id}/file`, {
-          headers: { "X-Api-Username": DEMO_CREDENTIAL.username, "X-Api-Key": DEMO_CREDENTIAL.key },
+          headers: { "X-Api-Username": operator.username, "X-Api-Key": operator.key },
         }),
       );
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("application/pdf");
       expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${created.body.file.stored_name}"`);
       expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
-      // Not for another credential, nor for an id that is not one.
-      expect((await callApi(platform(), `/foundry/contact/cv/${created.body.id}/file`, { credential: OTHER_CREDENTIAL })).status).toBe(404);
-      expect((await callApi(platform(), "/foundry/contact/cv/not-a-uuid/file")).status).toBe(404);
+      // Not for a site credential, nor for an id that is not one.
+      expect((await callApi(platform(), `/foundry/contact/cv/${created.body.id}/file`)).status).toBe(403);
+      expect((await callApi(platform(), "/foundry/contact/cv/not-a-uuid/file", { credential: operator })).status).toBe(404);
     });
 
     it("accepts DOCX and DOC files, with or without a declared type", async () => {

@@ -71,15 +71,19 @@ describe.each(databaseTargets)("HTTP contract on $name", (target) => {
     });
 
     it("replaces the key when a credential is upserted again (the old key stops working)", async () => {
+      // upsertCredentials takes the whole configured list: the ones it does not name are revoked.
+      const configured = [DEMO_CREDENTIAL, OTHER_CREDENTIAL];
       const rotated = { username: "rotating", key: "first-key-6b1d" };
-      await upsertCredentials(platform().db, [rotated]);
+      await upsertCredentials(platform().db, [...configured, rotated]);
       expect((await callApi(platform(), "/membership/plans", { credential: rotated })).status).toBe(200);
-      await upsertCredentials(platform().db, [{ username: "rotating", key: "second-key-90ae" }]);
+      await upsertCredentials(platform().db, [...configured, { username: "rotating", key: "second-key-90ae" }]);
       expect((await callApi(platform(), "/membership/plans", { credential: rotated })).status).toBe(401);
       expect(
         (await callApi(platform(), "/membership/plans", { credential: { username: "rotating", key: "second-key-90ae" } }))
           .status,
       ).toBe(200);
+      await upsertCredentials(platform().db, configured);
+      expect((await callApi(platform(), "/membership/plans", { credential: { username: "rotating", key: "second-key-90ae" } })).status).toBe(401);
     });
   });
 

@@ -16,6 +16,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { minimalPdf, windowsProgram } from "../support/documents";
 import { startSite, type SiteServer } from "../support/site-server";
 import { accountFields, honeypotOf, leakedInternals, mailedCode, PASSWORD, SESSION_SECRET, stackTraces, uniqueEmail, withoutScripts } from "../support/resilience";
+import { OPERATOR_CREDENTIAL } from "../support/embedded-api";
 
 // One server for the whole file, its tests in order: the last ones check what the first left behind.
 test.describe.configure({ mode: "default" });
@@ -710,7 +711,8 @@ test("markup and control characters in free text are accepted, stored cleaned, a
   ]);
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain("Thank you for your message!");
-  const stored = await visitor.get("/platform-api/foundry/contact?limit=100", { headers: { "X-Api-Username": "demo", "X-Api-Key": "demo-api-key" } });
+  const operator = { "X-Api-Username": OPERATOR_CREDENTIAL.username, "X-Api-Key": OPERATOR_CREDENTIAL.key };
+  const stored = await visitor.get("/platform-api/foundry/contact?limit=100", { headers: operator });
   const row = ((await stored.json()) as { email: string; name: string; message: string }[]).find((r) => r.email === email);
   expect(row?.name).toBe("Ada <b>Lovelace</b>");
   expect(row?.message).toContain('<script>alert("pwned")</script>');

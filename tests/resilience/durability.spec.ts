@@ -10,10 +10,11 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { minimalPdf } from "../support/documents";
 import { startSite, type SiteServer } from "../support/site-server";
-import { FORM_TENANT, SITE_CREDENTIAL } from "../support/embedded-api";
+import { FORM_TENANT, OPERATOR_CREDENTIAL } from "../support/embedded-api";
 import { accountFields, honeypotOf, mailedCode, PASSWORD, SESSION_SECRET, uniqueEmail } from "../support/resilience";
 
-const apiHeaders = { "X-Api-Username": SITE_CREDENTIAL.username, "X-Api-Key": SITE_CREDENTIAL.key };
+// Reading stored submissions back needs the operator credential (the site's may only send them).
+const apiHeaders = { "X-Api-Username": OPERATOR_CREDENTIAL.username, "X-Api-Key": OPERATOR_CREDENTIAL.key };
 
 async function stored<T extends { email: string }>(client: APIRequestContext, path: string, email: string): Promise<T[]> {
   const response = await client.get(`/platform-api/${FORM_TENANT}${path}?limit=100`, { headers: apiHeaders });

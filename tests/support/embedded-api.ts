@@ -3,6 +3,15 @@ import type { APIRequestContext, Page, Response, TestInfo } from "@playwright/te
 /** The site's own API credential (playwright.config.ts leaves the defaults): what the forms are stored under. */
 export const SITE_CREDENTIAL = { username: "demo", key: "demo-api-key" } as const;
 
+/**
+ * An operator credential of the embedded platform (PLATFORM_OPERATOR_USERNAME / _KEY, set by
+ * playwright.config.ts and site-server.ts): only an operator reads stored submissions back.
+ */
+export const OPERATOR_CREDENTIAL = { username: "test-operator", key: "test-operator-key-0123456789abcdef" } as const;
+
+/** The environment that configures OPERATOR_CREDENTIAL. */
+export const OPERATOR_ENV = { PLATFORM_OPERATOR_USERNAME: OPERATOR_CREDENTIAL.username, PLATFORM_OPERATOR_KEY: OPERATOR_CREDENTIAL.key };
+
 /** The platform's {name} for the forms: the slug of PRODUCT_NAME "Foundry". */
 export const FORM_TENANT = "foundry";
 
@@ -19,9 +28,9 @@ export async function platformGet<T = unknown>(
   return { status: response.status(), body: (isJson ? await response.json() : await response.text()) as T };
 }
 
-/** Submissions stored for this site, filtered by the unique email a test used. */
+/** Submissions stored for this site (read as the operator), filtered by the unique email a test used. */
 export async function storedSubmissions<T extends { email: string }>(request: APIRequestContext, path: string, email: string): Promise<T[]> {
-  const { status, body } = await platformGet<T[]>(request, `/${FORM_TENANT}${path}?limit=100`);
+  const { status, body } = await platformGet<T[]>(request, `/${FORM_TENANT}${path}?limit=100`, OPERATOR_CREDENTIAL);
   if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
   return body.filter((row) => row.email === email);
 }

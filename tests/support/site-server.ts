@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { resolve } from "node:path";
+import { OPERATOR_ENV } from "./embedded-api";
 
 /*
  * The production build run the way operators run it (server.js), in its own process, for
@@ -58,6 +59,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       PRODUCT_NAME: "Foundry",
       // Tests read the request log (what reached the server, that no secret is in it).
       LOG_REQUESTS: "true",
+      ...OPERATOR_ENV,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -26,6 +26,10 @@ export function embeddedPlatform(): Promise<Platform> {
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
         environment: config.PLATFORM_ENV,
         credentials: [{ username: config.PLATFORM_API_USERNAME, key: config.PLATFORM_API_KEY }],
+        operatorCredentials:
+          config.PLATFORM_OPERATOR_USERNAME && config.PLATFORM_OPERATOR_KEY
+            ? [{ username: config.PLATFORM_OPERATOR_USERNAME, key: config.PLATFORM_OPERATOR_KEY }]
+            : [],
         accounts: {
           jwtSecret: config.PLATFORM_JWT_SECRET,
           smtpUrl: config.SMTP_URL,

@@ -2,21 +2,38 @@
  * What the platform itself keeps: API credentials (and which are sandboxes), generated settings,
  * rate-limit counters and the demo outbox.
  */
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { instant, references, timeCreated } from "./columns";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { checked, instant, references, timeCreated } from "./columns";
+
+/**
+ * What an API credential may do (platform/README.md "Credentials and scopes"): "site" everything
+ * the site needs, "operator" that and reading stored form submissions, "sandbox" everything but
+ * only in the sandbox environment. A credential without a scope may do nothing.
+ */
+export const CREDENTIAL_SCOPES = ["site", "operator", "sandbox"] as const;
+export type CredentialScope = (typeof CREDENTIAL_SCOPES)[number];
 
 /**
  * An API username/key pair (the X-Api-Username / X-Api-Key headers). Only a sha256 of the key is
  * stored: keys are long random strings, so a fast unsalted hash is enough to make a leaked table
  * useless while keeping the per-request check cheap.
  */
-export const apiCredentials = pgTable("api_credentials", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique("api_credentials_username_key"),
-  keyHash: text("key_hash").notNull(),
-  label: text("label"),
-  created: instant("created").notNull().defaultNow(),
-});
+export const apiCredentials = pgTable(
+  "api_credentials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique("api_credentials_username_key"),
+    keyHash: text("key_hash").notNull(),
+    label: text("label"),
+    created: instant("created").notNull().defaultNow(),
+    /** Null for credentials made before scopes existed: they may do nothing. */
+    scope: text("scope").$type<CredentialScope>(),
+    /** Made from createPlatform's `credentials` option: revoked at a start that no longer configures it. */
+    configured: boolean("configured").notNull().default(false),
+  },
+  (t) => [checked("api_credentials", t.scope, sql`${t.scope} IN ('site', 'operator', 'sandbox')`)],
+);
 
 /**
  * Marks an API credential as a sandbox credential (POST /sandbox/create). The secret key is

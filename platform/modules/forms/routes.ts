@@ -1,8 +1,9 @@
 /**
  * The public forms of spec/marketing-site.md §7 under a tenant name: `/{name}/contact`,
  * `/{name}/contact/cv` (multipart, with the file), `/{name}/contact/interests`,
- * `/{name}/website-requests`. POST stores a submission; GET on the same path reads the calling
- * credential's back, newest first (for operators and tests).
+ * `/{name}/website-requests`. POST stores a submission; GET on the same path reads them back,
+ * newest first: every one of the tenant for an operator credential, its own for a sandbox
+ * credential, none for the site's credential (403: it sends, it never reads).
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -11,6 +12,7 @@ import { MAX_RESUME_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
 import { invalidRequest, notFound } from "../../errors";
 import { jsonBodyLimit } from "../../http/body-limits";
+import { requireScope } from "../../http/credentials";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
 import { readUpload } from "../../http/multipart";
@@ -18,6 +20,7 @@ import { checkBody, FORM_BODY, parseJsonBody, parseQuery } from "../../http/vali
 import {
   contactsOf,
   FILE_TOO_LARGE,
+  OPERATOR_ONLY_MESSAGE,
   interestsOf,
   resumeFile,
   resumesOf,
@@ -27,6 +30,7 @@ import {
   storeWebsiteRequest,
   websiteRequestsOf,
   type Owner,
+  type Reader,
 } from "./service";
 import {
   contactBody,
@@ -51,6 +55,14 @@ function ownerOf(c: Context<PlatformEnv>): Owner {
   return { tenant, credentialId: c.var.credential.id };
 }
 
+/** Who may read submissions back (scopes: db/schema/platform.ts). */
+const readers = requireScope(["operator", "sandbox"], OPERATOR_ONLY_MESSAGE);
+
+function readerOf(c: Context<PlatformEnv>): Reader {
+  const { tenant, credentialId } = ownerOf(c);
+  return { tenant, credentialId: c.var.credential.scope === "operator" ? null : credentialId };
+}
+
 const RESUME_UPLOAD = {
   fileField: "file",
   maxFileBytes: MAX_RESUME_BYTES,
@@ -68,12 +80,12 @@ export function formsRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   /** GET on a form's path: the calling credential's submissions of the tenant, newest first. */
   function readBack<Row, Wire extends object>(
     path: string,
-    list: (db: Database, owner: Owner, limit: number) => Promise<Row[]>,
+    list: (db: Database, reader: Reader, limit: number) => Promise<Row[]>,
     toWire: (row: Row) => Wire,
   ): void {
-    routes.get(path, async (c) => {
+    routes.get(path, readers, async (c) => {
       const limit = parseQuery(c, listQuery).limit ?? 50;
-      return c.json((await list(db, ownerOf(c), limit)).map(toWire));
+      return c.json((await list(db, readerOf(c), limit)).map(toWire));
     });
   }
 
@@ -82,7 +94,7 @@ export function formsRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
     path: string,
     body: S,
     store: (db: Database, owner: Owner, input: z.output<S>) => Promise<Row>,
-    list: (db: Database, owner: Owner, limit: number) => Promise<Row[]>,
+    list: (db: Database, reader: Reader, limit: number) => Promise<Row[]>,
     toWire: (row: Row) => Wire,
   ): void {
     routes.post(path, jsonBodyLimit, async (c) => {
@@ -113,10 +125,10 @@ export function formsRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   readBack("/:name/contact/cv", resumesOf, toResumeWire);
   allowOnly(routes, "/:name/contact/cv", ["GET", "POST"]);
 
-  routes.get("/:name/contact/cv/:id/file", async (c) => {
+  routes.get("/:name/contact/cv/:id/file", readers, async (c) => {
     parseQuery(c, noQuery);
     const id = resumeId(c.req.param("id"));
-    const file = await resumeFile(db, ownerOf(c), id);
+    const file = await resumeFile(db, readerOf(c), id);
     return c.body(new Uint8Array(file.data), 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.data.byteLength),

@@ -1,7 +1,8 @@
 /**
  * The public forms of spec/marketing-site.md §7: contact messages, resumes (with their file),
  * interest submissions and website requests. Each belongs to a tenant (the form's company or
- * product) and to the API credential that sent it, which alone reads it back, newest first.
+ * product) and records the API credential that sent it. Reading them back, newest first, is for an
+ * operator (every submission of the tenant) or a sandbox credential (only its own).
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
@@ -24,10 +25,14 @@ import { notFound, PlatformError, tooLarge } from "../../errors";
 import { cleanFileName, detectDocument } from "../../infra/files";
 
 export const FILE_TOO_LARGE = "File is too large. Max 5MB.";
+export const OPERATOR_ONLY_MESSAGE = "Reading stored form submissions needs an operator credential";
 export const NOT_A_DOCUMENT = "Please upload a PDF or Word document (DOC or DOCX).";
 
 /** Whose a submission is: the tenant of the path and the calling credential. */
 export type Owner = { tenant: string; credentialId: string };
+
+/** Which submissions a read-back sees: the tenant's, sent by `credentialId` or, when null, by anyone. */
+export type Reader = { tenant: string; credentialId: string | null };
 
 type Text = { name: string; email: string; message: string };
 export type ContactInput = Text;
@@ -40,8 +45,8 @@ export type ResumeEntry = Omit<ResumeSubmission, "data">;
 
 type OwnedTable = { tenant: AnyPgColumn; credentialId: AnyPgColumn; timeCreated: AnyPgColumn; id: AnyPgColumn };
 
-const ownedBy = (table: OwnedTable, owner: Owner): SQL | undefined =>
-  and(eq(table.tenant, owner.tenant), eq(table.credentialId, owner.credentialId));
+const ownedBy = (table: OwnedTable, reader: Reader): SQL | undefined =>
+  and(eq(table.tenant, reader.tenant), reader.credentialId === null ? undefined : eq(table.credentialId, reader.credentialId));
 const newestFirst = (table: OwnedTable) => [desc(table.timeCreated), desc(table.id)];
 const { data: _data, ...resumeEntryColumns } = getTableColumns(resumeSubmissions);
 
@@ -50,7 +55,7 @@ export async function storeContact(db: Database, owner: Owner, input: ContactInp
   return row!;
 }
 
-export async function contactsOf(db: Database, owner: Owner, limit: number): Promise<ContactMessage[]> {
+export async function contactsOf(db: Database, owner: Reader, limit: number): Promise<ContactMessage[]> {
   return db.select().from(contactMessages).where(ownedBy(contactMessages, owner)).orderBy(...newestFirst(contactMessages)).limit(limit);
 }
 
@@ -59,7 +64,7 @@ export async function storeInterest(db: Database, owner: Owner, input: InterestI
   return row!;
 }
 
-export async function interestsOf(db: Database, owner: Owner, limit: number): Promise<InterestSubmission[]> {
+export async function interestsOf(db: Database, owner: Reader, limit: number): Promise<InterestSubmission[]> {
   return db
     .select()
     .from(interestSubmissions)
@@ -73,7 +78,7 @@ export async function storeWebsiteRequest(db: Database, owner: Owner, input: Web
   return row!;
 }
 
-export async function websiteRequestsOf(db: Database, owner: Owner, limit: number): Promise<WebsiteRequest[]> {
+export async function websiteRequestsOf(db: Database, owner: Reader, limit: number): Promise<WebsiteRequest[]> {
   return db.select().from(websiteRequests).where(ownedBy(websiteRequests, owner)).orderBy(...newestFirst(websiteRequests)).limit(limit);
 }
 
@@ -100,7 +105,7 @@ export async function storeResume(db: Database, owner: Owner, input: Text, file:
   return row!;
 }
 
-export async function resumesOf(db: Database, owner: Owner, limit: number): Promise<ResumeEntry[]> {
+export async function resumesOf(db: Database, owner: Reader, limit: number): Promise<ResumeEntry[]> {
   return db
     .select(resumeEntryColumns)
     .from(resumeSubmissions)
@@ -111,10 +116,10 @@ export async function resumesOf(db: Database, owner: Owner, limit: number): Prom
 
 export const NO_SUCH_RESUME = "No such resume";
 
-/** The file of one of the owner's resumes (`id` is a UUID), or a 404. */
+/** The file of one of the reader's resumes (`id` is a UUID), or a 404. */
 export async function resumeFile(
   db: Database,
-  owner: Owner,
+  owner: Reader,
   id: string,
 ): Promise<{ data: Buffer; contentType: string; storedName: string }> {
   const [row] = await db

@@ -1,15 +1,15 @@
 /**
  * Free sandbox credentials (spec/platform-core.md §7 "Sandbox", marketing-site §7 "Create
- * sandbox"): a new API credential — a username, a secret key (its only copy: the platform keeps a
- * sha256 of it) and a public key — that authenticates every call like any other credential.
+ * sandbox"): a new API credential of scope "sandbox" — a username, a secret key (its only copy:
+ * the platform keeps a sha256 of it) and a public key — whose every call is answered by the
+ * isolated sandbox environment (platform/sandbox-environment.ts), never on live data.
  * Creation is limited per calling credential and per reported visitor address per rolling hour.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, sql, type SQL } from "drizzle-orm";
-import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
 import { apiCredentials, sandboxCredentials } from "../../db/schema";
-import { PlatformError, rateLimited } from "../../errors";
+import { rateLimited } from "../../errors";
 import { hashApiKey } from "../../infra/api-credentials";
 
 /** Creations allowed per rolling hour: per calling credential, and per visitor address it reports. */
@@ -19,6 +19,8 @@ export type SandboxLimits = { perCredential?: number; perAddress?: number };
 export type SandboxCredentials = { username: string; secretKey: string; publicKey: string };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export const SANDBOX_CANNOT_CREATE = "Sandbox credentials cannot create sandboxes";
 
 const randomToken = (bytes: number) => randomBytes(bytes).toString("base64url");
 
@@ -34,12 +36,6 @@ export async function createSandbox(
     // One creation at a time per calling credential, so the count below cannot be raced past.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sandbox-create:${creator}`}))`);
 
-    const [isSandbox] = await tx
-      .select({ id: sandboxCredentials.credentialId })
-      .from(sandboxCredentials)
-      .where(eq(sandboxCredentials.credentialId, creator));
-    if (isSandbox) throw new PlatformError(403, ERROR_CODES.forbidden, "Sandbox credentials cannot create sandboxes");
-
     const windowStart = new Date(Date.now() - HOUR_MS);
     const byCreator = and(eq(sandboxCredentials.createdBy, creator), gt(sandboxCredentials.timeCreated, windowStart));
     await refuseOverLimit(tx, byCreator, limits.perCredential);
@@ -52,7 +48,7 @@ export async function createSandbox(
     };
     const [credential] = await tx
       .insert(apiCredentials)
-      .values({ username: credentials.username, keyHash: hashApiKey(credentials.secretKey), label: `sandbox: ${name}` })
+      .values({ username: credentials.username, keyHash: hashApiKey(credentials.secretKey), label: `sandbox: ${name}`, scope: "sandbox" })
       .returning({ id: apiCredentials.id });
     await tx.insert(sandboxCredentials).values({
       credentialId: credential!.id,

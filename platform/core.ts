@@ -1,0 +1,106 @@
+/**
+ * One environment of the platform — a database and the app answering on it: the live one
+ * (platform/index.ts) and, beside it, the sandbox one (./sandbox-environment.ts). Booting opens
+ * the database, migrates it, makes the configured credentials valid, seeds it and builds the app.
+ */
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { createPlatformApp } from "./app";
+import { connectDatabase, type ConnectOptions, type Database, type DatabaseKind } from "./db/connect";
+import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
+import type { PlatformEnvironment } from "./environment";
+import type { PlatformApp, PlatformEnv } from "./http/env";
+import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
+import { createAccountServices, type AccountOptions } from "./modules/accounts/service";
+import type { SandboxLimits } from "./modules/sandbox/service";
+import { seed } from "./seed/seed";
+
+export type CoreOptions = ConnectOptions & {
+  environment: PlatformEnvironment;
+  /** Made valid at start, and the configured ones no longer listed revoked; null: leave credentials alone. */
+  credentials: CredentialInput[] | null;
+  /** Configured operator credentials, alike. */
+  operatorCredentials?: CredentialInput[];
+  seed: boolean;
+  logError?: (message: string, error: unknown) => void;
+  accounts?: AccountOptions;
+  sandboxLimits?: SandboxLimits;
+  /** The app's first middleware, given the database (PlatformDeps.identify). */
+  identify?: (db: Database) => MiddlewareHandler<PlatformEnv>;
+  sandboxPages?: PlatformApp;
+  /** Default: every generated migration. */
+  migrations?: readonly Migration[];
+};
+
+export type Core = {
+  app: PlatformApp;
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+  /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
+  resetForTests(): Promise<void>;
+};
+
+// Kept out of a reset: the migration history, and the credentials tests and the site log in with.
+// (TRUNCATE … CASCADE also empties tables that reference a truncated one, so a future table that
+// api_credentials points at must be added here as well.)
+const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
+
+export async function bootCore(options: CoreOptions): Promise<Core> {
+  const connection = await connectDatabase(options);
+  const { db } = connection;
+
+  const seedIfEnabled = async () => {
+    if (!options.seed) return;
+    const first = options.credentials?.[0];
+    await seed(db, {
+      ownerCredentialId: first ? await credentialIdOf(db, first.username) : null,
+      // Production gets the plans, never the fictitious businesses (the sandbox is always demo).
+      businesses: options.environment === "demo",
+    });
+  };
+
+  let app: PlatformApp;
+  let closeMail: () => void;
+  try {
+    await migrate(db, options.migrations ?? allMigrations);
+    if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
+    await seedIfEnabled();
+    const accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
+    closeMail = () => accounts.mailer.close();
+    app = createPlatformApp({
+      db,
+      environment: options.environment,
+      logError: options.logError,
+      accounts,
+      sandboxLimits: options.sandboxLimits,
+      identify: options.identify?.(db),
+      sandboxPages: options.sandboxPages,
+    });
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+
+  return {
+    app,
+    db,
+    kind: connection.kind,
+    close: async () => {
+      closeMail();
+      await connection.close();
+    },
+    resetForTests: async () => {
+      // Read from the catalog, so tables added by later migrations are emptied too.
+      const { rows } = await db.execute<{ tablename: string }>(
+        sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
+      );
+      const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_ON_RESET.has(name));
+      if (tables.length > 0) {
+        const list = tables.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ");
+        await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
+      }
+      await seedIfEnabled();
+    },
+  };
+}
