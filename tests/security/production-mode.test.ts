@@ -187,7 +187,7 @@ describe("the site's /dev/outbox page", () => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     vi.resetModules(); // the site's config is read when its module loads
     const outbox = vi.fn(async () => []);
-    vi.doMock("~/.server/platform/connection", () => ({ platformFor: () => ({ accounts: { outbox } }) }));
+    vi.doMock("~/.server/platform/connection", () => ({ platformFor: () => ({ accounts: { outbox } }), isLoopbackRequest: () => true }));
     const { loader } = await import("~/routes/system/dev-outbox");
     const args = { request: new Request("http://site.test/dev/outbox"), context: {}, params: {} } as Parameters<typeof loader>[0];
     const answer = await loader(args).then(

@@ -137,7 +137,7 @@ describe("the sandbox environment of a production platform", () => {
     const plans = await as<Array<{ id: string }>>(platform(), sandbox, "GET", "/membership/plans");
     const started = await as<{ id: string; url: string }>(
       platform(), sandbox, "POST", `/membership/plans/${plans.body[0]!.id}/checkout/hosted`,
-      { success_url: "http://site.test/completion?checkout={CHECKOUT_SESSION_ID}", cancel_url: "http://site.test/membership-levels" },
+      { success_url: "/completion?checkout={CHECKOUT_SESSION_ID}", cancel_url: "/membership-levels" },
       token,
     );
     expect(started.status).toBe(201);
