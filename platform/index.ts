@@ -9,6 +9,7 @@ import { createPlatformApp } from "./app";
 import { connectDatabase, type Database, type DatabaseKind } from "./db/connect";
 import { migrate } from "./db/migrate";
 import type { PlatformEnvironment } from "./environment";
+import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
 import { createAccountServices, type AccountOptions, type AccountServices } from "./modules/accounts/service";
@@ -46,8 +47,11 @@ export type PlatformOptions = {
 };
 
 export type Platform = {
-  /** Answers one request of the HTTP contract (platform/README.md). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request of the HTTP contract (platform/README.md). A server that knows the
+   * address the request came from passes it (http/client.ts `withPeerAddress`).
+   */
+  fetch(request: Request, peer?: PeerBindings): Promise<Response>;
   app: Hono<PlatformEnv>;
   db: Database;
   kind: DatabaseKind;
@@ -97,7 +101,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   let closed = false;
 
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, peer) => app.fetch(request, peer ?? {}),
     app,
     db,
     kind: connection.kind,

@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import path from "node:path";
 import { z } from "zod";
 import { IN_MEMORY } from "./db/connect";
+import { withPeerAddress } from "./http/client";
 import { createPlatform } from "./index";
 
 const environmentSchema = z.object({
@@ -27,6 +28,14 @@ const environmentSchema = z.object({
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // How many proxies of one's own stand in front, each appending to X-Forwarded-For; 0: none, the
+  // socket's address is the client's ("true" is read as 1, "false" as 0).
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((value) => (value === "true" ? "1" : value === "false" || value === "" ? "0" : value))
+    .pipe(z.string().regex(/^\d{1,2}$/, "must be a number of proxy hops (0, 1, 2 …)"))
+    .transform(Number),
 });
 
 async function main(): Promise<void> {
@@ -55,7 +64,8 @@ async function main(): Promise<void> {
     },
   });
 
-  const server = serve({ fetch: platform.fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
+  const fetch = withPeerAddress(platform.fetch, env.TRUST_PROXY);
+  const server = serve({ fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
     const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`;
     console.log(`[platform] ${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
   });
