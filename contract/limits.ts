@@ -12,8 +12,11 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 /** Room for a multipart body's other fields and framing around its file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** A JSON or url-encoded body with no file. */
+/** A JSON or url-encoded body with no file: a public form's fields (a 5000-character message). */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+/** The body of a sign-in, sign-up, code, password or profile call: a few short fields. */
+export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024;
 
 /** Location autocomplete answers at most this many places (platform-core §5, §9). */
 export const MAX_AUTOCOMPLETE_COUNT = 25;

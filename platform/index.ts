@@ -11,6 +11,7 @@ import { bootCore } from "./core";
 import type { Database, DatabaseKind } from "./db/connect";
 import type { PlatformEnvironment } from "./environment";
 import { identifyCredential } from "./http/credentials";
+import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
 import type { CredentialInput } from "./infra/api-credentials";
 import type { AccountOptions } from "./modules/accounts/service";
@@ -55,8 +56,11 @@ export type PlatformOptions = {
 };
 
 export type Platform = {
-  /** Answers one request of the HTTP contract (platform/README.md). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one request of the HTTP contract (platform/README.md). A server that knows the
+   * address the request came from passes it (http/client.ts `withPeerAddress`).
+   */
+  fetch(request: Request, peer?: PeerBindings): Promise<Response>;
   app: Hono<PlatformEnv>;
   /** The live environment's database. */
   db: Database;
@@ -91,7 +95,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   let closed = false;
 
   return {
-    fetch: async (request) => live.app.fetch(request),
+    fetch: async (request, peer) => live.app.fetch(request, peer ?? {}),
     app: live.app,
     db: live.db,
     kind: live.kind,

@@ -98,14 +98,14 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
   });
 
   return {
-    forward: async (request, credential) => {
+    forward: async (request, credential, peer) => {
       const sandbox = core ?? (await boot());
       if (!mirrored.has(credential.id)) {
         await mirrorCredential(sandbox.db, credential);
         mirrored.add(credential.id);
       }
       handed.set(request, credential);
-      return sandbox.app.fetch(request);
+      return sandbox.app.fetch(request, peer);
     },
     pages,
     booted: () => core,

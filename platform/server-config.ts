@@ -29,6 +29,14 @@ const environmentSchema = z.object({
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // How many proxies of one's own stand in front, each appending to X-Forwarded-For; 0: none, the
+  // socket's address is the client's ("true" is read as 1, "false" as 0).
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .transform((value) => (value === "true" ? "1" : value === "false" || value === "" ? "0" : value))
+    .pipe(z.string().regex(/^\d{1,2}$/, "must be a number of proxy hops (0, 1, 2 …)"))
+    .transform(Number),
 });
 
 export type ServerConfig = z.infer<typeof environmentSchema>;

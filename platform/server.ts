@@ -8,6 +8,7 @@
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { IN_MEMORY } from "./db/connect";
+import { withPeerAddress } from "./http/client";
 import { createPlatform } from "./index";
 import { readServerConfig, type ServerConfig } from "./server-config";
 
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
     },
   });
 
-  const server = serve({ fetch: platform.fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
+  const fetch = withPeerAddress(platform.fetch, env.TRUST_PROXY);
+  const server = serve({ fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
     const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`;
     console.log(`[platform] ${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
   });

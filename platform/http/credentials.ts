@@ -10,6 +10,7 @@ import type { CredentialScope } from "../db/schema";
 import type { Database } from "../db/connect";
 import { PlatformError } from "../errors";
 import { verifyCredential } from "../infra/api-credentials";
+import type { PeerBindings } from "./client";
 import type { CallingCredential, PlatformEnv } from "./env";
 import { errorResponse } from "./errors";
 
@@ -17,7 +18,8 @@ export const INVALID_CREDENTIALS_MESSAGE = "Invalid API credentials";
 export const NO_SCOPE_MESSAGE = "This API credential may not call the API";
 
 /** Answers a request made with a sandbox credential, in the sandbox environment. */
-export type SandboxForward = (request: Request, credential: CallingCredential) => Promise<Response>;
+/** Hands a sandbox credential's request to the sandbox, with the peer address the server gave (per-address limits). */
+export type SandboxForward = (request: Request, credential: CallingCredential, peer: PeerBindings) => Promise<Response>;
 
 /** Records the credential of the headers, when they name a valid one; a sandbox one leaves for its environment. */
 export function identifyCredential(db: Database, forwardSandbox?: SandboxForward): MiddlewareHandler<PlatformEnv> {
@@ -28,7 +30,7 @@ export function identifyCredential(db: Database, forwardSandbox?: SandboxForward
     if (credential?.scope === "sandbox") {
       // Never on live data: without a sandbox environment, a sandbox credential may do nothing.
       if (!forwardSandbox) return errorResponse(c, 403, ERROR_CODES.forbidden, NO_SCOPE_MESSAGE);
-      return forwardSandbox(c.req.raw, credential);
+      return forwardSandbox(c.req.raw, credential, (c.env as PeerBindings | undefined) ?? {});
     }
     if (credential) c.set("credential", credential);
     await next();

@@ -6,19 +6,23 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
+import { MAX_ACCOUNT_BODY_BYTES, MAX_FORM_BODY_BYTES } from "#contract/limits";
 import { invalidRequest } from "../errors";
+import { readBodyBytes } from "./body-limits";
 
 export type BodyWording = {
   /** The message when the body is not JSON at all. */
   notJson: string;
   /** What a field is called before its name: `Field "x"`, `Body field "x"`. */
   field: string;
+  /** The most of the body that is read: past it, a 413 (http/body-limits.ts). */
+  maxBytes: number;
 };
 
-/** Account, session and membership calls. */
-export const API_BODY: BodyWording = { notJson: "The request body must be JSON", field: "Field" };
+/** Account, session and membership calls: small bodies (an email, a password, a code, a profile). */
+export const API_BODY: BodyWording = { notJson: "The request body must be JSON", field: "Field", maxBytes: MAX_ACCOUNT_BODY_BYTES };
 /** The public forms and the sandbox. */
-export const FORM_BODY: BodyWording = { notJson: "Body: must be a JSON object", field: "Body field" };
+export const FORM_BODY: BodyWording = { notJson: "Body: must be a JSON object", field: "Body field", maxBytes: MAX_FORM_BODY_BYTES };
 
 /** The first issue of a failed parse: `<label> "<path>": <message>`, or `<whole>: <message>`. */
 function firstIssue(error: z.ZodError, label: string, whole: string): string {
@@ -46,10 +50,11 @@ export function checkBody<S extends z.ZodType>(body: unknown, schema: S, wording
   throw invalidRequest(firstIssue(result.error, wording.field, "Body"));
 }
 
-/** The body as JSON, unchecked (for a call whose body decides which schema applies). */
+/** The body as JSON, unchecked (for a call whose body decides which schema applies); read up to its limit. */
 export async function readJson(c: Context, wording: BodyWording = API_BODY): Promise<unknown> {
+  const bytes = await readBodyBytes(c, wording.maxBytes);
   try {
-    return await c.req.json();
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw invalidRequest(wording.notJson);
   }
@@ -63,11 +68,14 @@ export async function parseJsonBody<S extends z.ZodType>(
   return checkBody(await readJson(c, wording), schema, wording);
 }
 
-/** A form-encoded body (POST /login). */
+/** A form-encoded body (POST /login), read up to the account calls' limit. */
 export async function parseFormBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let form: Record<string, unknown>;
+  const bytes = await readBodyBytes(c, API_BODY.maxBytes);
+  const form: Record<string, unknown> = {};
   try {
-    form = await c.req.parseBody();
+    const headers = { "Content-Type": c.req.header("content-type") ?? "" };
+    const parsed = await new Request(c.req.url, { method: "POST", headers, body: bytes }).formData();
+    for (const [key, value] of parsed) form[key] = value;
   } catch {
     throw invalidRequest("The request body must be form-encoded");
   }

@@ -1,78 +1,82 @@
 /**
- * Rate limits on sign-in, sign-up, verification and password reset: per email, per client
- * address, and per action overall.
+ * Rate limits on sign-up, verification, code mails, password reset and sign-in (platform/README.md
+ * "Rate limits"), and the daily budget of wrong codes per account.
  *
  * They live in the platform, not the site, because the platform holds the state every site
  * process shares (one database), and a hosted platform must protect itself from any client
- * anyway. Counters are fixed windows in the `rate_limits` table, updated with one atomic upsert.
- * The client address is the one the caller reported (http/client.ts); without an address only
- * the per-email and global limits apply.
+ * anyway. Counters are rows of the `rate_limits` table, each updated with one atomic statement.
+ * There is no counter every caller shares: one client could drain it and lock everyone out.
+ * Time comes from an injectable clock, so tests move it instead of waiting.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { rateLimited } from "../errors";
+import { codeBudgetMessage, rateLimitMessage } from "./rate-limit-messages";
+import { createSignInDelays, DEFAULT_SIGN_IN_DELAYS, type SignInAttempt, type SignInDelays } from "./sign-in-delays";
 
-export type RateLimitAction = "login" | "create" | "verify" | "send_code" | "reset";
+export type { SignInDelays } from "./sign-in-delays";
+
+/** Milliseconds since the epoch; Date.now unless a test drives it. */
+export type Clock = { now(): number };
+
+export type RateLimitAction = "create" | "verify" | "send_code" | "reset";
 export type Rule = { limit: number; windowSeconds: number };
-export type ActionLimits = { perEmail: Rule; perAddress: Rule; global: Rule };
-export type RateLimits = Record<RateLimitAction, ActionLimits>;
+/** Fixed windows per email and per client address. */
+export type ActionLimits = { perEmail: Rule; perAddress: Rule };
+export type RateLimits = Record<RateLimitAction, ActionLimits> & {
+  /** Growing delays after failed sign-ins (./sign-in-delays.ts). */
+  signIn: SignInDelays;
+  /** Wrong codes an account may get, whatever the code and its purpose (reset, verify, email change). */
+  codeFailures: Rule;
+};
 
 const minutes = (n: number) => n * 60;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: {
-    perEmail: { limit: 10, windowSeconds: minutes(15) },
-    perAddress: { limit: 50, windowSeconds: minutes(15) },
-    global: { limit: 3000, windowSeconds: minutes(5) },
-  },
-  create: {
-    perEmail: { limit: 5, windowSeconds: minutes(60) },
-    perAddress: { limit: 20, windowSeconds: minutes(60) },
-    global: { limit: 1000, windowSeconds: minutes(10) },
-  },
-  verify: {
-    perEmail: { limit: 15, windowSeconds: minutes(15) },
-    perAddress: { limit: 60, windowSeconds: minutes(15) },
-    global: { limit: 3000, windowSeconds: minutes(5) },
-  },
-  send_code: {
-    perEmail: { limit: 5, windowSeconds: minutes(15) },
-    perAddress: { limit: 30, windowSeconds: minutes(15) },
-    global: { limit: 1000, windowSeconds: minutes(10) },
-  },
-  reset: {
-    perEmail: { limit: 5, windowSeconds: minutes(60) },
-    perAddress: { limit: 20, windowSeconds: minutes(60) },
-    global: { limit: 1000, windowSeconds: minutes(10) },
-  },
+  create: { perEmail: { limit: 5, windowSeconds: minutes(60) }, perAddress: { limit: 20, windowSeconds: minutes(60) } },
+  verify: { perEmail: { limit: 15, windowSeconds: minutes(15) }, perAddress: { limit: 60, windowSeconds: minutes(15) } },
+  send_code: { perEmail: { limit: 5, windowSeconds: minutes(15) }, perAddress: { limit: 30, windowSeconds: minutes(15) } },
+  reset: { perEmail: { limit: 5, windowSeconds: minutes(60) }, perAddress: { limit: 20, windowSeconds: minutes(60) } },
+  signIn: DEFAULT_SIGN_IN_DELAYS,
+  // On top of 5 tries per code: asking for new codes does not buy new guesses.
+  codeFailures: { limit: 20, windowSeconds: minutes(24 * 60) },
 };
 
 export type RateLimiter = {
   /** Counts one attempt; throws a 429 PlatformError (with Retry-After) when a limit is exceeded. */
   hit(action: RateLimitAction, who: { email?: string | null; address?: string | null }): Promise<void>;
+  /** Before a password is checked: a 429 while this caller must wait (./sign-in-delays.ts). */
+  beginSignIn(email: string, address: string | null): Promise<SignInAttempt>;
+  /** Before a code is checked: takes one try from the account's budget, or throws a 429 when none is left. */
+  spendCodeTry(userId: string): Promise<void>;
+  /** The code was right (or there was none to guess): the try is given back. */
+  refundCodeTry(userId: string): Promise<void>;
 };
 
-export function createRateLimiter(db: Database, overrides: Partial<RateLimits> = {}): RateLimiter {
+export function createRateLimiter(db: Database, overrides: Partial<RateLimits> = {}, clock: Clock = Date): RateLimiter {
   const limits = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  const at = () => new Date(clock.now()).toISOString();
 
-  async function count(key: string, rule: Rule): Promise<{ hits: number; retryAfter: number }> {
-    const window = rule.windowSeconds;
+  /** One more hit in the key's window (a new window once the old one is over); `cap` stops counting there. */
+  async function count(key: string, rule: Rule, cap = 2_000_000_000): Promise<{ hits: number; retryAfter: number }> {
+    const now = at();
+    const over = sql`rate_limits.window_start <= ${now}::timestamptz - make_interval(secs => ${rule.windowSeconds})`;
     const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
-      INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
+      INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${now}::timestamptz, 1)
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${window})
-          THEN 1 ELSE rate_limits.hits + 1 END,
-        window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${window})
-          THEN now() ELSE rate_limits.window_start END
-      RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ${window}) - now())))::int AS retry_after`);
+        hits = CASE WHEN ${over} THEN 1 ELSE least(rate_limits.hits + 1, ${cap}) END,
+        window_start = CASE WHEN ${over} THEN ${now}::timestamptz ELSE rate_limits.window_start END
+      RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => ${rule.windowSeconds}) - ${now}::timestamptz)))::int AS retry_after`);
     const row = rows[0];
-    return { hits: Number(row?.hits ?? 0), retryAfter: Math.max(1, Number(row?.retry_after ?? window)) };
+    return { hits: Number(row?.hits ?? 0), retryAfter: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)) };
   }
+
+  const codeKey = (userId: string) => `codes:failed:${userId}`;
 
   return {
     async hit(action, { email, address }) {
       const rules = limits[action];
-      const checks: Array<[string, Rule]> = [[`${action}:global`, rules.global]];
+      const checks: Array<[string, Rule]> = [];
       if (email) checks.push([`${action}:email:${email.toLowerCase()}`, rules.perEmail]);
       if (address) checks.push([`${action}:address:${address}`, rules.perAddress]);
       let retryAfter = 0;
@@ -80,10 +84,20 @@ export function createRateLimiter(db: Database, overrides: Partial<RateLimits> =
         const result = await count(key, rule);
         if (result.hits > rule.limit) retryAfter = Math.max(retryAfter, result.retryAfter);
       }
-      if (retryAfter > 0) {
-        const wait = retryAfter >= 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`;
-        throw rateLimited(`Rate limit reached: too many attempts. Please wait ${wait} and try again.`, retryAfter);
-      }
+      if (retryAfter > 0) throw rateLimited(rateLimitMessage(retryAfter), retryAfter);
+    },
+
+    beginSignIn: createSignInDelays(db, limits.signIn, clock),
+
+    async spendCodeTry(userId) {
+      // Counted up front, atomically, so parallel guesses cannot overdraw; stops one past the limit.
+      const rule = limits.codeFailures;
+      const result = await count(codeKey(userId), rule, rule.limit + 1);
+      if (result.hits > rule.limit) throw rateLimited(codeBudgetMessage(result.retryAfter), result.retryAfter);
+    },
+
+    async refundCodeTry(userId) {
+      await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${codeKey(userId)}`);
     },
   };
 }

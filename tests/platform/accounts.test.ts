@@ -11,10 +11,12 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     accounts: {
       jwtSecret: "test-secret-0123456789-0123456789-abcdef",
       rateLimits: {
-        login: {
-          perEmail: { limit: 3, windowSeconds: 60 },
-          perAddress: { limit: 5, windowSeconds: 60 },
-          global: { limit: 1000, windowSeconds: 60 },
+        // Growing delays: a wait after 3 failures of one email, after 5 of one address.
+        signIn: {
+          perPair: { freeFailures: 2, baseSeconds: 60, capSeconds: 900 },
+          perAddress: { freeFailures: 4, baseSeconds: 60, capSeconds: 900 },
+          perAccount: { freeFailures: 10, baseSeconds: 60, capSeconds: 900 },
+          forgetAfterSeconds: 86_400,
         },
       },
     },
@@ -166,7 +168,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
     expect([notAnEmail.status, notAnEmail.body.code]).toEqual([401, "invalid_credentials"]);
   });
 
-  it("rate limits sign-in per email and per client address, with Retry-After", async () => {
+  it("slows sign-in down per email and per client address, with Retry-After", async () => {
     await signedUp(platform(), "limited@example.com");
     for (let i = 0; i < 3; i++) {
       const r = await send(platform(), "POST", "/login", { form: { username: "limited@example.com", password: "Wrong1234" } });

@@ -104,6 +104,12 @@ describe("the visitor's address", () => {
     expect(clientAddressOf(request("198.51.100.9"), loadContextFor({ address: "::ffff:203.0.113.7" }))).toBe("203.0.113.7");
   });
 
+  it("is not known from a loopback socket (this machine, or a local proxy TRUST_PROXY should count): one address for all would be a global limit", () => {
+    for (const loopback of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(clientAddressOf(request(), loadContextFor({ address: loopback }))).toBeUndefined();
+    }
+  });
+
   it("is the hop the outermost trusted proxy saw, not the left-most one a client can write", () => {
     trusting(1, () => {
       expect(clientAddressOf(request("6.6.6.6, 203.0.113.7"), loadContextFor({ address: "10.0.0.2" }))).toBe("203.0.113.7");

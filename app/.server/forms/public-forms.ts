@@ -2,6 +2,7 @@ import { FormDataParseError, MultipartParseError, parseFormData } from "@remix-r
 import { DOCUMENT_SIGNATURES, documentKindOfName, startsWithSignature } from "#contract/file-kinds";
 import { MAX_RESUME_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { config } from "~/.server/config";
+import { discardRest } from "./form-data";
 
 /*
  * Server pieces shared by the public forms' actions: the tenant name of their platform paths and
@@ -23,8 +24,6 @@ export const formTenant =
 const ROOM_FOR_FIELDS = MULTIPART_OVERHEAD_BYTES;
 /** The most of a body that is read; past this the file is too large whatever the fields weigh. */
 const READ_LIMIT = MAX_RESUME_BYTES + ROOM_FOR_FIELDS;
-/** What is read and thrown away after an oversized upload so the browser gets the answer; beyond it the connection is cut. */
-const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
 
 export type ResumeUpload = {
   /** Every text field read (all of them, or those before the point where reading stopped) and the file. */
@@ -102,27 +101,6 @@ export async function readResumeUpload(request: Request): Promise<ResumeUpload> 
   }
   if (cut) formData.delete("file");
   return { formData, tooLarge: cut, unreadable: unreadable && !cut };
-}
-
-/** Reads what is left of a body and throws it away; past MAX_DISCARDED_BYTES it cancels (which closes the connection). */
-function discardRest(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  let discarded = 0;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        discarded += value.byteLength;
-        if (discarded > MAX_DISCARDED_BYTES) {
-          await reader.cancel();
-          return;
-        }
-      }
-    } catch {
-      // the client went away: nothing to do
-    }
-  })();
 }
 
 /** Whether the file's first bytes are those of the document kind its name claims (its declared type was checked already). */

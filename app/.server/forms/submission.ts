@@ -4,7 +4,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { failureStatus, logFailure } from "./platform-failures";
 import { HONEYPOT_EXPIRED_MESSAGE, honeypotVerdict } from "./honeypot";
-import { readFormData } from "./form-data";
+import { MAX_FORM_BODY_BYTES } from "#contract/limits";
+import { FORM_TOO_LARGE_MESSAGE, readBoundedFormData } from "./form-data";
 
 /*
  * The one form pipeline (DESIGN.md rule 2). Every action that takes a form is
@@ -37,8 +38,10 @@ export interface FormPipeline<Schema extends z.ZodType, Done, Extra extends obje
   submit: (value: z.output<Schema>) => Promise<Done>;
   /** The spec's words for a failed call, mapped from the platform error's code. */
   failure: FailureMessage;
-  /** Already read (an upload read as a stream); otherwise the request's body is read, bounded. */
+  /** Already read (an upload read as a stream); otherwise the request's body is read, up to MAX_FORM_BODY_BYTES. */
   formData?: FormData;
+  /** How much of the body is read (default a form without a file) and what a bigger one is told, at `field` too. */
+  bodyLimit?: BodyLimit;
   /** A refusal known before the schema runs (an upload cut at its size limit): answered after the honeypot's. */
   refusal?: FormRefusal | null;
   /** Sent beside the result of every failed reply (which form of the page it was, whether a file was dropped). */
@@ -51,18 +54,26 @@ export interface FormPipeline<Schema extends z.ZodType, Done, Extra extends obje
   refusalStatus?: number;
 }
 
+export type BodyLimit = { maxBytes: number; message: string; field?: string };
+
+const FORM_BODY_LIMIT: BodyLimit = { maxBytes: MAX_FORM_BODY_BYTES, message: FORM_TOO_LARGE_MESSAGE };
+
 /** Runs the pipeline on a request: the reply to show, or whatever `submit` answered. */
 export async function submitForm<Schema extends z.ZodType, Done, Extra extends object = object>(
   request: Request,
   pipeline: FormPipeline<Schema, Done, Extra>,
 ): Promise<Done | ReturnType<typeof data<FormReply & Extra>>> {
-  const formData = pipeline.formData ?? (await readFormData(request));
+  const limit = pipeline.bodyLimit ?? FORM_BODY_LIMIT;
+  const read = pipeline.formData ?? (await readBoundedFormData(request, limit.maxBytes));
+  const formData = read ?? new FormData();
   const submission = parseWithZod(formData, { schema: pipeline.schema });
   const hideFields = pipeline.hideFields;
   const answer = (result: SubmissionResult<string[]>, status: number) => data({ ...(pipeline.reply as Extra), result }, { status });
   const refuse = (refusal: FormRefusal) =>
     answer(submission.reply({ formErrors: [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }), refusal.status);
 
+  // Past the form limit only part of it was read: the form comes back empty, with a 413.
+  if (!read) return refuse(new FormRefusal(limit.message, 413, limit.field ? { [limit.field]: [limit.message] } : undefined));
   if (pipeline.honeypot) {
     const verdict = await honeypotVerdict(formData);
     if (verdict === "spam") return refuse(new FormRefusal(pipeline.honeypot.spamMessage));

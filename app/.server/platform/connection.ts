@@ -66,11 +66,13 @@ function transport(): { baseUrl: string; fetch: Fetch } {
 }
 
 /**
- * The visitor's IP address, for the platform's per-address rate limits and the demo outbox's
- * loopback rule. With TRUST_PROXY=<n> (n proxies in front, each appending to X-Forwarded-For) it
- * is the n-th hop from the right: the address the outermost trusted proxy saw, which a client
- * cannot forge (anything it sends itself sits further left). Otherwise the socket's address, known
- * under server.js; react-router-serve does not tell it, and then it is undefined.
+ * The visitor's IP address, for the platform's per-address rate limits. With TRUST_PROXY=<n> (n
+ * proxies in front, each appending to X-Forwarded-For) it is the n-th hop from the right: the
+ * address the outermost trusted proxy saw, which a client cannot forge (anything it sends itself
+ * sits further left). Otherwise the socket's address, known under server.js — except loopback: that
+ * is this machine, or a proxy on it whose hops TRUST_PROXY should count; as one address for every
+ * visitor it would make each per-address limit a global one. Undefined when not known
+ * (react-router-serve does not tell the socket's address).
  */
 export function clientAddressOf(request: Request, context: Readonly<RouterContextProvider>): string | undefined {
   if (config.TRUST_PROXY > 0) {
@@ -78,6 +80,7 @@ export function clientAddressOf(request: Request, context: Readonly<RouterContex
     const hop = hops.length >= config.TRUST_PROXY ? hops[hops.length - config.TRUST_PROXY] : undefined;
     return hop && isClientAddress(hop) ? hop : undefined;
   }
+  if (isLoopbackRequest(context)) return undefined;
   const socket = context.get(socketAddressContext).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
   return socket && isClientAddress(socket) ? socket : undefined;
 }

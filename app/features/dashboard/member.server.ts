@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
-import { FormRefusal, submitForm } from "~/.server/forms/submission";
+import { FormRefusal, submitForm, type BodyLimit } from "~/.server/forms/submission";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/session/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { DASHBOARD_PATHS } from "./dashboard-text";
@@ -41,6 +41,8 @@ export interface DashboardForm<Schema extends z.ZodType> {
   hideFields?: string[];
   /** A field the platform's refusal is about (shown at that field too, with aria-invalid). */
   refusalField?: string;
+  /** How much of the body is read, for a form with a file (default: a form without one). */
+  bodyLimit?: BodyLimit;
   submit: (value: z.output<Schema>, member: Member) => Promise<Done>;
 }
 
@@ -50,13 +52,13 @@ export interface DashboardForm<Schema extends z.ZodType> {
  * a refusal by the platform answers 400 in its own words; an outage answers 502.
  */
 export function submitDashboardForm<Schema extends z.ZodType>(request: Request, context: Context, form: DashboardForm<Schema>) {
-  const member = memberOf(context);
   return submitForm(request, {
     schema: form.schema,
     hideFields: form.hideFields,
+    bodyLimit: form.bodyLimit,
     async submit(value) {
       try {
-        const { notice, to } = await form.submit(value, member);
+        const { notice, to } = await form.submit(value, memberOf(context));
         sessionFrom(context).flash(notice);
         return redirect(to);
       } catch (error) {
@@ -76,11 +78,6 @@ function refusalOf(error: unknown, field: string | undefined): FormRefusal | nul
   if (!(error instanceof PlatformError) || error.isNetworkError || !error.status || error.status >= 500) return null;
   const message = serverMessage(error, FALLBACK_MESSAGE);
   return new FormRefusal(message, 400, field ? { [field]: [message] } : undefined);
-}
-
-/** The refusal of a form before its body is read (an upload too large), as `submitForm` words one. */
-export function refusedUnread(message: string, field: string) {
-  return { result: { status: "error" as const, initialValue: null, error: { "": [message], [field]: [message] } } };
 }
 
 /** A membership form's action (/dashboard/memberships/…): its schema, then the call that says its notice; back to the memberships. */

@@ -18,16 +18,15 @@ async function forward(request: Request, context: Readonly<RouterContextProvider
   const target = new URL(`/${splat ?? ""}${search}`, "http://embedded-platform.internal");
   const headers = new Headers(request.headers);
   headers.delete("cookie"); // the site's session is none of the platform's business
-  // Only the site says who the client is (per-address rate limits).
+  // Only the site says who the client is: not a header the caller wrote, but the address it came
+  // from, passed beside the request as a server passes its socket's (per-address rate limits).
   headers.delete("x-client-address");
-  const address = clientAddressOf(request, context);
-  if (address) headers.set("X-Client-Address", address);
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;
     init.duplex = "half";
   }
-  const response = await platform.fetch(new Request(target, init));
+  const response = await platform.fetch(new Request(target, init), { peerAddress: clientAddressOf(request, context) ?? null });
   // Copy into a fresh Response so the middleware can add its headers.
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
 }

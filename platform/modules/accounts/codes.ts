@@ -2,7 +2,9 @@
  * Emailed 6-digit codes (account verification, password reset, email change). A code is random
  * (crypto.randomInt), stored only as an HMAC keyed with the token secret (so a leaked table does
  * not give the codes away, even though there are only a million of them), expires after
- * 10 minutes and allows 5 attempts. Issuing a new code replaces any earlier one, except that each
+ * 10 minutes and allows 5 attempts. On top of that, every wrong code of an account, whatever the
+ * code and its purpose, spends one try of the account's daily budget (infra/rate-limit.ts): asking
+ * for new codes does not buy new guesses. Issuing a new code replaces any earlier one, except that each
  * sign-up of a still unverified email is an attempt of its own (see `issueSignup`): a stranger
  * signing up again with someone's address cannot replace what that person's code verifies.
  */
@@ -11,6 +13,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { CODE_LENGTH, submittedCode } from "#contract/verification-code";
 import type { Database } from "../../db/connect";
 import { verificationCodes, type SignupDetails } from "../../db/schema";
+import type { RateLimiter } from "../../infra/rate-limit";
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -33,7 +36,7 @@ const expiry = () => sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
 const newestFirst = [desc(verificationCodes.timeCreated), desc(verificationCodes.id)] as const;
 const account = (email: string) => and(eq(verificationCodes.purpose, "account"), eq(verificationCodes.email, email));
 
-export function createCodeBook(db: Database, secret: string) {
+export function createCodeBook(db: Database, secret: string, budget: Pick<RateLimiter, "spendCodeTry" | "refundCodeTry">) {
   const hash = (purpose: CodePurpose | "signup", email: string, value: string) =>
     createHmac("sha256", secret).update(`${purpose}\n${email}\n${value}`).digest("hex");
   /** The sign-up attempt a token names; without one, any (the caller takes the newest). */
@@ -109,6 +112,10 @@ export function createCodeBook(db: Database, secret: string) {
           ? attemptOf(email, signupToken)
           : and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email));
       const newest = db.select({ id: verificationCodes.id }).from(verificationCodes).where(target).orderBy(...newestFirst).limit(1);
+      // The account's budget first: once it is spent, even the right code waits (else guessing would go on).
+      const [owner] = await db.select({ userId: verificationCodes.userId }).from(verificationCodes).where(target).orderBy(...newestFirst).limit(1);
+      if (!owner) return { ok: false, message: CODE_MESSAGES.none };
+      await budget.spendCodeTry(owner.userId);
       // Counting the attempt first, atomically, so parallel guesses cannot exceed the limit.
       const [row] = await db
         .update(verificationCodes)
@@ -122,7 +129,10 @@ export function createCodeBook(db: Database, secret: string) {
           attempts: verificationCodes.attempts,
           expired: sql<boolean>`${verificationCodes.expiresAt} <= now()`,
         });
-      if (!row) return { ok: false, message: CODE_MESSAGES.none };
+      if (!row) {
+        await budget.refundCodeTry(owner.userId);
+        return { ok: false, message: CODE_MESSAGES.none };
+      }
       if (row.expired) return { ok: false, message: CODE_MESSAGES.expired };
       if (row.attempts > CODE_MAX_ATTEMPTS) return { ok: false, message: CODE_MESSAGES.exhausted };
       const code = submittedCode(submitted);
@@ -134,6 +144,7 @@ export function createCodeBook(db: Database, secret: string) {
       await db
         .delete(verificationCodes)
         .where(purpose === "account" ? account(email) : eq(verificationCodes.id, row.id));
+      await budget.refundCodeTry(row.userId);
       return { ok: true, userId: row.userId, signupDetails: row.signupDetails ?? null };
     },
   };

@@ -116,13 +116,15 @@ export async function login(
   // No account has an address that is not one: refused before it becomes a rate-limit key (a
   // 1 MB "email" made that key too big for its index, a 500).
   if (!isEmail(email)) throw badLogin();
-  await limiter.hit("login", { email, address: caller.address });
+  // Growing delays per account and per address, never a lock a stranger can hold (infra/sign-in-delays.ts).
+  const attempt = await limiter.beginSignIn(email, caller.address);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) {
     await burnPasswordCheck(input.password);
     throw badLogin();
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw badLogin();
+  await attempt.succeeded();
   if (!user.verifiedAt) throw new PlatformError(403, ERROR_CODES.notVerified, ACCOUNT_MESSAGES.notVerified);
   // An older hash (scrypt, or weaker parameters) is replaced while the password is at hand.
   if (needsRehash(user.passwordHash)) {

@@ -12,7 +12,7 @@ import { authSessions, users, type User } from "../../db/schema";
 import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
 import { createMailer, type Mailer } from "../../infra/mail";
-import { createRateLimiter, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
+import { createRateLimiter, type Clock, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
 import { createCodeBook, type CodeBook } from "./codes";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { createTokenKit, newRefreshId, SESSION_SECONDS, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";
@@ -35,6 +35,8 @@ export type AccountOptions = {
   returnOrigins?: string[];
   /** Overrides of the default rate limits (tests use small ones). */
   rateLimits?: Partial<RateLimits>;
+  /** The rate limits' clock; default Date (tests move a manual one instead of waiting). */
+  clock?: Clock;
   /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
   accessTokenSeconds?: number;
 };
@@ -56,12 +58,13 @@ export async function createAccountServices(
   logError?: (message: string, error: unknown) => void,
 ): Promise<AccountServices> {
   const secret = await tokenSecret(db, options.jwtSecret);
+  const limiter = createRateLimiter(db, options.rateLimits, options.clock);
   return {
     db,
     tokens: createTokenKit(secret, { accessSeconds: options.accessTokenSeconds }),
-    codes: createCodeBook(db, secret),
+    codes: createCodeBook(db, secret, limiter),
     mailer: createMailer(db, { smtpUrl: options.smtpUrl, from: options.mailFrom, environment, logError }),
-    limiter: createRateLimiter(db, options.rateLimits),
+    limiter,
     publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
     returnOrigins: (options.returnOrigins ?? []).map((origin) => new URL(origin).origin),
   };

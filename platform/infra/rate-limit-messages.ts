@@ -1,0 +1,15 @@
+/** What a 429 of the rate limits says (platform/README.md "Rate limits"), in one place. */
+
+/** "45 seconds", "15 minutes", "23 hours". */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}
+
+/** Sign-up, code mails, verification, reset and sign-in. */
+export const rateLimitMessage = (seconds: number) => `Rate limit reached: too many attempts. Please wait ${waitText(seconds)} and try again.`;
+
+/** The account's daily budget of wrong codes is spent. */
+export const codeBudgetMessage = (seconds: number) =>
+  `Too many incorrect codes for this account. Please wait ${waitText(seconds)} and try again.`;
