@@ -81,6 +81,25 @@ describe("the platform's outbox through the site's /platform-api mount", () => {
     expect((await call("203.0.113.7", splat)).status).toBe(404);
   });
 
+  it("shows a sandbox credential, from anywhere, the sandbox's own mail and none of the live mail", async () => {
+    const platform = await embeddedPlatform();
+    const asSite = { ...credential, "Content-Type": "application/json" };
+    const created = await platform.fetch(new Request("http://platform.test/sandbox/create", { method: "POST", headers: asSite, body: JSON.stringify({ name: "Tester" }) }));
+    const sandbox = (await created.json()) as { username: string; secret_key: string };
+    const asSandbox = { "X-Api-Username": sandbox.username, "X-Api-Key": sandbox.secret_key };
+    const signUp = new Request("http://platform.test/account/create", {
+      method: "POST",
+      headers: { ...asSandbox, "Content-Type": "application/json" },
+      body: JSON.stringify(newAccount("sandbox-user@example.com")),
+    });
+    expect((await platform.fetch(signUp)).status).toBe(201);
+    const request = new Request(`${SITE}/platform-api/dev/outbox`, { headers: asSandbox });
+    const args = { request, context: loadContextFor({ address: "203.0.113.7" }), params: { "*": "dev/outbox" } };
+    const answer = await platformApi(args as unknown as Parameters<typeof platformApi>[0]);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as Array<{ recipient: string }>).map((m) => m.recipient)).toEqual(["sandbox-user@example.com"]);
+  });
+
   it("is there for the machine itself", async () => {
     const answer = await call("127.0.0.1", "dev/outbox");
     expect(answer.status).toBe(200);

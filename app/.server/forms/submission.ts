@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { failureStatus, logFailure } from "./platform-failures";
 import { HONEYPOT_EXPIRED_MESSAGE, honeypotVerdict } from "./honeypot";
 import { MAX_FORM_BODY_BYTES } from "#contract/limits";
@@ -38,8 +38,11 @@ export interface FormPipeline<Schema extends z.ZodType, Done, Extra extends obje
   submit: (value: z.output<Schema>) => Promise<Done>;
   /** The spec's words for a failed call, mapped from the platform error's code. */
   failure: FailureMessage;
-  /** Already read (an upload read as a stream); otherwise the request's body is read, up to MAX_FORM_BODY_BYTES. */
-  formData?: FormData;
+  /**
+   * Already read (an upload read as a stream; a route that reads the intent first), null when that
+   * read found the body over its limit; otherwise the request's body is read, up to MAX_FORM_BODY_BYTES.
+   */
+  formData?: FormData | null;
   /** How much of the body is read (default a form without a file) and what a bigger one is told, at `field` too. */
   bodyLimit?: BodyLimit;
   /** A refusal known before the schema runs (an upload cut at its size limit): answered after the honeypot's. */
@@ -64,7 +67,7 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
   pipeline: FormPipeline<Schema, Done, Extra>,
 ): Promise<Done | ReturnType<typeof data<FormReply & Extra>>> {
   const limit = pipeline.bodyLimit ?? FORM_BODY_LIMIT;
-  const read = pipeline.formData ?? (await readBoundedFormData(request, limit.maxBytes));
+  const read = pipeline.formData !== undefined ? pipeline.formData : await readBoundedFormData(request, limit.maxBytes);
   const formData = read ?? new FormData();
   const submission = parseWithZod(formData, { schema: pipeline.schema });
   const hideFields = pipeline.hideFields;
@@ -72,8 +75,15 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
   const refuse = (refusal: FormRefusal) =>
     answer(submission.reply({ formErrors: [refusal.message], fieldErrors: refusal.fieldErrors, hideFields }), refusal.status);
 
-  // Past the form limit only part of it was read: the form comes back empty, with a 413.
-  if (!read) return refuse(new FormRefusal(limit.message, 413, limit.field ? { [limit.field]: [limit.message] } : undefined));
+  // Past the form limit only part of it was read: the form comes back empty, with a 413 and that
+  // message alone (not the empty form's "required" errors, which would hide it).
+  if (!read) {
+    const tooLarge = parseWithZod(formData, { schema: z.object({}) }).reply({
+      formErrors: [limit.message],
+      fieldErrors: limit.field ? { [limit.field]: [limit.message] } : undefined,
+    });
+    return answer(tooLarge, 413);
+  }
   if (pipeline.honeypot) {
     const verdict = await honeypotVerdict(formData);
     if (verdict === "spam") return refuse(new FormRefusal(pipeline.honeypot.spamMessage));

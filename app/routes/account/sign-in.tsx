@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { readFormData } from "~/.server/forms/form-data";
+import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
 import { rememberResetEmail, rememberVerifiedEmail, resetEmailOf, serverMessage, verifiedEmailOf } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
@@ -57,8 +57,9 @@ function postedStep(intent: FormDataEntryValue | null, url: URL): Step {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const step = postedStep(formData.get("intent"), new URL(request.url));
+  // Null past the form limit: the pipeline then answers 413 with the form and its message.
+  const formData = await readBoundedFormData(request);
+  const step = postedStep(formData?.get("intent") ?? null, new URL(request.url));
   const platform = platformFor(request, context);
   const shared = { formData, honeypot: { spamMessage: MESSAGES.spam }, refusalStatus: 400, reply: { step } };
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-account";
-import { readFormData } from "~/.server/forms/form-data";
+import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
 import { forgetPendingEmail, pendingEmailOf, pendingSignUpOf, rememberVerifiedEmail, serverMessage } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
@@ -23,12 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
+  // Null past the form limit: the pipeline then answers 413 with the form and its message.
+  const formData = await readBoundedFormData(request);
   const pending = await pendingSignUpOf(request);
   const email = pending?.email ?? null;
   const platform = platformFor(request, context);
 
-  if (formData.get("intent") === "resend") {
+  if (formData?.get("intent") === "resend") {
     // No honeypot: it only mails the address already in the signed cookie, and is rate limited.
     return submitForm(request, {
       schema: resendCodeSchema(email),

@@ -10,9 +10,12 @@ import { clientAddressOf, embeddedPlatform, isLoopbackRequest } from "~/.server/
  */
 async function forward(request: Request, context: Readonly<RouterContextProvider>, splat: string | undefined): Promise<Response> {
   if (config.PLATFORM_API_URL) return notFound();
-  // The demo outbox holds every code: through this mount, for this machine only (its loopback
-  // socket). Visitors have /dev/outbox, which shows them their own mail alone.
-  if (isDevPath(splat) && !isLoopbackRequest(context)) return notFound();
+  // The live demo outbox holds every code: with the site's own credential (public in demo mode),
+  // through this mount for this machine only (its loopback socket); visitors have /dev/outbox,
+  // which shows them their own mail alone. Other credentials reach their own: a sandbox one the
+  // sandbox's outbox, an operator the live one it is trusted with.
+  const withSiteCredential = request.headers.get("x-api-username") === config.PLATFORM_API_USERNAME;
+  if (isDevPath(splat) && withSiteCredential && !isLoopbackRequest(context)) return notFound();
   const platform = await embeddedPlatform();
   const search = new URL(request.url).search;
   const target = new URL(`/${splat ?? ""}${search}`, "http://embedded-platform.internal");
