@@ -5,6 +5,9 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
   test: {
+    // Both cores (vitest's default leaves one idle): files are independent, each with its own
+    // PGlite and its own PostgreSQL database (tests/support/platform.ts).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -9,6 +9,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MAX_AVATAR_BYTES, MAX_FORM_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
+import { ServerTiming, timingContext } from "~/.server/http/context";
+import { loadSession, sessionContext } from "~/.server/session/session";
 import { action as contactAction } from "~/routes/forms/contact-us";
 import { action as signInAction } from "~/routes/account/sign-in";
 import { action as avatarAction } from "~/routes/dashboard/profile-avatar";
@@ -63,12 +65,15 @@ describe("site actions", () => {
     expect(body.pulled()).toBeLessThan(MAX_FORM_BODY_BYTES + SITE_SLACK);
   });
 
-  it("sign-in, which reads its form itself, answers 413 with the same message", async () => {
+  it("sign-in, which reads its form itself, answers 413 with the form and the same message", async () => {
     const body = chunkedBody("intent=login&email=ada%40example.com&password=");
-    const answer = await signInAction(actionArgs(chunkedRequest("http://site.test/sign-in", "application/x-www-form-urlencoded", body.stream))).catch(
-      (thrown: unknown) => thrown,
-    );
-    expect(answer).toMatchObject({ init: { status: 413 }, data: FORM_TOO_LARGE_MESSAGE });
+    const request = chunkedRequest("http://site.test/sign-in", "application/x-www-form-urlencoded", body.stream);
+    const context = new RouterContextProvider();
+    context.set(timingContext, new ServerTiming());
+    context.set(sessionContext, await loadSession(request));
+    const reply = (await signInAction({ request, context, params: {} } as never)) as Reply;
+    expect(reply.init?.status).toBe(413);
+    expect(reply.data.result.error).toEqual({ "": [FORM_TOO_LARGE_MESSAGE] });
     expect(body.pulled()).toBeLessThan(MAX_FORM_BODY_BYTES + SITE_SLACK);
   });
 
