@@ -3,6 +3,7 @@
 // than absolute numbers). Prints a table and writes bench-results/latest.json.
 //
 // Options: --duration=5 (seconds per load test) --connections=10 --no-lighthouse --routes=/,/tos
+//          --port=3390 (the site; the bare server takes the next one)
 // Run with tsx: `npm run bench` (or `npx tsx scripts/bench.ts`).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
@@ -41,8 +42,8 @@ const args: Record<string, string> = Object.fromEntries(
 const duration = Number(args.duration ?? 5);
 const connections = Number(args.connections ?? 10);
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
-const sitePort = 3390;
-const limitPort = 3391;
+const sitePort = Number(args.port ?? 3390);
+const limitPort = sitePort + 1;
 const origin = `http://127.0.0.1:${sitePort}`;
 // From the route table and the modules (scripts/lib/routes.ts): the pages with a URL of their own,
 // and those marked `handle = staticPage` (no JavaScript, cached anonymous HTML). The catch-all 404
