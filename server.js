@@ -62,6 +62,7 @@ const server = createServer((req, res) => {
     res.end(req.method === "HEAD" ? undefined : file.body);
     return;
   }
+  if (app.serveFromMemory?.(req, res)) return;
   listener(req, res);
 });
 // Slow clients may not hold sockets for ever (slowloris): headers within 20 s, a body within 60 s.

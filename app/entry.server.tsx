@@ -12,7 +12,9 @@ import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
 
-// For server.js: each request's load context (its socket address), and the work before exiting.
+// For server.js: answers from memory before the framework (hashed assets, cached pages), each
+// request's load context (its socket address), and the work before exiting.
+export { serveFromMemory } from "~/.server/http/fast-path";
 export { loadContextFor } from "~/.server/http/context";
 export const shutdown = closeEmbeddedPlatform;
 

@@ -16,7 +16,7 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 100;
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
 
-type Entry = {
+export type Entry = {
   identity: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
@@ -28,32 +28,64 @@ type Entry = {
 
 const entries = new Map<string, Entry>();
 
+/** What decides whether a request may be answered from the cache, read from a Request or from node's headers. */
+export type PageAsk = {
+  method: string;
+  accept: string | null;
+  fetchDest: string | null;
+  cookie: string | null;
+  ifNoneMatch: string | null;
+  acceptEncoding: string | null;
+};
+
+/** A ready answer: what both the Request path (middleware) and node's fast path (fast-path.ts) send. */
+export type Answer = { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> | null };
+
 /**
  * The cache key of a request that may be answered from the cache: an anonymous GET or HEAD of a
  * document (a browser's navigation, not the app's own data fetch) without a query string.
  * Null for anything else.
  */
 export function pageCacheKey(request: Request): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const headers = request.headers;
-  if (!headers.get("Accept")?.includes("text/html")) return null;
-  const destination = headers.get("Sec-Fetch-Dest");
-  if (destination !== null && destination !== "document") return null;
-  const cookie = headers.get("Cookie");
-  if (cookie && SESSION_COOKIE.test(cookie)) return null;
   const url = new URL(request.url);
   if (url.search) return null;
-  return url.pathname;
+  return cacheKeyFor(askOf(request), url.pathname);
 }
 
-export function cachedPage(key: string, request: Request): Response | null {
+export function cacheKeyFor(ask: PageAsk, pathname: string): string | null {
+  if (ask.method !== "GET" && ask.method !== "HEAD") return null;
+  if (!ask.accept?.includes("text/html")) return null;
+  if (ask.fetchDest !== null && ask.fetchDest !== "document") return null;
+  if (ask.cookie && SESSION_COOKIE.test(ask.cookie)) return null;
+  return pathname;
+}
+
+export function askOf(request: Request): PageAsk {
+  const headers = request.headers;
+  return {
+    method: request.method,
+    accept: headers.get("Accept"),
+    fetchDest: headers.get("Sec-Fetch-Dest"),
+    cookie: headers.get("Cookie"),
+    ifNoneMatch: headers.get("If-None-Match"),
+    acceptEncoding: headers.get("Accept-Encoding"),
+  };
+}
+
+/** The kept page for `key`, if it is still fresh. */
+export function findPage(key: string): Entry | null {
   const entry = entries.get(key);
   if (!entry) return null;
   if (entry.expires <= Date.now()) {
     entries.delete(key);
     return null;
   }
-  return respond(entry, request, "hit");
+  return entry;
+}
+
+export function cachedPage(key: string, request: Request): Response | null {
+  const entry = findPage(key);
+  return entry ? toResponse(pageAnswer(entry, askOf(request), "hit")) : null;
 }
 
 /**
@@ -95,7 +127,7 @@ export async function rememberPage(key: string, response: Response, request: Req
   };
   if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
-  return respond(entry, request, "miss");
+  return toResponse(pageAnswer(entry, askOf(request), "miss"));
 }
 
 /** For tests: forget every page. */
@@ -106,22 +138,25 @@ export function clearPageCache() {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-function respond(entry: Entry, request: Request, outcome: "hit" | "miss"): Response {
-  const headers = new Headers({
+/** The answer from a kept page: 304 when the browser has it, else the encoding it prefers. */
+export function pageAnswer(entry: Entry, ask: PageAsk, outcome: "hit" | "miss"): Answer {
+  const headers: Record<string, string> = {
     "Content-Type": entry.contentType,
     "Cache-Control": entry.cacheControl,
     ETag: entry.etag,
     Vary: "Accept-Encoding",
     "X-Page-Cache": outcome,
-  });
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(entry.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = preferredEncoding(request.headers.get("Accept-Encoding"));
+  };
+  if (ask.ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers, body: null };
+  const encoding = preferredEncoding(ask.acceptEncoding);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body: ask.method === "HEAD" ? null : body };
+}
+
+export function toResponse(answer: Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** br over gzip over none, honouring q=0 refusals. */

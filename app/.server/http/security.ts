@@ -84,5 +84,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** Reuse a proxy's request id when it looks like one, otherwise mint one. */
 export function requestIdFor(request: Request): string {
   const incoming = request.headers.get("X-Request-Id");
-  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return incoming && isRequestId(incoming) ? incoming : crypto.randomUUID();
 }
+
+export const isRequestId = (value: string) => REQUEST_ID.test(value);

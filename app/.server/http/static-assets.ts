@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { preferredEncoding } from "./page-cache";
+import { type Answer, type PageAsk, askOf, preferredEncoding, toResponse } from "./page-cache";
 
 /*
  * The build's hashed client assets, moved by scripts/precompress.ts to <build>/assets with .br and
@@ -80,25 +80,30 @@ function load(): Map<string, Asset> {
 
 /** The answer for /assets/<name>, or null when there is no such asset. */
 export function assetResponse(name: string, request: Request): Response | null {
+  const answer = assetAnswer(name, askOf(request));
+  return answer && toResponse(answer);
+}
+
+export function assetAnswer(name: string, ask: Pick<PageAsk, "method" | "ifNoneMatch" | "acceptEncoding">): Answer | null {
   assets ??= load();
   const asset = assets.get(name);
   if (!asset) return null;
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     "Content-Type": asset.type,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: asset.etag,
     Vary: "Accept-Encoding",
-  });
-  if (request.headers.get("If-None-Match") === asset.etag) return new Response(null, { status: 304, headers });
-  const encoding = preferredEncoding(request.headers.get("Accept-Encoding"));
+  };
+  if (ask.ifNoneMatch === asset.etag) return { status: 304, headers, body: null };
+  const encoding = preferredEncoding(ask.acceptEncoding);
   let body = asset.identity;
   if (encoding === "br" && asset.br) {
     body = asset.br;
-    headers.set("Content-Encoding", "br");
+    headers["Content-Encoding"] = "br";
   } else if (encoding && asset.gzip) {
     body = asset.gzip;
-    headers.set("Content-Encoding", "gzip");
+    headers["Content-Encoding"] = "gzip";
   }
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body: ask.method === "HEAD" ? null : body };
 }

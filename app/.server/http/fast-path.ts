@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type Answer, cacheKeyFor, findPage, type PageAsk, pageAnswer } from "./page-cache";
+import { applySecurityHeaders, isRequestId } from "./security";
+import { assetAnswer } from "./static-assets";
+
+/*
+ * What server.js answers before React Router sees the request: the build's hashed assets and the
+ * anonymous page cache, straight from memory onto node's response. No Request, Headers or URL
+ * objects and no middleware: a cache hit costs a header lookup and a write. Anything else, or
+ * anything unusual (a query string, a path with dots or encoded characters), falls through to the
+ * framework, which answers the same from the same stores (middleware.ts, routes/system/assets.ts).
+ */
+
+// A plain path of word characters and dashes, as every page of the site has: it is its own
+// normalized form, so it is the cache key the framework path would compute.
+const PAGE_PATH = /^\/(?:[\w-]+(?:\/[\w-]+)*)?$/;
+const ASSET_PATH = /^\/assets\/([\w-][\w.-]*(?:\/[\w-][\w.-]*)*)$/;
+
+const dev = process.env.NODE_ENV === "development";
+// The headers every answer carries (no nonce: neither a cached page nor an asset runs a script).
+const securityHeaders: Record<string, string> = (() => {
+  const headers = new Headers();
+  applySecurityHeaders(headers, null, { dev });
+  return Object.fromEntries(headers);
+})();
+
+/** Answers `req` from memory and returns true, or returns false and leaves it untouched. */
+export function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return false;
+  const url = req.url ?? "";
+  const h = req.headers;
+  const ask: PageAsk = {
+    method,
+    accept: h.accept ?? null,
+    fetchDest: (h["sec-fetch-dest"] as string | undefined) ?? null,
+    cookie: h.cookie ?? null,
+    ifNoneMatch: h["if-none-match"] ?? null,
+    acceptEncoding: (h["accept-encoding"] as string | undefined) ?? null,
+  };
+  let answer: Answer | null = null;
+  let timing = 'cache;desc="hit"';
+  if (url.startsWith("/assets/")) {
+    const name = ASSET_PATH.exec(url)?.[1];
+    answer = name ? assetAnswer(name, ask) : null;
+    timing = 'asset;desc="memory"';
+  } else if (PAGE_PATH.test(url)) {
+    const key = cacheKeyFor(ask, url);
+    const entry = key ? findPage(key) : null;
+    answer = entry && pageAnswer(entry, ask, "hit");
+  }
+  if (!answer) return false;
+  const incomingId = h["x-request-id"];
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    ...securityHeaders,
+    "X-Request-Id": typeof incomingId === "string" && isRequestId(incomingId) ? incomingId : crypto.randomUUID(),
+    "Server-Timing": timing,
+  });
+  res.end(answer.body ?? undefined);
+  return true;
+}

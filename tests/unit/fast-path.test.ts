@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { beforeEach, describe, expect, test } from "vitest";
+import { serveFromMemory } from "~/.server/http/fast-path";
+import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "~/.server/http/page-cache";
+import { applySecurityHeaders } from "~/.server/http/security";
+
+// server.js answers kept pages from node's request before React Router runs (fast-path.ts); the
+// framework's middleware answers the same requests from the same store when another server runs
+// the build. Both must send the same thing, and the fast path must leave alone what it cannot answer.
+
+const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "br, gzip" };
+const HTML = "<!DOCTYPE html><html><body><h1>Terms of Service</h1></body></html>";
+
+function sent(method: string, url: string, headers: Record<string, string>) {
+  const req = { method, url, headers } as unknown as IncomingMessage;
+  const out: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
+  const res = {
+    writeHead(status: number, written: Record<string, string>) {
+      out.status = status;
+      out.headers = Object.fromEntries(Object.entries(written).map(([k, v]) => [k.toLowerCase(), v]));
+    },
+    end(body?: Uint8Array) {
+      out.body = body ? Buffer.from(body) : undefined;
+    },
+  } as unknown as ServerResponse;
+  return { answered: serveFromMemory(req, res), ...out };
+}
+
+async function keep(path: string) {
+  const request = new Request(`http://localhost${path}`, { headers: { Accept: "text/html" } });
+  const page = new Response(HTML, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache" } });
+  await rememberPage(pageCacheKey(request)!, page, request);
+}
+
+beforeEach(() => clearPageCache());
+
+describe("answers from memory before the framework", () => {
+  test("a kept page: the same status, headers and bytes as the framework path", async () => {
+    await keep("/tos");
+    const fast = sent("GET", "/tos", BROWSER);
+    expect(fast.answered).toBe(true);
+
+    const framework = cachedPage("/tos", new Request("http://localhost/tos", { headers: BROWSER }))!;
+    applySecurityHeaders(framework.headers, null, { dev: false });
+    expect(fast.status).toBe(framework.status);
+    expect(fast.body!.equals(Buffer.from(await framework.arrayBuffer()))).toBe(true);
+    const { "x-request-id": id, "server-timing": timing, ...headers } = fast.headers!;
+    expect(headers).toEqual(Object.fromEntries(framework.headers));
+    expect(headers["content-encoding"]).toBe("br");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(timing).toBe('cache;desc="hit"');
+  });
+
+  test("revalidation ends in 304, HEAD sends no body, a proxy's request id is kept", async () => {
+    await keep("/tos");
+    const { headers } = sent("GET", "/tos", BROWSER);
+    const again = sent("GET", "/tos", { ...BROWSER, "if-none-match": headers!.etag!, "x-request-id": "proxy-id-12345" });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers!["x-request-id"]).toBe("proxy-id-12345");
+    const head = sent("HEAD", "/tos", BROWSER);
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+  });
+
+  test("leaves to the framework what it may not answer", async () => {
+    await keep("/tos");
+    const refused: [string, string, Record<string, string>][] = [
+      ["a page not kept", "/pricing", BROWSER],
+      ["a query string", "/tos?ref=mail", BROWSER],
+      ["a path that is not in its normal form", "/./tos", BROWSER],
+      ["an encoded path", "/%74os", BROWSER],
+      ["a signed-in visitor", "/tos", { ...BROWSER, cookie: "theme=dark; __session=abc" }],
+      ["the app's own data fetch", "/tos", { ...BROWSER, "sec-fetch-dest": "empty" }],
+      ["a client that does not ask for HTML", "/tos", { accept: "application/json" }],
+    ];
+    for (const [what, url, headers] of refused) expect(sent("GET", url, headers).answered, what).toBe(false);
+    expect(sent("POST", "/tos", BROWSER).answered, "a POST").toBe(false);
+    // Outside a production build there are no assets in memory: the framework's route answers 404.
+    expect(sent("GET", "/assets/entry.client-x.js", {}).answered).toBe(false);
+    expect(sent("GET", "/assets/../server/index.js", {}).answered).toBe(false);
+  });
+
+  test("a page past its minute is not served", async () => {
+    await keep("/tos");
+    const realNow = Date.now;
+    try {
+      Date.now = () => realNow() + 61_000;
+      expect(sent("GET", "/tos", BROWSER).answered).toBe(false);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
