@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { serveFromMemory } from "~/.server/http/fast-path";
 import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "~/.server/http/page-cache";
 import { applySecurityHeaders } from "~/.server/http/security";
@@ -79,6 +79,21 @@ describe("answers from memory before the framework", () => {
     // Outside a production build there are no assets in memory: the framework's route answers 404.
     expect(sent("GET", "/assets/entry.client-x.js", {}).answered).toBe(false);
     expect(sent("GET", "/assets/../server/index.js", {}).answered).toBe(false);
+  });
+
+  test("a path that cannot be decoded is refused with 400 and one log line (React Router would warn twice)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const refused = sent("GET", "/%E0%A4%A", BROWSER);
+      expect(refused.answered).toBe(true);
+      expect(refused.status).toBe(400);
+      expect(refused.headers!["x-content-type-options"]).toBe("nosniff");
+      expect(warn.mock.calls).toEqual([["GET /%E0%A4%A 400 malformed address"]]);
+      // Encoded but valid: the framework's to answer.
+      expect(sent("GET", "/caf%C3%A9", BROWSER).answered).toBe(false);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   test("a page past its minute is not served", async () => {

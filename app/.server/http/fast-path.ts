@@ -27,8 +27,15 @@ const securityHeaders: Record<string, string> = (() => {
 /** Answers `req` from memory and returns true, or returns false and leaves it untouched. */
 export function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method;
-  if (method !== "GET" && method !== "HEAD") return false;
   const url = req.url ?? "";
+  if (url.includes("%") && !decodable(url)) {
+    // React Router would answer its 404 and warn twice about the path; the address is the client's fault: one line.
+    console.warn(`${method} ${url} 400 malformed address`);
+    res.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+    res.end("This address is not valid.");
+    return true;
+  }
+  if (method !== "GET" && method !== "HEAD") return false;
   const h = req.headers;
   const ask: PageAsk = {
     method,
@@ -59,4 +66,13 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   });
   res.end(answer.body ?? undefined);
   return true;
+}
+
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url.split("?")[0]!);
+    return true;
+  } catch {
+    return false;
+  }
 }
