@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@react-router/node";
+import { lingerBeforeClosing } from "./server/lingering-close.js";
 
 const buildFile = resolve(process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "server", "index.js"));
 const build = await import(pathToFileURL(buildFile).href);
@@ -49,6 +50,7 @@ if (existsSync(clientDir)) {
 const logRequests = /^(?:1|true)$/.test(process.env.LOG_REQUESTS ?? "");
 
 const server = createServer((req, res) => {
+  lingerBeforeClosing(req);
   if (logRequests) {
     const start = performance.now();
     res.once("close", () => {
