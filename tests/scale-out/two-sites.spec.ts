@@ -7,14 +7,23 @@
  * platform are all there is.
  *
  * Both sites listen on 127.0.0.1 on their own ports. A browser keeps cookies per host, not per
- * port, so both receive the same cookies, as two processes behind one load balancer do.
+ * port, so both receive the same cookies, as two processes behind one load balancer do. The
+ * platform is reached through a port this process holds and forwards (platformAddress), so the
+ * sites can be told its address before it starts.
  */
 import { readlinkSync, realpathSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { expect, test, waitForHydration } from "../support/fixtures";
-import { freePort, startSite, type SiteServer } from "../support/site-server";
-import { createDatabase, startPlatform, type StandalonePlatform, type ThrowawayDatabase } from "../support/standalone-platform";
+import { startSite, type SiteServer } from "../support/site-server";
+import {
+  createDatabase,
+  platformAddress,
+  startPlatform,
+  type PlatformAddress,
+  type StandalonePlatform,
+  type ThrowawayDatabase,
+} from "../support/standalone-platform";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -28,29 +37,28 @@ if (!adminUrl) console.warn(`[scale-out] ${SKIPPED}`);
 test.skip(!adminUrl, SKIPPED);
 
 let database: ThrowawayDatabase | undefined;
+let address: PlatformAddress | undefined;
 let platform: StandalonePlatform | undefined;
 let sites: SiteServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(360_000); // a hang ceiling: three processes and a migration on a starved machine
   database = await createDatabase(adminUrl!);
-  // The platform's port first: each site is told where it is, the platform where the sites are.
-  const platformPort = await freePort();
-  const siteEnv = { PLATFORM_API_URL: `http://127.0.0.1:${platformPort}`, SESSION_SECRET, DATA_DIR: "memory" };
+  // The platform's address first: each site is told where it is, the platform where the sites are.
+  address = await platformAddress();
+  const siteEnv = { PLATFORM_API_URL: address.url, SESSION_SECRET, DATA_DIR: "memory" };
   sites = await Promise.all([startSite({ env: siteEnv }), startSite({ env: siteEnv })]);
-  platform = await startPlatform(
-    {
-      DATABASE_URL: database.url,
-      PLATFORM_RETURN_ORIGINS: sites.map((site) => site.url).join(","),
-      PLATFORM_JWT_SECRET: "scale-out-jwt-secret-0123456789abcdef",
-    },
-    platformPort,
-  );
+  platform = await startPlatform(address, {
+    DATABASE_URL: database.url,
+    PLATFORM_RETURN_ORIGINS: sites.map((site) => site.url).join(","),
+    PLATFORM_JWT_SECRET: "scale-out-jwt-secret-0123456789abcdef",
+  });
 });
 
 test.afterAll(async () => {
   await Promise.all(sites.map((site) => site.stop()));
   await platform?.stop();
+  await address?.close();
   await database?.drop();
 });
 
@@ -62,7 +70,7 @@ test("sign up on site A, verify and pay on site B, sign out on A: B holds no ses
 
   // The sites run on the Node under test (the one running this file), which CI varies.
   for (const site of sites) expect(realpathSync(readlinkSync(`/proc/${site.pid}/exe`))).toBe(realpathSync(process.execPath));
-  info.annotations.push({ type: "node", description: `sites and platform on Node ${process.version}` });
+  console.log(`[scale-out] two sites and the platform on Node ${process.version}`);
 
   // Site A: create the account.
   await page.goto(`${a.url}/create-account`);
@@ -93,7 +101,7 @@ test("sign up on site A, verify and pay on site B, sign out on A: B holds no ses
   await hydrated(page);
   await page.getByRole("radio", { name: /Alliance/ }).check();
   await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${platform!.url}/checkout/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`^${address!.url}/checkout/[0-9a-f-]{36}$`));
   await page.getByRole("button", { name: "Pay $150.00 (demo)" }).click();
   await expect(page).toHaveURL(new RegExp(`^${b.url}/completion\\?checkout=`));
   await expect(page.getByText("You now have a Alliance level membership")).toBeVisible();
