@@ -44,6 +44,13 @@ export default defineConfig({
     { name: "resilience", testDir: "tests/resilience", testMatch: /(bad-input|durability)\.spec\.ts/, timeout: 480_000 },
     // Issue 10: the build started with PLATFORM_ENV=production on its own server, over HTTP only.
     { name: "production", testDir: "tests/security", testMatch: /production\.spec\.ts/, timeout: 240_000 },
+    // Issue 14: two site processes sharing one standalone platform on PostgreSQL (TEST_DATABASE_URL).
+    ...[true, false].map((javaScriptEnabled) => ({
+      name: javaScriptEnabled ? "scale-out-js" : "scale-out-no-js",
+      testDir: "tests/scale-out",
+      timeout: 360_000,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled, launchOptions },
+    })),
   ],
   // The production build, served the way operators serve it, with a fresh in-memory platform.
   webServer: {
