@@ -27,8 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its trace (actions, DOM snapshots, network, console) but not the trace's
-    // screencast, which every test paid for while recording: 11% of the browser tests' CPU time
-    // (shell.spec.ts, js: 56.1 s user+sys with it, 49.8 s without, 48.3 s with no trace at all).
+    // screencast, which every test paid for while recording. shell.spec.ts (js), CPU of the Node
+    // processes (runner, workers, server; Chromium's own is not counted): 56.1 s with it, 49.8 s
+    // without, 48.3 s with no trace at all.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions,
   },
