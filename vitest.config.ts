@@ -23,6 +23,8 @@ export default defineConfig({
           name: "platform",
           include: ["tests/platform/**/*.test.ts"],
           environment: "node",
+          // argon2id at a test cost; tests/security/passwords.test.ts proves the production one.
+          setupFiles: ["tests/support/cheap-password-hashing.ts"],
           // One PGlite per worker (about 2.5 s each); tests reset state instead of rebooting.
           // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite
           // took 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s).
@@ -37,9 +39,12 @@ export default defineConfig({
           name: "security",
           include: ["tests/security/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/cheap-password-hashing.ts"],
           env: { DATA_DIR: "memory" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang ceilings as in "platform": a test that restarts PGlite three times
+          // (credential-scopes.test.ts) took 34 s with other suites on the 2 cores (it failed at 30 s).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

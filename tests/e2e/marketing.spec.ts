@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { expect, expectNoAxeViolations, javaScriptOn, sameWithoutJavaScript, test, waitForHydration } from "../support/fixtures";
 import { PRODUCT_NAME } from "../support/routes";
 
 /** The links a page's main content offers, by accessible name, with where they lead. */
@@ -54,6 +54,7 @@ test.describe("content pages", () => {
   });
 
   test("About Us: Who We Are, Join Now, two Contact Us To Learn More cards and See Open Opportunities", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/about-us");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Us");
@@ -70,6 +71,7 @@ test.describe("content pages", () => {
   });
 
   test("Careers: Submit Resume and a button to become a Guide", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/careers");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Careers");
@@ -113,6 +115,7 @@ test.describe("pricing", () => {
   });
 
   test("compares the plans in a real table, lists the optional upgrades and links to the full FAQs", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/pricing");
     const table = page.getByRole("table", { name: "Compare the plans" });
     await expect(table.getByRole("columnheader")).toHaveText(["Plan", "Creator", "Alliance", "Collective", "Enterprise"]);
@@ -132,6 +135,7 @@ test.describe("pricing", () => {
   });
 
   test("its three-item FAQ keeps one item open at a time, with no axe violations when open", async ({ page }, testInfo) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/pricing");
     await waitForHydration(page, testInfo.project.name);
     const faq = page.locator("details[name='pricing-faq']");
@@ -146,6 +150,7 @@ test.describe("pricing", () => {
 
 test.describe("FAQ", () => {
   test("eight questions, one open at a time, by mouse and keyboard, with no axe violations", async ({ page }, testInfo) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/faqs");
     await waitForHydration(page, testInfo.project.name);
     const main = page.getByRole("main");
@@ -181,6 +186,7 @@ test.describe("FAQ", () => {
 
 test.describe("legal pages", () => {
   test("Terms of Service: an overview and 20 numbered sections, with a working table of contents", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/tos");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
@@ -194,6 +200,7 @@ test.describe("legal pages", () => {
   });
 
   test("Cookie Policy: the cookie types, the merchant-site cookie table, lifetimes and controls", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/cookie-policy");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
@@ -231,6 +238,7 @@ test.describe("legal pages", () => {
   });
 
   test("Privacy Policy: last updated 09/11/2024, every right, children, international users and contact", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/privacy-policy");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
@@ -277,6 +285,7 @@ async function expectTableOfContents(page: Page, count: number) {
 
 test.describe("navigation behaviour", () => {
   test("a link with a hash to another page lands on that element", async ({ page }, testInfo) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/faqs");
     await waitForHydration(page, testInfo.project.name);
     await page.locator("summary", { hasText: "switch plans" }).click();
@@ -329,6 +338,7 @@ test.describe("navigation behaviour", () => {
   });
 
   test("a link to a question lands on it; the page link from pricing starts at the top", async ({ page }, testInfo) => {
+    sameWithoutJavaScript("static pages only");
     // The FAQ page is static (no JavaScript), so the browser itself scrolls to the question.
     await page.goto("/pricing");
     await waitForHydration(page, testInfo.project.name);

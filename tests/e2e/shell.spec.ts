@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
-import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { expect, expectNoAxeViolations, javaScriptOn, sameWithoutJavaScript, test, waitForHydration } from "../support/fixtures";
 import { PRODUCT_NAME, siteRoutes } from "../support/routes";
 
 /** A session cookie signed exactly as the server signs it (same secret as playwright.config.ts). */
@@ -35,7 +35,8 @@ async function renderingDone(page: Page) {
 
 test.describe("every route", () => {
   for (const route of siteRoutes) {
-    test(`${route.path} renders its page in the shared shell with no axe violations`, async ({ page }, info) => {
+    test(`${route.path} renders its page in the shared shell with no axe violations`, async ({ page }) => {
+      if (route.static) sameWithoutJavaScript("static pages only");
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${route.title} | ${PRODUCT_NAME}`);
@@ -47,15 +48,14 @@ test.describe("every route", () => {
       const scripts = await page.locator("script").count();
       if (route.static) expect(scripts).toBe(0);
       else expect(scripts).toBeGreaterThan(0);
-      // A static page is one document, JavaScript on or off (it has no script): axe checks it once,
-      // in the JavaScript project. Every other page is checked in both.
-      if (!route.static || javaScriptOn(info.project.name)) await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
-  test("fits a 320 px wide screen without sideways scrolling", async ({ page }) => {
+  test("fits a 320 px wide screen without sideways scrolling", async ({ page }, info) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const route of siteRoutes) {
+    // A static page is the same document without JavaScript: the js project measured it.
+    for (const route of siteRoutes.filter((route) => javaScriptOn(info.project.name) || !route.static)) {
       await page.goto(route.path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route.path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
@@ -65,6 +65,7 @@ test.describe("every route", () => {
 
 test.describe("header", () => {
   test("links to every section and shows Log In and Join Now when signed out", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
@@ -85,6 +86,7 @@ test.describe("header", () => {
   });
 
   test("shows Dashboard instead of Log In and Join Now when signed in", async ({ page, context, baseURL }) => {
+    sameWithoutJavaScript("static pages only"); // signed in too, /about-us ships no script
     await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
 
     await page.goto("/about-us");
@@ -101,6 +103,7 @@ test.describe("header", () => {
   // sought to 199 and 200 ms.
   for (const [kind, path] of [["a static page", "/"], ["a hydrated page", "/contact-us"]] as const) {
     test(`Company dropdown opens on hover and closes 200 ms after the pointer leaves, on ${kind}`, async ({ page }, testInfo) => {
+      if (path === "/") sameWithoutJavaScript("static pages only");
       const enhanced = javaScriptOn(testInfo.project.name) && path !== "/";
       // The page's clock starts at the real time (the server renders dates with it: hydration must agree).
       const start = Date.now();
@@ -178,6 +181,7 @@ test.describe("header", () => {
 
   for (const [kind, path] of [["a static page", "/"], ["a hydrated page", "/contact-us"]] as const) {
     test(`Company dropdown works from the keyboard on ${kind}`, async ({ page }, testInfo) => {
+      if (path === "/") sameWithoutJavaScript("static pages only"); // "/" and /about-us
       await page.goto(path);
       await waitForHydration(page, testInfo.project.name);
       const enhanced = javaScriptOn(testInfo.project.name) && path !== "/";
@@ -213,6 +217,7 @@ test.describe("header", () => {
   }
 
   test("small screens get a toggle menu with the same items", async ({ page }, testInfo) => {
+    sameWithoutJavaScript("static pages only"); // "/" and /careers
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await waitForHydration(page, testInfo.project.name);
@@ -235,6 +240,7 @@ test.describe("header", () => {
 
 test.describe("footer", () => {
   test("has the Explore, Company, Get Started, Support and Legal groups and a credit line", async ({ page }) => {
+    sameWithoutJavaScript("static pages only");
     await page.goto("/pricing");
     const footer = page.getByRole("contentinfo");
     for (const group of ["Explore", "Company", "Get Started", "Support", "Legal"]) {
@@ -262,12 +268,14 @@ test.describe("errors", () => {
   });
 
   test("a POST to an unknown URL also answers 404", async ({ request, baseURL }) => {
+    sameWithoutJavaScript("HTTP only");
     const response = await request.post("/no-such-page/deeper", { headers: { Origin: baseURL! }, form: { a: "1" } });
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Page not found");
   });
 
   test("a POST from another site is refused", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
     const response = await request.post("/contact-us", { headers: { Origin: "https://attacker.example" }, form: { a: "1" } });
     expect(response.status()).toBeGreaterThanOrEqual(400);
     expect(response.status()).toBeLessThan(500);
@@ -276,6 +284,7 @@ test.describe("errors", () => {
 
 test.describe("security headers", () => {
   test("every document carries an enforced CSP with a fresh nonce, a request id and server timing", async ({ page, request }, testInfo) => {
+    sameWithoutJavaScript("HTTP only"); // without JavaScript it is the requests alone, which the js project makes too
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"]!;
@@ -299,6 +308,7 @@ test.describe("page cache", () => {
   const html = { Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "br, gzip" };
 
   test("a static page's anonymous HTML is kept compressed and reused; revalidation ends in 304", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
     await request.get("/cookie-policy", { headers: html }); // the first visit may render it
     const hit = await request.get("/cookie-policy", { headers: html });
     expect(hit.status()).toBe(200);
@@ -324,6 +334,7 @@ test.describe("page cache", () => {
   });
 
   test("a signed-in visitor is never served the cached page and sees their own header", async ({ page, context, baseURL, request }) => {
+    sameWithoutJavaScript("static pages only");
     await request.get("/about-us", { headers: html });
     expect((await request.get("/about-us", { headers: html })).headers()["x-page-cache"]).toBe("hit");
     await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
@@ -335,6 +346,7 @@ test.describe("page cache", () => {
   });
 
   test("pages that hydrate, queries and the app's own data requests are never served from it", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
     for (const path of ["/contact-us", "/sign-in"]) {
       await request.get(path, { headers: html });
       const second = await request.get(path, { headers: html });
@@ -351,6 +363,7 @@ test.describe("page cache", () => {
 
 test.describe("static assets", () => {
   test("scripts and styles are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
     const page = await (await request.get("/contact-us")).text();
     const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(page);
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(page);

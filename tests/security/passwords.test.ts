@@ -3,11 +3,17 @@
  * 1 lane); a hash of the older scrypt N=2^15 still signs in, and is replaced at that sign-in.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { users } from "../../platform/db/schema";
 import { hashPassword, verifyPassword } from "../../platform/modules/accounts/passwords";
 import { PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
+
+// The production cost, not tests/support/cheap-password-hashing.ts's: this file proves it.
+vi.unmock("@node-rs/argon2");
+vi.unmock("../../platform/modules/accounts/passwords");
+
+const OWASP_ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 
 /** A hash as the platform stored them before: scrypt N=2^15, r=8, p=1 of PASSWORD. */
 async function legacyScryptHash(password: string): Promise<string> {
@@ -20,7 +26,7 @@ async function legacyScryptHash(password: string): Promise<string> {
 describe("password hashes", () => {
   it("are argon2id with OWASP's parameters", async () => {
     const hash = await hashPassword(PASSWORD);
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).toMatch(OWASP_ARGON2ID);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
     expect(await verifyPassword(PASSWORD + "x", hash)).toBe(false);
   });
@@ -39,12 +45,15 @@ describe.each(databaseTargets)("sign-in on $name", (target) => {
     const email = "old-hash@example.com";
     await signedUp(platform(), email);
     const db = platform().db;
+    // A new account's password is stored at the production cost (the other suites hash at a test cost).
+    const [created] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(created!.hash).toMatch(OWASP_ARGON2ID);
     await db.update(users).set({ passwordHash: await legacyScryptHash(PASSWORD) }).where(eq(users.email, email));
 
     const signedIn = await send(platform(), "POST", "/login", { form: { username: email, password: PASSWORD } });
     expect(signedIn.status).toBe(200);
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
-    expect(row!.hash).toMatch(/^\$argon2id\$/);
+    expect(row!.hash).toMatch(OWASP_ARGON2ID);
     expect((await send(platform(), "POST", "/login", { form: { username: email, password: PASSWORD } })).status).toBe(200);
   });
 });

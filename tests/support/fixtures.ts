@@ -31,6 +31,16 @@ export { expect };
 /** Projects are named for it: "js" and "no-js", "resilience-js" and "resilience-no-js" ("resilience" runs with it). */
 export const javaScriptOn = (projectName: string) => !projectName.endsWith("no-js");
 
+/**
+ * For a test that visits static pages only (their documents carry no script at all, and the site
+ * has no <noscript>: app/features/shell/static-page.ts) or no page at all (HTTP requests only).
+ * The server cannot tell the two projects apart and the browser runs no page script in either, so
+ * the no-js project would repeat the js project's test step for step: it runs once, in "js".
+ */
+export function sameWithoutJavaScript(why: "static pages only" | "HTTP only") {
+  test.skip(!javaScriptOn(test.info().project.name), `${why}: the same document and behaviour as in the JavaScript project`);
+}
+
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The JavaScript-enabled context where a page without JavaScript is copied for axe: one per browser (worker). */
