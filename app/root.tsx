@@ -17,6 +17,7 @@ import { requestMiddleware } from "~/.server/http/middleware";
 import { honeypotInputProps } from "~/.server/forms/honeypot";
 import { sessionFrom } from "~/.server/session/session";
 import stylesheet from "./app.css?url";
+import { AppStyle } from "~/features/shell/app-style";
 import { ErrorPage, errorCopy } from "~/features/shell/error-page";
 import { HoneypotProvider } from "~/ui/forms";
 import { useNonce } from "~/ui/nonce";
@@ -27,8 +28,10 @@ import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
+// The stylesheet is inlined in the head in the build (app-style.tsx); in development Vite serves
+// it as a file, with hot reload.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -61,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <Meta />
+        {import.meta.env.DEV ? null : <AppStyle />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

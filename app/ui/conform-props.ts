@@ -1,4 +1,4 @@
-import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "./form-state";
 
 /*
  * conform's props for the shared field components (app/ui/forms.tsx), which wire

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
 import { expect, expectNoAxeViolations, javaScriptOn, sameWithoutJavaScript, test, waitForHydration } from "../support/fixtures";
@@ -361,13 +362,31 @@ test.describe("page cache", () => {
   });
 });
 
+test.describe("first paint", () => {
+  // Nothing but the document itself before the first paint: the stylesheet is in its head, and the
+  // CSP lets that exact text apply by its hash (a page with no nonce, from the page cache too).
+  test("the stylesheet is inlined in the head and allowed by the CSP's hash, on hydrated, static and cached pages", async ({ page }) => {
+    for (const path of ["/contact-us", "/tos", "/tos"]) {
+      const response = (await page.goto(path))!;
+      const html = await response.text();
+      const style = /<head>[\s\S]*<style id="app-style">([\s\S]+?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
+      expect(style, path).toBeTruthy();
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const hash = createHash("sha256").update(style!).digest("base64");
+      const styleSrc = /style-src ([^;]+)/.exec(response.headers()["content-security-policy"]!)?.[1]?.split(" ");
+      expect(styleSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+      // Applied (a CSP refusal would also fail the test through the console): the body is the shell's flex column.
+      await expect(page.locator("body")).toHaveCSS("display", "flex");
+    }
+  });
+});
+
 test.describe("static assets", () => {
-  test("scripts and styles are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
+  test("scripts are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
     sameWithoutJavaScript("HTTP only");
     const page = await (await request.get("/contact-us")).text();
     const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(page);
-    const style = /href="(\/assets\/[^"]+\.css)"/.exec(page);
-    for (const path of [script?.[1] ?? script?.[2], style?.[1]]) {
+    for (const path of [script?.[1] ?? script?.[2]]) {
       expect(path).toBeTruthy();
       const br = await request.get(path!, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(br.status()).toBe(200);

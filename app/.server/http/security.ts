@@ -1,5 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { config, type Config } from "~/.server/config";
+import { appCss } from "~/features/shell/app-style";
+
+/** The stylesheet inlined in every page's head (features/shell/app-style.tsx), allowed by its hash alone. */
+export const appStyleSource = `'sha256-${createHash("sha256").update(appCss).digest("base64")}'`;
 
 /**
  * Where a form POST may end up: this site, plus a hosted platform's origin and CHECKOUT_ORIGINS
@@ -25,7 +29,8 @@ export function contentSecurityPolicy(nonce: string | null, { dev, formAction = 
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
-    "style-src": ["'self'"],
+    // In development Vite injects styles inline; a hash would disable its 'unsafe-inline'.
+    "style-src": dev ? ["'self'"] : ["'self'", appStyleSource],
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
     "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],

@@ -1,4 +1,4 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "~/ui/form-state";
 import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
 import { PasswordField } from "~/ui/forms";
 

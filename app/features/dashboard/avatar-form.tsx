@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "~/ui/form-state";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
 import { inputPropsOf } from "~/ui/conform-props";
 import { Field } from "~/ui/forms";

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "~/ui/form-state";
 import { useState } from "react";
 import { typedCode } from "#contract/verification-code";
 import { VerificationCodeField } from "~/ui/forms";

@@ -1,4 +1,4 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "~/ui/form-state";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";

@@ -1,4 +1,4 @@
-import { getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getSelectProps, useForm, type SubmissionResult } from "~/ui/form-state";
 import { Link } from "react-router";
 import type { MembershipPlan } from "~/.server/platform";
 import { DASHBOARD_PATHS, MAX_PAUSE_MONTHS } from "./dashboard-text";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/ui/form-state";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";

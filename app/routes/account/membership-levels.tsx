@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "~/ui/form-state";
 import { Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-levels";
 import { checkoutErrorMessage } from "~/.server/forms/account-failures";

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "~/ui/form-state";
 import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { inputPropsOf } from "~/ui/conform-props";

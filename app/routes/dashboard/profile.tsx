@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "~/ui/form-state";
 import { useOutlet } from "react-router";
 import type { Route } from "./+types/profile";
 import { formatBirthday, isoToBirthday } from "#contract/birthday";

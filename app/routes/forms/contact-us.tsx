@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { platformFor } from "~/.server/platform/connection";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-resume";
@@ -104,7 +104,7 @@ function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<
     setFileMissing(fileDropped && !fileInput.current?.files?.length);
   }, [lastResult, fileDropped]);
 
-  const { noValidate: _noValidate, onSubmit, ...formProps } = getFormProps(form);
+  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
   const { key: _key, ...fileProps } = inputPropsOf(fields.file, "file"); // no key: React must not replace the input and lose the file
   const message = fileProblem ?? form.errors?.[0];
   return (
@@ -112,10 +112,9 @@ function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<
       method="post"
       encType="multipart/form-data"
       {...formProps}
-      onSubmit={(event) => {
+      onSubmit={() => {
         setFileProblem(null); // each attempt starts without the last message
         setFileMissing(false);
-        onSubmit(event);
       }}
       aria-labelledby="resume-form-title"
       className="space-y-6"
