@@ -9,6 +9,9 @@ import { defineConfig } from "vite";
  * they are upgraded (the app's own code stays in the root's and the routes' chunks).
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+// The dashboard's own parts in one file every dashboard page loads: one file instead of nine small
+// ones saves their per-file overhead (the signed-in overview 120.5 -> 118.9 KB of gzip).
+const DASHBOARD = /\/app\/features\/dashboard\//;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -19,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },
+    // terser: the framework file 112.2 -> 109.2 KB of gzip against esbuild's minifier (the bench's JS budget).
+    ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } } }),
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : DASHBOARD.test(id) ? "dashboard" : undefined) } },
   },
 }));

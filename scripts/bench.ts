@@ -315,7 +315,8 @@ async function main() {
       log("Load: signed-in pages…");
       results.load["dashboard (signed in)"] = await load(`${origin}/dashboard`, { headers: { Cookie: cookie } });
       results.load["legal page (signed in)"] = await load(`${origin}/tos`, { headers: { Cookie: cookie } });
-      results.weight["/dashboard (signed in)"] = await weight("/dashboard", { Cookie: cookie });
+      // Anonymous, the dashboard's pages are the sign-in page; signed in, each is weighed as a member gets it.
+      for (const path of pages.filter((path) => path.startsWith("/dashboard"))) results.weight[`${path} (signed in)`] = await weight(path, { Cookie: cookie });
     } catch (error) {
       results.load["dashboard (signed in)"] = { skipped: `could not sign in: ${(error as Error).message}` };
     }
