@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 
 /**
@@ -12,6 +14,16 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 // The dashboard's own parts in one file every dashboard page loads: one file instead of nine small
 // ones saves their per-file overhead (the signed-in overview 120.5 -> 118.9 KB of gzip).
 const DASHBOARD = /\/app\/features\/dashboard\//;
+const APP = /\/(?:app|contract)\/.+\.tsx?$/;
+
+function manualChunks(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
+  if (FRAMEWORK.test(id)) return "framework";
+  if (DASHBOARD.test(id)) return "dashboard";
+  // What the dashboard's parts share with the site's other forms goes in a file of its own: Rollup
+  // would otherwise pull it into the dashboard's file, and every form page would load that.
+  if (APP.test(id) && getModuleInfo(id)?.importers.some((importer) => DASHBOARD.test(importer))) return "form-kit";
+  return undefined;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -24,6 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // terser: the framework file 112.2 -> 109.2 KB of gzip against esbuild's minifier (the bench's JS budget).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } } }),
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : DASHBOARD.test(id) ? "dashboard" : undefined) } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
   },
 }));
