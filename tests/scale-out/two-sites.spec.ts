@@ -16,14 +16,8 @@ import type { Page } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { expect, test, waitForHydration } from "../support/fixtures";
 import { startSite, type SiteServer } from "../support/site-server";
-import {
-  createDatabase,
-  platformAddress,
-  startPlatform,
-  type PlatformAddress,
-  type StandalonePlatform,
-  type ThrowawayDatabase,
-} from "../support/standalone-platform";
+import { platformAddress, startPlatform, type PlatformAddress, type StandalonePlatform } from "../support/standalone-platform";
+import { createDatabase, type ThrowawayDatabase } from "../support/throwaway-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -43,7 +37,7 @@ let sites: SiteServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(360_000); // a hang ceiling: three processes and a migration on a starved machine
-  database = await createDatabase(adminUrl!);
+  database = await createDatabase(adminUrl!, "scale");
   // The platform's address first: each site is told where it is, the platform where the sites are.
   address = await platformAddress();
   const siteEnv = { PLATFORM_API_URL: address.url, SESSION_SECRET, DATA_DIR: "memory" };

@@ -6,14 +6,13 @@
  * One platform per file: booting PGlite costs seconds and hundreds of MB, so tests share it and
  * `resetForTests()` restores the seeded state before each test.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
+import { createDatabase } from "./throwaway-database";
 
 export type TestDatabase = {
   databaseUrl?: string;
@@ -38,27 +37,11 @@ const pgliteTarget: DatabaseTarget = {
 };
 
 function postgresTarget(adminUrl: string): DatabaseTarget {
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: "postgres",
     async create() {
-      const name = `test_${randomBytes(6).toString("hex")}`;
-      await admin((client) => client.query(`CREATE DATABASE ${name}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        databaseUrl: url.toString(),
-        dataDir: IN_MEMORY,
-        drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
-      };
+      const { url, drop } = await createDatabase(adminUrl, "test");
+      return { databaseUrl: url, dataDir: IN_MEMORY, drop };
     },
   };
 }

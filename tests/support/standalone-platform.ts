@@ -1,34 +1,12 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { resolve } from "node:path";
-import pg from "pg";
 import { OPERATOR_ENV, SITE_CREDENTIAL } from "./embedded-api";
 
 /*
  * The platform run alone (`npm run platform`, i.e. platform/server.ts) on PostgreSQL, for tests
  * of the deployed topology: many site processes (startSite with PLATFORM_API_URL) sharing it.
  */
-
-export type ThrowawayDatabase = { url: string; drop(): Promise<void> };
-
-/** A new empty database on the server of `adminUrl` (a user allowed to create databases). */
-export async function createDatabase(adminUrl: string): Promise<ThrowawayDatabase> {
-  const name = `scale_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /**
  * The platform's address, held by this process from the start and forwarded to wherever the
