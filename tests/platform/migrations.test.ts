@@ -54,6 +54,10 @@ function declaredConstraints(): string[] {
       if (column.primary) found.push(`${config.name}.${column.name}:primary ${config.name}_pkey`);
       if (column.isUnique) found.push(`${config.name}.${column.name}:unique ${column.uniqueName}`);
     }
+    // A key over several columns is listed once per column, as the database reports it.
+    for (const key of config.primaryKeys) {
+      for (const column of key.columns) found.push(`${config.name}.${column.name}:primary ${key.getName()}`);
+    }
     for (const foreignKey of config.foreignKeys) {
       const reference = foreignKey.reference();
       const from = reference.columns.map((column) => column.name).join(",");

@@ -10,4 +10,5 @@ export * from "./credits";
 export * from "./memberships";
 export * from "./businesses";
 export * from "./forms";
+export * from "./experiences";
 export type { ContactDetails } from "./columns";
