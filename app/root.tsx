@@ -22,6 +22,7 @@ import { ErrorPage, errorCopy } from "~/features/shell/error-page";
 import { HoneypotProvider } from "~/ui/forms";
 import { useNonce } from "~/ui/nonce";
 import { RouteScroll } from "~/features/shell/route-scroll";
+import { RememberTimeZone } from "~/features/shell/remember-time-zone";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { isStaticLeaf } from "~/features/shell/static-page";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             {/* Before ScrollRestoration: its layout effect must run first (see route-scroll.tsx). */}
             <RouteScroll />
+            <RememberTimeZone />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -59,6 +59,15 @@ const dashboard = [
   ]),
 ];
 
+// The marketplace (issue 11): browse and search, one experience, booking and purchases.
+const experiences = [
+  route("experiences", "routes/experiences/browse.tsx"),
+  route("experiences/:id", "routes/experiences/detail.tsx"),
+  // POST only (a GET goes back to the experience).
+  route("experiences/:id/like", "routes/experiences/like.tsx"),
+  route("experiences/:id/share", "routes/experiences/share.tsx"),
+];
+
 const system = [
   // The demo environment's outbox (404 in production).
   route("dev/outbox", "routes/system/dev-outbox.tsx"),
@@ -72,4 +81,4 @@ const system = [
   route("*", "routes/system/not-found.tsx"),
 ];
 
-export default [...marketing, ...forms, ...account, ...dashboard, ...system] satisfies RouteConfig;
+export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...system] satisfies RouteConfig;

@@ -1,7 +1,9 @@
 import { accountCalls } from "./areas/accounts";
 import { businessCalls } from "./areas/businesses";
+import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { membershipCalls } from "./areas/memberships";
+import { purchaseCalls } from "./areas/purchases";
 import { profileCalls } from "./areas/profile";
 import { sandboxCalls } from "./areas/sandbox";
 import { systemCalls } from "./areas/system";
@@ -21,6 +23,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     profile: profileCalls(core),
     businesses: businessCalls(core),
     memberships: membershipCalls(core),
+    experiences: experienceCalls(core),
+    purchases: purchaseCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

@@ -11,7 +11,8 @@ export function checkoutReturnUrls(
   request: Request,
   cancelPath: string,
   settings: Pick<Config, "SITE_URL" | "PLATFORM_API_URL"> = config,
+  successPath = "/completion?checkout={CHECKOUT_SESSION_ID}",
 ): { successUrl: string; cancelUrl: string } {
   const base = settings.SITE_URL ?? (settings.PLATFORM_API_URL ? new URL(request.url).origin : "");
-  return { successUrl: `${base}/completion?checkout={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}${cancelPath}` };
+  return { successUrl: `${base}${successPath}`, cancelUrl: `${base}${cancelPath}` };
 }

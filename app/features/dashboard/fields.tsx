@@ -1,46 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { Field, FieldError, type FieldErrors } from "~/ui/forms";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Field, type FieldErrors } from "~/ui/forms";
 
 /*
- * Two controls the shared field components do not have: a select, and a text field that formats
- * what is typed (phone, birthday). Both wire their error like the others (aria-invalid,
- * aria-describedby).
+ * A control the shared field components do not have: a text field that formats what is typed
+ * (phone, birthday), wiring its error like the others (aria-invalid, aria-describedby).
  */
-
-export function SelectField({
-  label,
-  errors,
-  selectProps,
-  children,
-}: {
-  label: ReactNode;
-  errors?: FieldErrors;
-  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
-  children: ReactNode;
-}) {
-  const { key, ...props } = selectProps;
-  const fallbackId = useId();
-  const id = props.id ?? fallbackId;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className="rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
 
 /**
  * A text field shown in its format while typed (`format`: "5551234567" → "(555) 123-4567").

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MembershipPlan } from "~/.server/platform";
 import { DASHBOARD_PATHS, MAX_PAUSE_MONTHS } from "./dashboard-text";
 import { DashboardForm } from "./dashboard-form";
-import { SelectField } from "./fields";
+import { SelectField } from "~/ui/select-field";
 
 /*
  * The forms of one membership. Each posts to a route of its own under /dashboard/memberships,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/showcase";
 import { platformFor } from "~/.server/platform/connection";
 import { BusinessCard } from "~/features/marketing/business-card";
 import { PageIntro } from "~/ui/page-intro";
+import { Pagination } from "~/ui/pagination";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/features/shell/meta";
 import { directoryPage } from "~/features/marketing/directory-page";
@@ -196,55 +197,19 @@ function Directory({ data: directory, dimmed }: { data: Route.ComponentProps["lo
           </li>
         ))}
       </ul>
-      {directory.pageCount > 1 ? <Pagination page={directory.page} pageCount={directory.pageCount} query={directory.query} size={directory.total} /> : null}
+      <Pagination page={directory.page} pageCount={directory.pageCount} href={(target) => pageHref(target, directory.query, directory.total)} label="Directory pages" />
     </>
   );
 }
 
-function Pagination({ page, pageCount, query, size }: { page: number; pageCount: number; query: string; size: number }) {
-  const href = (target: number) => {
-    const params = new URLSearchParams();
-    if (query) params.set("q", query);
-    if (target > 1) {
-      params.set("page", String(target));
-      params.set("size", String(size));
-    }
-    const search = params.toString();
-    return `/showcase${search ? `?${search}` : ""}#directory`;
-  };
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <nav aria-label="Directory pages" className="mt-10">
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} className="btn-secondary" rel="prev">
-              Previous<span className="sr-only"> page</span>
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((target) => (
-          <li key={target}>
-            <Link
-              to={href(target)}
-              aria-current={target === page ? "page" : undefined}
-              className={`inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold ${
-                target === page ? "bg-ink text-white" : "border border-line hover:border-ink"
-              }`}
-            >
-              <span className="sr-only">Page </span>
-              {target}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={href(page + 1)} className="btn-secondary" rel="next">
-              Next<span className="sr-only"> page</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+/** A directory page's URL: its search, and the list size it was made for (see directoryPage). */
+function pageHref(target: number, query: string, size: number): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (target > 1) {
+    params.set("page", String(target));
+    params.set("size", String(size));
+  }
+  const search = params.toString();
+  return `/showcase${search ? `?${search}` : ""}#directory`;
 }

@@ -1,0 +1,38 @@
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { FieldError, type FieldErrors } from "./forms";
+
+/** A labelled select that wires its error like the other fields (aria-invalid, aria-describedby). */
+export function SelectField({
+  label,
+  errors,
+  selectProps,
+  children,
+}: {
+  label: ReactNode;
+  errors?: FieldErrors;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
+  children: ReactNode;
+}) {
+  const { key, ...props } = selectProps;
+  const fallbackId = useId();
+  const id = props.id ?? fallbackId;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        key={key ?? undefined}
+        {...props}
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className="rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
