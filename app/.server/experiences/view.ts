@@ -79,7 +79,8 @@ export function priceView(experience: Experience, isMember: boolean): PriceView 
 export function agesText(experience: Experience): string {
   const { youngest, oldest } = experience.idealAge;
   const min = experience.minAge > 0 ? `Ages ${experience.minAge}+` : "All ages";
-  if (youngest === null && oldest === null) return min;
+  // "Best for" only when it says more than the minimum age does.
+  if ((youngest === null || youngest <= experience.minAge) && oldest === null) return min;
   const ideal = youngest !== null && oldest !== null ? `${youngest}–${oldest}` : youngest !== null ? `${youngest}+` : `up to ${oldest}`;
   return `${min} (best for ${ideal})`;
 }

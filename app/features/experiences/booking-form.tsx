@@ -81,7 +81,7 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
       </SelectField>
       <Field
         label="Guests"
-        hint={options.minGuests === options.maxGuests ? `${options.maxGuests} guests` : `${options.minGuests} to ${options.maxGuests}`}
+        hint={options.minGuests === options.maxGuests ? `Exactly ${options.maxGuests}` : `${options.minGuests} to ${options.maxGuests}`}
         errors={fields.guests.errors}
         inputProps={{ ...getInputProps(fields.guests, { type: "number" }), min: options.minGuests, max: options.maxGuests, inputMode: "numeric" }}
       />

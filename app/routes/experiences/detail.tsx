@@ -63,7 +63,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     sections: {
       amenities: experience.amenities,
       additionalItems: experience.additionalItems,
-      themes: experience.themes,
+      // Themes that repeat a tag's name are shown once, as the tag.
+      themes: experience.themes.filter((theme) => !experience.tags.some((tag) => tag.title.toLowerCase() === theme.toLowerCase() || tag.name === theme)),
       tags: experience.tags.map(({ name, title }) => ({ name, title })),
       cancellationPolicy: experience.cancellationPolicy,
       disclaimer: experience.disclaimer,
