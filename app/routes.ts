@@ -56,6 +56,7 @@ const dashboard = [
     ]),
     route("balances", "routes/dashboard/balances.tsx"),
     route("brands", "routes/dashboard/brands.tsx"),
+    route("purchases", "routes/dashboard/purchases.tsx"),
   ]),
 ];
 
@@ -66,6 +67,10 @@ const experiences = [
   // POST only (a GET goes back to the experience).
   route("experiences/:id/like", "routes/experiences/like.tsx"),
   route("experiences/:id/share", "routes/experiences/share.tsx"),
+  // The hosted checkout's way back, then the purchase with its tickets.
+  route("purchases/checkout/:checkoutId", "routes/purchases/checkout-return.tsx"),
+  route("purchases/:id", "routes/purchases/purchase.tsx"),
+  route("purchases/:id/calendar.ics", "routes/purchases/calendar.ts"),
 ];
 
 const system = [

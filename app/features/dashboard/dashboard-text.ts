@@ -19,6 +19,7 @@ export const DASHBOARD_PATHS = {
   cancel: "/dashboard/memberships/cancel",
   balances: "/dashboard/balances",
   brands: "/dashboard/brands",
+  purchases: "/dashboard/purchases",
 } as const;
 
 /** The longest pause, in months (the platform's limit too). */

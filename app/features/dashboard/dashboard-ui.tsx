@@ -21,6 +21,7 @@ const sections = [
   ["Password", DASHBOARD_PATHS.password],
   ["Memberships", DASHBOARD_PATHS.memberships],
   ["Coins & Credits", DASHBOARD_PATHS.balances],
+  ["Bookings", DASHBOARD_PATHS.purchases],
   ["Brands", DASHBOARD_PATHS.brands],
 ] as const;
 

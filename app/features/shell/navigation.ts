@@ -23,6 +23,7 @@ export const footerGroups = [
       { to: "/technology-page", label: "Technology" },
       { to: "/ecosystem-page", label: "Ecosystem" },
       { to: "/showcase", label: "Showcase" },
+      { to: "/experiences", label: "Experiences" },
       { to: "/pricing", label: "Pricing" },
     ],
   },

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { PURCHASE_MESSAGES } from "~/features/experiences/purchase-text";
+
+const m = PURCHASE_MESSAGES;
+
+/* The two forms of a purchase page: close a ticket, and rate the experience and its provider. */
+export const purchaseSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("close"), ticketId: z.string({ error: m.noTicket }).max(100) }),
+  z
+    .object({
+      intent: z.literal("rate"),
+      ticketId: z.string({ error: m.noTicket }).max(100),
+      // The spec's ranges; the platform says the same in its own words if these are bypassed.
+      experienceRating: z.number().int().min(1, m.experienceRange).max(5, m.experienceRange).optional(),
+      providerRating: z.number().int().min(0, m.providerRange).max(5, m.providerRange).optional(),
+    })
+    .refine((value) => value.experienceRating !== undefined || value.providerRating !== undefined, { message: m.noRating, path: ["experienceRating"] }),
+]);

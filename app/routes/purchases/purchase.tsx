@@ -1,0 +1,164 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/purchase";
+import { purchaseView } from "~/.server/experiences/purchase-view";
+import { failureMessage } from "~/.server/forms/platform-failures";
+import { submitForm } from "~/.server/forms/submission";
+import { PlatformError } from "~/.server/platform";
+import { timeZoneOf } from "~/.server/platform/connection";
+import { requireMember } from "~/.server/session/accounts";
+import { RatingForm } from "~/features/experiences/rating-form";
+import { PURCHASE_MESSAGES, PURCHASE_NOTICES } from "~/features/experiences/purchase-text";
+import { pageMeta } from "~/features/shell/meta";
+import { FormAlert, SubmitButton } from "~/ui/forms";
+import { purchaseSchema } from "./purchase.schema";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData ? `Your booking: ${loaderData.name}` : "Booking not found", "Your tickets, calendar file and rating.");
+
+const notFound = (error: unknown) => {
+  if (error instanceof PlatformError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+};
+
+/** /purchases/:id: one of the member's purchases with its tickets (someone else's is a 404). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { platform } = await requireMember(request, context);
+  const purchase = await platform.purchases.get(params.id).catch(notFound);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    ...purchaseView(purchase, timeZoneOf(request), new Date()),
+    notice: done === "closed" || done === "rated" ? PURCHASE_NOTICES[done] : null,
+  };
+}
+
+/** Close a ticket, or rate: each answers the page again (post/redirect/get) with its notice. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { platform } = await requireMember(request, context);
+  const page = `/purchases/${encodeURIComponent(params.id)}`;
+  let failed: string = PURCHASE_MESSAGES.rateFailed;
+  return submitForm(request, {
+    schema: purchaseSchema,
+    refusalStatus: 400,
+    failure: (error) => failureMessage(error, failed),
+    reply: {},
+    async submit(value) {
+      if (value.intent === "close") {
+        failed = PURCHASE_MESSAGES.closeFailed;
+        await platform.purchases.closeTicket(value.ticketId);
+        throw redirect(`${page}?done=closed#tickets`);
+      }
+      const purchase = await platform.purchases.get(params.id).catch(notFound);
+      const experienceId = purchase.experience.id;
+      if (value.experienceRating !== undefined) await platform.purchases.rateExperience(experienceId, value.experienceRating, value.ticketId);
+      if (value.providerRating !== undefined) await platform.purchases.rateProvider(experienceId, value.providerRating, value.ticketId);
+      throw redirect(`${page}?done=rated#rate`);
+    },
+  });
+}
+
+export default function PurchasePage({ loaderData: purchase, actionData }: Route.ComponentProps) {
+  const intent = actionData?.result?.initialValue?.intent;
+  return (
+    <>
+      <section className="border-b border-line bg-mist">
+        <div className="container-page py-10">
+          <p className="eyebrow">Your booking</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">{purchase.name}</h1>
+          <p className="mt-3 text-lg">{purchase.when}</p>
+          {purchase.visitorWhen ? <p className="text-muted">Your time: {purchase.visitorWhen}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={`/purchases/${purchase.id}/calendar.ics`} className="btn-primary" download>
+              Add to calendar
+            </a>
+            <Link to={`/experiences/${purchase.experienceId}`} className="btn-secondary">
+              About this experience
+            </Link>
+          </div>
+          {purchase.notice ? (
+            <p role="status" className="mt-4 font-semibold text-success">
+              {purchase.notice}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
+        <section id="tickets" aria-labelledby="tickets-title" className="scroll-mt-20">
+          <h2 id="tickets-title" className="text-2xl font-bold tracking-tight">
+            Tickets
+          </h2>
+          <p className="mt-2 text-muted">Show a code at the door. Closing a ticket marks it used; it cannot be opened again.</p>
+          {intent === "close" ? <FormAlert message={actionData?.result?.error?.[""]?.[0]} /> : null}
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {purchase.tickets.map((ticket) => (
+              <li key={ticket.id} className="rounded-2xl border border-line bg-white p-5">
+                <h3 className="font-semibold">{ticket.label}</h3>
+                <img src={ticket.code} alt={`Code of ${ticket.label.toLowerCase()}`} width={192} height={192} className={`mt-3 size-48 ${ticket.closed ? "opacity-30" : ""}`} />
+                <p className="mt-2 font-mono text-xs break-all text-muted">{ticket.codeText}</p>
+                {ticket.closed ? (
+                  <p className="mt-3 font-semibold">{ticket.closedText}</p>
+                ) : (
+                  <CloseTicket ticketId={ticket.id} label={ticket.label} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <aside className="grid h-fit gap-6">
+          <section aria-labelledby="summary-title" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="summary-title" className="text-xl font-bold">
+              Summary
+            </h2>
+            <dl className="mt-3 grid gap-2 text-sm">
+              <Row term="Host" value={purchase.provider} />
+              <Row term="Guests" value={String(purchase.guests)} />
+              {purchase.where ? <Row term="Where" value={purchase.where} /> : null}
+              <Row term="Subtotal" value={purchase.subtotal} />
+              {purchase.credit ? <Row term="Credits used" value={purchase.credit} /> : null}
+              <Row term="Paid" value={purchase.price} />
+            </dl>
+            {purchase.cancellationPolicy ? <p className="mt-3 text-sm text-muted">{purchase.cancellationPolicy}</p> : null}
+          </section>
+          {purchase.firstTicketId ? (
+            <section id="rate" aria-labelledby="rate-title" className="scroll-mt-20 rounded-2xl border border-line bg-white p-5">
+              <h2 id="rate-title" className="text-xl font-bold">
+                Rate it
+              </h2>
+              <RatingForm
+                action={`/purchases/${purchase.id}`}
+                ticketId={purchase.firstTicketId}
+                experienceRating={purchase.experienceRating}
+                providerRating={purchase.providerRating}
+                lastResult={intent === "rate" ? actionData?.result : undefined}
+              />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function CloseTicket({ ticketId, label }: { ticketId: string; label: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("ticketId") === ticketId && navigation.formData.get("intent") === "close";
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value="close" />
+      <input type="hidden" name="ticketId" value={ticketId} />
+      <SubmitButton pending={pending} pendingLabel="Closing..." className="btn-secondary">
+        Close ticket<span className="sr-only"> ({label})</span>
+      </SubmitButton>
+    </Form>
+  );
+}
