@@ -1,6 +1,6 @@
 import { siteRoutes as routeTable } from "../../scripts/lib/routes";
 
-/** The title each page of the spec's 21 routes carries before " | Foundry". */
+/** The title each page of the spec's 21 routes (and the marketplace's list) carries before " | Foundry". */
 const titles = {
   "/": "Launch your branded online business",
   "/technology-page": "Technology",
@@ -24,6 +24,8 @@ const titles = {
   "/request-website": "Request a Website",
   "/request-resume": "Submit Your Resume",
   "/interests": "Interest Form",
+  // The marketplace (issue 11); an experience's own page is checked by marketplace.spec.ts.
+  "/experiences": "Experiences",
 } as const;
 
 /**

@@ -1,0 +1,185 @@
+/*
+ * The experiences marketplace (issue 11), end to end against the embedded platform and its demo
+ * data, JavaScript on and off: browse, search with several filters, an experience's page, Like and
+ * Share, booking and paying on the demo checkout, the purchase with its tickets, the calendar
+ * file, rating, closing a ticket, and the refusals (below the tier, sold out, a slot in the past)
+ * that keep the booking form filled and say why.
+ */
+import type { Page, TestInfo } from "@playwright/test";
+import { signUp } from "../support/accounts";
+import { uniqueTag } from "../support/embedded-api";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+
+test.describe.configure({ timeout: 240_000 });
+
+const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00 (1 h 45 min), 1-20 guests, $35 each, pets welcome
+const GARDENS = "Charleston Garden Tour"; // Alliance members and above
+const DATE_NIGHT = "Date Night at the Wheel"; // Fridays 19:00, exactly 2 guests: one booking sells the slot out
+
+/** A calendar date `days` from today in New York, or the first `weekday` (0 Sunday) from then. */
+function dateAhead(days: number, weekday?: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  while (weekday !== undefined && date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Both projects share one platform: each books its own days, so they never take each other's places. */
+const offset = (info: TestInfo) => (javaScriptOn(info.project.name) ? 0 : 28);
+
+async function signedUp(page: Page, info: TestInfo, origin: string, prefix: string) {
+  await signUp(page.request, origin, { email: `${prefix}-${uniqueTag(info)}@example.com` });
+}
+
+async function openExperience(page: Page, info: TestInfo, name: string) {
+  await page.goto(`/experiences?${new URLSearchParams({ q: name })}`);
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await waitForHydration(page, info.project.name);
+}
+
+async function fillBooking(page: Page, values: { date: string; time: string; guests: number }) {
+  const book = page.locator("#book");
+  await book.getByLabel("Date").fill(values.date);
+  await book.getByLabel(/^Start time/).selectOption({ label: values.time });
+  await book.getByLabel("Guests").fill(String(values.guests));
+}
+
+test("browse by category, search with several filters, and open an experience", async ({ page }, info) => {
+  await page.goto("/experiences");
+  await expect(page.getByRole("heading", { level: 1, name: "Experiences" })).toBeVisible();
+  await expect(page.getByText(/^1–12 of \d+ experiences$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await waitForHydration(page, info.project.name);
+
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Tours/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tours" })).toBeVisible();
+  await expect(page.getByRole("link", { name: WALK })).toBeVisible();
+  await expect(page.getByRole("link", { name: DATE_NIGHT })).toHaveCount(0);
+
+  // Keywords, category, guests, pets and a place: only the Savannah walk is all of these.
+  const search = page.getByRole("search", { name: "Experiences" });
+  await search.getByLabel("What are you looking for?").fill("history");
+  await search.getByLabel("Guests").fill("4");
+  await search.getByText("More filters").click();
+  await search.getByLabel("Pet friendly").check();
+  await search.getByLabel("Near").selectOption({ label: "Savannah, GA" });
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/near=savannah-ga/);
+  await expect(page.getByText(/^1–1 of 1 experience$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: WALK })).toBeVisible();
+  // The form shows the search it made.
+  await expect(search.getByLabel("What are you looking for?")).toHaveValue("history");
+  await expect(search.getByLabel("Category")).toHaveValue("tours");
+  await expect(search.getByLabel("Pet friendly")).toBeChecked();
+
+  // Nothing matches: said, with a way back.
+  await page.goto("/experiences?q=zzzz-no-such-thing");
+  await expect(page.getByText("No experiences match this search.")).toBeVisible();
+
+  await openExperience(page, info, WALK);
+  await expect(page.getByText("$35", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 hour 45 minutes")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Weekly times" })).toContainText("10:00 AM");
+  await expect(page.getByText("Pet friendly", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("like, share, book, pay, then the tickets, the calendar file, a rating and a closed ticket", async ({ page, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "booker");
+  await openExperience(page, info, WALK);
+  const experienceUrl = page.url();
+
+  await page.getByRole("button", { name: "Like" }).click();
+  await expect(page.getByRole("button", { name: "Liked" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/^1 like ·/)).toBeVisible();
+  await page.getByRole("button", { name: "Share" }).click();
+  // With JavaScript the link is copied (or offered to copy); without, the page shows it.
+  await expect(page.locator("#like").getByRole("status")).toContainText(experienceUrl.replace(/[?#].*$/, "").replace(/^https?:\/\/[^/]+/, ""));
+
+  const date = dateAhead(7 + offset(info));
+  await fillBooking(page, { date, time: "10:00 AM", guests: 3 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await page.getByRole("button", { name: /^Pay \$105(\.00)? \(demo\)$/ }).click();
+
+  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^Ticket \d of 3$/ })).toHaveCount(3);
+  await expect(page.getByRole("img", { name: "Code of ticket 1 of 3" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const calendar = await page.request.get(`${page.url()}/calendar.ics`);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()["content-type"]).toContain("text/calendar");
+  const ics = await calendar.text();
+  expect(ics).toContain("BEGIN:VTIMEZONE");
+  expect(ics).toContain(`DTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T100000`);
+  expect(ics).toContain(`DTEND;TZID=America/New_York:${date.replaceAll("-", "")}T114500`);
+
+  await waitForHydration(page, info.project.name);
+  const rate = page.getByRole("region", { name: "Rate it" });
+  await rate.getByRole("group", { name: /The experience/ }).getByLabel("5 stars").check();
+  await rate.getByRole("group", { name: /The host/ }).getByLabel("4 stars").check();
+  await rate.getByRole("button", { name: "Rate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for rating." })).toBeVisible();
+  await expect(rate.getByRole("group", { name: /The experience/ }).getByLabel("5 stars")).toBeChecked();
+
+  await page.getByRole("button", { name: "Close ticket (Ticket 1 of 3)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ticket closed." })).toBeVisible();
+  await expect(page.getByText("Closed by you")).toHaveCount(1);
+
+  await page.goto("/dashboard/purchases");
+  await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link", { name: WALK })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("refusals keep the booking form filled and say why: below the tier, sold out, a day gone by", async ({ page, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "refused");
+
+  // Below the tier: a member without an Alliance membership.
+  await openExperience(page, info, GARDENS);
+  const gardensDate = dateAhead(7 + offset(info), 2); // a Tuesday
+  await fillBooking(page, { date: gardensDate, time: "9:30 AM", guests: 2 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.locator("#book").getByRole("alert")).toContainText("Alliance");
+  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(gardensDate);
+  await expect(page.locator("#book").getByLabel("Guests")).toHaveValue("2");
+
+  // Sold out: the pair books the Friday, then the same slot again.
+  await openExperience(page, info, DATE_NIGHT);
+  const friday = dateAhead(7 + offset(info), 5);
+  await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
+  await openExperience(page, info, DATE_NIGHT);
+  await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.locator("#book").getByRole("alert")).toContainText(/sold out|left/i);
+  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(friday);
+
+  // A day gone by.
+  await openExperience(page, info, WALK);
+  const yesterday = dateAhead(-1);
+  await fillBooking(page, { date: yesterday, time: "2:00 PM", guests: 1 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.locator("#book").getByRole("alert")).toContainText(/past/i);
+  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(yesterday);
+});
+
+test("signed out, booking signs in first and comes back with the choices made", async ({ page, baseURL }, info) => {
+  await openExperience(page, info, WALK);
+  const date = dateAhead(9 + offset(info));
+  await fillBooking(page, { date, time: "2:00 PM", guests: 2 });
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=/);
+  // (Signing in is covered by the accounts journey; here the kept choices are what matters.)
+  const back = new URL(page.url()).searchParams.get("redirectTo")!;
+  await signedUp(page, info, baseURL!, "returning");
+  await page.goto(back);
+  await waitForHydration(page, info.project.name);
+  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(date);
+  await expect(page.locator("#book").getByLabel("Guests")).toHaveValue("2");
+  await expect(page.locator("#book").getByLabel(/^Start time/)).toHaveValue("14:00");
+});
