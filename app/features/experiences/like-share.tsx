@@ -49,7 +49,7 @@ export function LikeShare({
         return;
       }
       await navigator.clipboard.writeText(url);
-      setSaid("Link copied.");
+      setSaid(`Link copied: ${url}`);
     } catch {
       // The sheet was dismissed, or copying was refused: show the link to copy by hand.
       setSaid(`Copy this link: ${url}`);

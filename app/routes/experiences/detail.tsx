@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/detail";
 import { bookingOptions, KEPT_FIELDS } from "~/.server/experiences/booking";
 import { agesText, availabilityViews, durationText, guestsText, priceView, ratingText, requirementText } from "~/.server/experiences/view";
@@ -104,7 +104,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         creditQuantity: value.creditQuantity,
         ...checkoutReturnUrls(request, `/experiences/${encodeURIComponent(id)}#book`, undefined, "/purchases/checkout/{CHECKOUT_SESSION_ID}"),
       });
-      throw redirect(checkout.url, { headers });
+      // A document load: the checkout page is not a route of this app.
+      throw redirectDocument(checkout.url, { status: 303, headers });
     },
   });
 }
