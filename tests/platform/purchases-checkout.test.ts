@@ -161,6 +161,25 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     expect(row!.startsAt.toISOString()).toBe("2027-03-14T07:00:00.000Z");
   });
 
+  it("books 01:30 on a fall-back day at its first occurrence, and 09:00 at 09:00 local either side of both changes", async () => {
+    const buyer = await person(platform());
+    const startsAt = async (experienceId: string, date: string, time: string) => {
+      const started = await startCheckout(platform(), buyer, experienceId, { date, time });
+      expect(started.status).toBe(201);
+      const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, started.body.id));
+      return row!.startsAt.toISOString();
+    };
+    const night = await experience(platform(), { durationMinutes: 30, windows: [{ start: "01:00", end: "04:00", days: ["sunday"] }] });
+    expect(await startsAt(night.id, "2027-11-07", "01:30")).toBe("2027-11-07T05:30:00.000Z");
+    const morning = await experience(platform(), { maxGuests: 20 });
+    expect(await startsAt(morning.id, "2027-03-13", "09:00")).toBe("2027-03-13T14:00:00.000Z");
+    expect(await startsAt(morning.id, "2027-03-15", "09:00")).toBe("2027-03-15T13:00:00.000Z");
+    expect(await startsAt(morning.id, "2027-11-06", "09:00")).toBe("2027-11-06T13:00:00.000Z");
+    expect(await startsAt(morning.id, "2027-11-08", "09:00")).toBe("2027-11-08T14:00:00.000Z");
+    const tokyo = await experience(platform(), { timezone: "Asia/Tokyo" });
+    expect(await startsAt(tokyo.id, "2027-03-15", "09:00")).toBe("2027-03-15T00:00:00.000Z");
+  });
+
   it("refuses more guests than places left, an unknown or archived experience, and callers without a token", async () => {
     const buyer = await person(platform());
     const tour = await experience(platform(), { maxGuests: 4 });
