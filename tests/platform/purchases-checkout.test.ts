@@ -57,6 +57,41 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     expect(await platform().db.select().from(purchases)).toHaveLength(0);
   });
 
+  it("a payment refused part-way changes nothing: credits spent meanwhile roll the claimed places back", async () => {
+    const buyer = await person(platform());
+    const vibe = await credit(platform(), buyer.id, 2, 500);
+    const tour = await experience(platform());
+    const started = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 2 });
+    await platform().db.update(creditBalances).set({ balance: 1 }).where(eq(creditBalances.creditId, vibe.id));
+    const refused = await pay(platform(), started.body.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("You no longer hold the credits this booking uses.");
+    expect(await platform().db.select().from(experienceSlots)).toEqual([]);
+    expect(await platform().db.select().from(purchases)).toHaveLength(0);
+    const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, started.body.id));
+    expect(row!.status).toBe("open");
+    // With the credits back, the same checkout pays.
+    await platform().db.update(creditBalances).set({ balance: 2 }).where(eq(creditBalances.creditId, vibe.id));
+    expect((await pay(platform(), started.body.id)).status).toBe(303);
+    expect((await platform().db.select().from(experienceSlots))[0]!.sold).toBe(2);
+    const done = await platform().fetch(new Request(`http://platform.test/experience-checkout/${started.body.id}`));
+    expect([done.status, (await done.text()).includes("This booking is paid")]).toEqual([200, true]);
+  });
+
+  it("an expired checkout cannot be paid", async () => {
+    const buyer = await person(platform());
+    const tour = await experience(platform());
+    const started = await startCheckout(platform(), buyer, tour.id);
+    await platform().db.update(experienceCheckouts).set({ expiresAt: new Date(Date.now() - 1000) });
+    const page = await platform().fetch(new Request(`http://platform.test/experience-checkout/${started.body.id}`));
+    expect(page.status).toBe(410);
+    const paid = await pay(platform(), started.body.id);
+    expect(paid.status).toBe(410);
+    expect(await paid.text()).toContain("This checkout is closed or has expired. Start again from the experience.");
+    expect(await platform().db.select().from(purchases)).toHaveLength(0);
+    expect((await pay(platform(), "not-a-checkout")).status).toBe(404);
+  });
+
   it("charges members the member price, for the party when pricing is not per guest", async () => {
     const buyer = await person(platform());
     await membership(platform(), buyer.id, 0);
