@@ -1,6 +1,6 @@
 /**
  * Capacity holds under concurrency: a slot never sells more places than it has, however many
- * payments complete at once (platform/modules/purchases/checkout.ts claimPlaces). 20 payments race
+ * payments complete at once (platform/modules/purchases/payment.ts claimPlaces). 20 payments race
  * for the last 3 places of a 10-place slot: exactly 3 succeed, the 17 others get a 409 sold-out
  * page, and the slot holds 10 sold places and 10 tickets.
  *
@@ -22,7 +22,8 @@ import * as schema from "../../platform/db/schema";
 import { experienceSlots, purchases, tickets } from "../../platform/db/schema";
 import { createPlatform, type Platform } from "../../platform/index";
 import { PlatformError } from "../../platform/errors";
-import { claimPlaces, payExperienceCheckout, type SlotClaim, type Transaction } from "../../platform/modules/purchases/checkout";
+import type { Transaction } from "../../platform/modules/purchases/checkout";
+import { claimPlaces, payExperienceCheckout, type SlotClaim } from "../../platform/modules/purchases/payment";
 import { databaseTargets, platformOptions, usePlatform, type TestDatabase } from "../support/platform";
 import { experience, pay, person, startCheckout } from "../support/marketplace";
 

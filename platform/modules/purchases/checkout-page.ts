@@ -12,7 +12,7 @@ import type { Database } from "../../db/connect";
 import { credits, experienceCheckouts, experiences } from "../../db/schema";
 import { PlatformError } from "../../errors";
 import { escape, htmlHeaders, page } from "../memberships/checkout-page";
-import { cancelExperienceCheckout, payExperienceCheckout } from "./checkout";
+import { cancelExperienceCheckout, payExperienceCheckout } from "./payment";
 
 export const EXPERIENCE_CHECKOUT_PATH = "/experience-checkout";
 const UUID = /^[0-9a-f-]{36}$/i;
