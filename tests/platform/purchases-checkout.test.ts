@@ -165,6 +165,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
       "invalid_request",
       'Field "timezone": slot times are in the experience\'s time zone, America/New_York; got Europe/Paris',
     ]);
+    expect((await startCheckout(platform(), buyer, tour.id, { time: "09:00", timezone: "America/New York" })).status).toBe(201);
     expect(await at({ time: "09:00", pickup: true, pickup_address: "5 Elm St" })).toEqual([400, "invalid_request", 'Field "pickup": this experience does not include transportation.']);
     expect(await at({ time: "09:00", success_url: "https://evil.test/x" })).toEqual([400, "invalid_request", 'Field "success_url": must be a path on this site or a URL on one of its origins']);
 
@@ -229,5 +230,16 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     expect(refusal(await startCheckout(platform(), buyer, old.id))).toEqual([409, "conflict", "This experience is archived: it can no longer be booked."]);
     const anonymous = await send(platform(), "POST", `/experiences/id/${tour.id}/checkout/hosted`, { json: {} });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe.each(databaseTargets)("experience checkout in production on $name", (target) => {
+  const platform = usePlatform(target, { environment: "production", accounts: { returnOrigins: ["http://site.test"] } });
+
+  it("is refused: the embedded platform takes no money", async () => {
+    const buyer = await person(platform());
+    const tour = await experience(platform());
+    expect(refusal(await startCheckout(platform(), buyer, tour.id))).toEqual([409, "checkout_unsupported", "Hosted checkout is not available on this platform."]);
+    expect(await platform().db.select().from(experienceCheckouts)).toEqual([]);
   });
 });

@@ -53,7 +53,10 @@ export function checkSlot(
   if (!date) throw invalidRequest(SLOT_MESSAGES.badDate);
   const minutes = parseTime(input.time);
   if (minutes === null) throw invalidRequest(SLOT_MESSAGES.badTime);
-  if (input.timezone !== undefined && input.timezone !== zone) throw invalidRequest(SLOT_MESSAGES.otherZone(zone, input.timezone));
+  // The spec writes the default zone "America/New York": spaces read as IANA's underscores.
+  if (input.timezone !== undefined && input.timezone.trim().replaceAll(" ", "_") !== zone) {
+    throw invalidRequest(SLOT_MESSAGES.otherZone(zone, input.timezone));
+  }
 
   const weekday = weekdayOf(date);
   const offered = availabilities.some((window) => window[weekday] && slotStarts(window, experience.durationMinutes).includes(minutes));
