@@ -103,6 +103,21 @@ describe.each(databaseTargets)("capacity under concurrency on $name", (target) =
   });
 });
 
+describe.each(databaseTargets)("one checkout paid many times at once on $name", (target) => {
+  const platform = usePlatform(target, options);
+
+  it("makes one purchase: every answer goes to the success URL", async () => {
+    const tour = await experience(platform(), { maxGuests: CAPACITY });
+    const started = await startCheckout(platform(), await person(platform()), tour.id, { guests: 2 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(platform(), started.body.id)));
+    expect(answers.map((a) => [a.status, a.headers.get("location")])).toEqual(
+      Array(5).fill([303, `http://site.test/purchases/done?checkout=${started.body.id}`]),
+    );
+    expect(await platform().db.select().from(purchases)).toHaveLength(1);
+    expect(await sales(platform(), tour.id)).toEqual({ sold: 2, tickets: 2 });
+  });
+});
+
 const postgres = databaseTargets.find((t) => t.name === "postgres");
 
 describe.runIf(postgres)("capacity with every payment's transaction forced to overlap, on PostgreSQL", () => {
