@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   checkoutUnsupported: "checkout_unsupported",
   /** A change to a pricier plan: it is bought through hosted checkout instead. */
   checkoutRequired: "checkout_required",
+  /** A slot without the places asked for: checkout refused, or a payment that lost the race for the last places. */
+  soldOut: "sold_out",
   internalError: "internal_error",
 } as const;
 

@@ -18,6 +18,8 @@ import { devRoutes } from "./modules/dev/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
+import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
+import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { versionMethodRoutes, versionRoutes } from "./modules/system/routes";
@@ -59,6 +61,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (deps.sandboxPages) app.route(SANDBOX_PAGES_PATH, deps.sandboxPages);
   if (accounts) {
     app.route("/", checkoutPageRoutes(db));
+    app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(db));
     app.route("/files", avatarFileRoutes(accounts));
   }
 
@@ -76,6 +79,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/account/business", ownBusinessRoutes(accounts));
     app.route("/account", profileRoutes(accounts));
     app.route("/membership", membershipRoutes({ environment, accounts }));
+    app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
+    app.route("/purchases", purchaseRoutes({ environment, accounts }));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ db, environment }));
   }

@@ -26,6 +26,11 @@ export function invalidRequest(message: string): PlatformError {
   return new PlatformError(400, ERROR_CODES.invalidRequest, message);
 }
 
+/** 403 `forbidden`: the caller may not do this. */
+export function forbidden(message: string): PlatformError {
+  return new PlatformError(403, ERROR_CODES.forbidden, message);
+}
+
 /** 404 `not_found`. */
 export function notFound(message: string): PlatformError {
   return new PlatformError(404, ERROR_CODES.notFound, message);

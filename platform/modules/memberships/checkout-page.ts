@@ -23,17 +23,18 @@ button, a.button { font: inherit; font-weight: 700; padding: .75rem 1.25rem; bor
 button:focus-visible, a:focus-visible { outline: 3px solid #8a00a6; outline-offset: 2px; }
 `;
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-function page(title: string, body: string): string {
+/** A page of the demo checkout; `stylesheet` is relative to the page's own URL. */
+export function page(title: string, body: string, stylesheet = "../assets/checkout.css"): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
-<link rel="stylesheet" href="../assets/checkout.css">
+<link rel="stylesheet" href="${stylesheet}">
 </head>
 <body>
 <main>
@@ -44,7 +45,7 @@ ${body}
 </html>`;
 }
 
-const htmlHeaders = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+export const htmlHeaders = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 export function checkoutPageRoutes(db: Database): Hono {
   const routes = new Hono();

@@ -1,0 +1,118 @@
+/**
+ * The demo hosted checkout of an experience booking: the same page style as the membership one
+ * (memberships/checkout-page.ts, whose stylesheet at /assets/checkout.css it shares), reached
+ * without credentials (the unguessable checkout id is the capability), working without
+ * JavaScript. Paying runs payExperienceCheckout: one transaction; a slot that sold out meanwhile
+ * is answered 409 with a page that says so.
+ */
+import { eq } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import { Hono, type Context } from "hono";
+import type { Database } from "../../db/connect";
+import { credits, experienceCheckouts, experiences } from "../../db/schema";
+import { PlatformError } from "../../errors";
+import { escape, htmlHeaders, page } from "../memberships/checkout-page";
+import { cancelExperienceCheckout, payExperienceCheckout } from "./payment";
+
+export const EXPERIENCE_CHECKOUT_PATH = "/experience-checkout";
+const UUID = /^[0-9a-f-]{36}$/i;
+const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+/** The pay and cancel answers are one level deeper than the page. */
+const DEEPER_CSS = "../../assets/checkout.css";
+
+async function findCheckout(db: Database, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ checkout: experienceCheckouts, experience: experiences, creditName: credits.name })
+    .from(experienceCheckouts)
+    .innerJoin(experiences, eq(experiences.id, experienceCheckouts.experienceId))
+    .leftJoin(credits, eq(credits.id, experienceCheckouts.creditId))
+    .where(eq(experienceCheckouts.id, id));
+  return row ?? null;
+}
+
+export function experienceCheckoutPageRoutes(db: Database): Hono {
+  const routes = new Hono();
+
+  const gone = (c: Context, stylesheet?: string) =>
+    c.html(
+      page("Checkout not found", `<h1>This checkout is not available</h1><p class="muted">It may have expired or already been used. Go back to the site and start again.</p>`, stylesheet),
+      404,
+      htmlHeaders,
+    );
+
+  routes.get("/:id", async (c) => {
+    const row = await findCheckout(db, c.req.param("id"));
+    if (!row) return gone(c);
+    const { checkout, experience } = row;
+    if (checkout.status !== "open" || checkout.expiresAt.getTime() <= Date.now()) {
+      const done = checkout.status === "completed";
+      return c.html(
+        page(
+          "Checkout closed",
+          `<h1>${done ? "This booking is paid" : "This checkout is closed"}</h1>
+<p class="muted">${done ? `Your tickets for ${escape(experience.name)} are ready.` : "Start again from the experience to choose a slot."}</p>
+<p class="actions"><a class="button pay" href="${escape(done ? checkout.successUrl : checkout.cancelUrl)}">Return to the site</a></p>`,
+        ),
+        done ? 200 : 410,
+        htmlHeaders,
+      );
+    }
+    const id = escape(checkout.id);
+    const price = money(checkout.priceCents);
+    const lines = [
+      `${escape(checkout.date)} at ${escape(checkout.startTime)} (${escape(experience.timezone)})`,
+      `${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`,
+      ...(checkout.pickup ? [`Pickup at ${escape(checkout.pickupAddress ?? "")}`] : []),
+      `Subtotal ${money(checkout.subtotalCents)}`,
+      ...(row.creditName && checkout.creditQuantity > 0 ? [`${checkout.creditQuantity} ${escape(row.creditName)} applied`] : []),
+    ];
+    return c.html(
+      page(
+        `Checkout: ${experience.name}`,
+        `<h1>${escape(experience.name)}</h1>
+<ul class="muted">${lines.map((line) => `<li>${line}</li>`).join("")}</ul>
+<p class="price">${price}</p>
+<p class="muted">This is the demo environment: no card is asked for and nothing is charged. Paying here books the places and issues one ticket per guest on the demo platform.</p>
+<div class="actions">
+<form method="post" action="${id}/pay"><button class="pay" type="submit">Pay ${price} (demo)</button></form>
+<form method="post" action="${id}/cancel"><button class="cancel" type="submit">Cancel and go back</button></form>
+</div>`,
+      ),
+      200,
+      htmlHeaders,
+    );
+  });
+
+  routes.post("/:id/pay", async (c) => {
+    const row = await findCheckout(db, c.req.param("id"));
+    if (!row) return gone(c, DEEPER_CSS);
+    try {
+      const paid = await payExperienceCheckout(db, row.checkout.id);
+      return c.redirect(paid.successUrl, 303);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      const soldOut = error.status === 409 && error.code === ERROR_CODES.soldOut;
+      return c.html(
+        page(
+          soldOut ? "Sold out" : "Checkout closed",
+          `<h1>${soldOut ? "Sold out" : "This checkout cannot be paid"}</h1>
+<p>${escape(error.message)}</p>
+<p class="muted">Nothing was charged.</p>
+<p class="actions"><a class="button pay" href="${escape(row.checkout.cancelUrl)}">Choose another slot</a></p>`,
+          DEEPER_CSS,
+        ),
+        error.status === 410 ? 410 : 409,
+        htmlHeaders,
+      );
+    }
+  });
+
+  routes.post("/:id/cancel", async (c) => {
+    const url = await cancelExperienceCheckout(db, c.req.param("id"));
+    if (!url) return gone(c, DEEPER_CSS);
+    return c.redirect(url, 303);
+  });
+
+  return routes;
+}

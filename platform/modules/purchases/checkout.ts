@@ -1,0 +1,161 @@
+/**
+ * Booking an experience through the demo hosted checkout: starting one, everything checked and
+ * priced on the server (paying it: payment.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import type { Database } from "../../db/connect";
+import {
+  creditBalances,
+  credits,
+  experienceAvailabilities,
+  experienceCheckouts,
+  experiences,
+  experienceSlots,
+  membershipPlans,
+  type Experience,
+} from "../../db/schema";
+import type { PlatformEnvironment } from "../../environment";
+import { conflict, forbidden, invalidRequest, notFound, PlatformError } from "../../errors";
+import { CHECKOUT_MINUTES, heldMemberships } from "../memberships/service";
+import { priceOf } from "./pricing";
+import { capacityOf, checkSlot } from "./slots";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const CHECKOUT_MESSAGES = {
+  noExperience: "No such experience.",
+  archived: "This experience is archived: it can no longer be booked.",
+  unavailable: "Hosted checkout is not available on this platform.",
+  membersOnly: "This experience is for members only.",
+  tier: (name: string) => `This experience is for ${name} members and above.`,
+  guests: (min: number, max: number) => `Field "guests": this experience takes ${min} to ${max} guests.`,
+  noTransport: 'Field "pickup": this experience does not include transportation.',
+  pickupAddress: 'Field "pickup_address": required when pickup is true.',
+  creditWithoutId: 'Field "credit_id": required when credit_quantity is more than 0.',
+  noCredit: 'Field "credit_id": no such credit.',
+  notHeld: (held: number, name: string, asked: number) => `You hold ${held} ${name}; this booking uses ${asked}.`,
+  soldOut: "This slot is sold out: the last places were just booked. Choose another slot.",
+  placesLeft: (left: number) => `Only ${left} ${left === 1 ? "place is" : "places are"} left in this slot.`,
+  closed: "This checkout is closed or has expired. Start again from the experience.",
+} as const;
+
+export const UUID = /^[0-9a-f-]{36}$/i;
+export const soldOut = (message: string) => new PlatformError(409, ERROR_CODES.soldOut, message);
+
+export async function experienceById(db: Database | Transaction, id: string): Promise<Experience> {
+  if (!UUID.test(id)) throw notFound(CHECKOUT_MESSAGES.noExperience);
+  const [row] = await db.select().from(experiences).where(eq(experiences.id, id));
+  if (!row) throw notFound(CHECKOUT_MESSAGES.noExperience);
+  return row;
+}
+
+/** The name of a tier: its plan's ("Alliance"). */
+async function tierName(db: Database, tier: number): Promise<string> {
+  const [plan] = await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.tier, tier));
+  return plan?.name ?? `tier ${tier}`;
+}
+
+/** The tier of the active membership the user holds, or null (a paused one does not count). */
+async function activeTier(db: Database, userId: string): Promise<number | null> {
+  const held = (await heldMemberships(db, userId)).filter((m) => m.subscription.status === "active");
+  return held.length === 0 ? null : Math.max(...held.map((m) => m.plan.tier));
+}
+
+export type CheckoutRequest = {
+  date: string;
+  time: string;
+  timezone?: string | undefined;
+  guests: number;
+  pickup: boolean;
+  pickupAddress?: string | null | undefined;
+  creditId?: string | null | undefined;
+  creditQuantity: number;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** Sold places of a slot (0 when nothing was sold yet). */
+async function soldIn(db: Database, experienceId: string, date: string, time: string): Promise<number> {
+  const [row] = await db
+    .select({ sold: experienceSlots.sold })
+    .from(experienceSlots)
+    .where(and(eq(experienceSlots.experienceId, experienceId), eq(experienceSlots.date, date), eq(experienceSlots.startTime, time)));
+  return row?.sold ?? 0;
+}
+
+/**
+ * Checks and prices a booking, then opens a checkout for it (the id is returned). The order of
+ * the checks: the experience, who may book it (tier), the guests, the slot, pickup, credits,
+ * the places left. Paying checks the places and credits again, atomically.
+ */
+export async function startExperienceCheckout(
+  db: Database,
+  environment: PlatformEnvironment,
+  input: { userId: string; experienceId: string; request: CheckoutRequest },
+): Promise<string> {
+  const { userId, request } = input;
+  if (environment !== "demo") throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, CHECKOUT_MESSAGES.unavailable);
+  const experience = await experienceById(db, input.experienceId);
+  if (experience.archived) throw conflict(CHECKOUT_MESSAGES.archived);
+
+  const tier = await activeTier(db, userId);
+  if (experience.minimumTier !== null && (tier === null || tier < experience.minimumTier)) {
+    throw forbidden(CHECKOUT_MESSAGES.tier(await tierName(db, experience.minimumTier)));
+  }
+  if (experience.membersOnly && tier === null) throw forbidden(CHECKOUT_MESSAGES.membersOnly);
+
+  if (request.guests < experience.minGuests || request.guests > experience.maxGuests) {
+    throw invalidRequest(CHECKOUT_MESSAGES.guests(experience.minGuests, experience.maxGuests));
+  }
+  const availabilities = await db.select().from(experienceAvailabilities).where(eq(experienceAvailabilities.experienceId, experience.id));
+  const slot = checkSlot(experience, availabilities, request);
+
+  if (request.pickup && !experience.transportationIncluded) throw invalidRequest(CHECKOUT_MESSAGES.noTransport);
+  const pickupAddress = request.pickup ? request.pickupAddress?.trim() : null;
+  if (request.pickup && !pickupAddress) throw invalidRequest(CHECKOUT_MESSAGES.pickupAddress);
+
+  let credit: { id: string; name: string; rewardsValue: number | null; quantity: number } | null = null;
+  if (request.creditQuantity > 0) {
+    if (!request.creditId) throw invalidRequest(CHECKOUT_MESSAGES.creditWithoutId);
+    if (!UUID.test(request.creditId)) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
+    const [row] = await db
+      .select({ id: credits.id, name: credits.name, rewardsValue: credits.rewardsValue, balance: creditBalances.balance })
+      .from(credits)
+      .leftJoin(creditBalances, and(eq(creditBalances.creditId, credits.id), eq(creditBalances.userId, userId)))
+      .where(eq(credits.id, request.creditId));
+    if (!row) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
+    const held = row.balance ?? 0;
+    if (held < request.creditQuantity) throw conflict(CHECKOUT_MESSAGES.notHeld(held, row.name, request.creditQuantity));
+    credit = { id: row.id, name: row.name, rewardsValue: row.rewardsValue, quantity: request.creditQuantity };
+  }
+  const price = priceOf(experience, { isMember: tier !== null, guests: request.guests, credit });
+
+  const left = capacityOf(experience) - (await soldIn(db, experience.id, slot.date, slot.time));
+  if (left <= 0) throw soldOut(CHECKOUT_MESSAGES.soldOut);
+  if (request.guests > left) throw soldOut(CHECKOUT_MESSAGES.placesLeft(left));
+
+  const id = randomUUID();
+  const withId = (url: string) => url.replaceAll("{CHECKOUT_SESSION_ID}", id);
+  await db.insert(experienceCheckouts).values({
+    id,
+    userId,
+    experienceId: experience.id,
+    date: slot.date,
+    startTime: slot.time,
+    startsAt: slot.startsAt,
+    guests: request.guests,
+    pickup: request.pickup,
+    pickupAddress: pickupAddress ?? null,
+    creditId: credit?.id ?? null,
+    creditQuantity: credit?.quantity ?? 0,
+    subtotalCents: price.subtotalCents,
+    priceCents: price.priceCents,
+    successUrl: withId(request.successUrl),
+    cancelUrl: withId(request.cancelUrl),
+    expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_MINUTES})`,
+  });
+  return id;
+}
+

@@ -1,0 +1,135 @@
+/**
+ * Purchases and tickets (spec/platform-core.md §7 "Purchases and tickets"): a buyer sees only
+ * their own purchases (anyone else's is the 404 of an unknown one); a ticket is seen and closed
+ * by its holder or by the owner of the brand that sold it.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { businesses, credits, purchases, ratings, tickets, type Purchase, type Ticket } from "../../db/schema";
+import { forbidden, notFound } from "../../errors";
+import { loadExperiences } from "../experiences/load";
+import type { ProviderWire } from "../experiences/wire";
+import { experienceById } from "./checkout";
+import type { LoadedPurchase } from "./wire";
+
+export const PURCHASE_MESSAGES = {
+  noPurchase: "No such purchase.",
+  noTicket: "No such ticket.",
+  notSeller: "Only the owner of the brand that sells this experience may list its tickets.",
+} as const;
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const LIST_LIMIT = 200;
+
+async function sellers(db: Database, ids: string[]): Promise<Map<string, ProviderWire>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name, username: businesses.domain, logo: businesses.logo })
+    .from(businesses)
+    .where(inArray(businesses.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Purchases with everything their wire shape shows, in a fixed number of queries. */
+export async function loadPurchases(db: Database, rows: Purchase[], viewerId: string): Promise<LoadedPurchase[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const creditIds = [...new Set(rows.flatMap((row) => (row.creditId ? [row.creditId] : [])))];
+  const [loaded, sellerMap, ticketRows, ratingRows, creditRows] = await Promise.all([
+    loadExperiences(db, rows.map((row) => row.experienceId), viewerId),
+    sellers(db, rows.map((row) => row.businessId)),
+    db.select().from(tickets).where(inArray(tickets.purchaseId, ids)).orderBy(asc(tickets.number)),
+    db.select().from(ratings).where(inArray(ratings.purchaseId, ids)),
+    creditIds.length ? db.select({ id: credits.id, name: credits.name }).from(credits).where(inArray(credits.id, creditIds)) : [],
+  ]);
+  const experiencesById = new Map(loaded.map((item) => [item.experience.id, item]));
+  const creditNames = new Map(creditRows.map((row) => [row.id, row.name]));
+  return rows.map((purchase) => ({
+    purchase,
+    experience: experiencesById.get(purchase.experienceId)!,
+    seller: sellerMap.get(purchase.businessId)!,
+    creditName: purchase.creditId ? (creditNames.get(purchase.creditId) ?? null) : null,
+    tickets: ticketRows.filter((ticket) => ticket.purchaseId === purchase.id),
+    rating: ratingRows.find((rating) => rating.purchaseId === purchase.id) ?? null,
+  }));
+}
+
+/** The user's purchases: upcoming (starting now or later, soonest first) or past (latest first). */
+export async function listPurchases(db: Database, userId: string, when: "upcoming" | "past"): Promise<LoadedPurchase[]> {
+  const upcoming = when === "upcoming";
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), upcoming ? gte(purchases.startsAt, sql`now()`) : lt(purchases.startsAt, sql`now()`)))
+    .orderBy(upcoming ? asc(purchases.startsAt) : desc(purchases.startsAt), asc(purchases.id))
+    .limit(LIST_LIMIT);
+  return loadPurchases(db, rows, userId);
+}
+
+/** The user's own purchase, or the 404 of an unknown one. */
+export async function ownPurchase(db: Database, userId: string, id: string): Promise<Purchase> {
+  if (!UUID.test(id)) throw notFound(PURCHASE_MESSAGES.noPurchase);
+  const [row] = await db.select().from(purchases).where(and(eq(purchases.id, id), eq(purchases.userId, userId)));
+  if (!row) throw notFound(PURCHASE_MESSAGES.noPurchase);
+  return row;
+}
+
+export type TicketAccess = { ticket: Ticket; purchase: Purchase; role: "holder" | "seller" };
+
+/** A ticket its holder or its seller's owner asks for; a 404 for anyone else, as for an unknown one. */
+export async function reachableTicket(db: Database, userId: string, id: string): Promise<TicketAccess> {
+  if (!UUID.test(id)) throw notFound(PURCHASE_MESSAGES.noTicket);
+  const [row] = await db
+    .select({ ticket: tickets, purchase: purchases, owner: businesses.ownerUserId })
+    .from(tickets)
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(businesses, eq(businesses.id, purchases.businessId))
+    .where(eq(tickets.id, id));
+  if (!row) throw notFound(PURCHASE_MESSAGES.noTicket);
+  // The holder first: an owner buying their own experience closes as its holder.
+  if (row.purchase.userId === userId) return { ticket: row.ticket, purchase: row.purchase, role: "holder" };
+  if (row.owner === userId) return { ticket: row.ticket, purchase: row.purchase, role: "seller" };
+  throw notFound(PURCHASE_MESSAGES.noTicket);
+}
+
+/**
+ * Closes a ticket, recording who: its holder or its seller. Closing a closed ticket changes
+ * nothing and answers it as it is (the first close is the one recorded).
+ */
+export async function closeTicket(db: Database, userId: string, id: string): Promise<TicketAccess> {
+  const access = await reachableTicket(db, userId, id);
+  const [closed] = await db
+    .update(tickets)
+    .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: sql`now()` })
+    .where(and(eq(tickets.id, id), eq(tickets.closed, false)))
+    .returning();
+  if (closed) return { ...access, ticket: closed };
+  const [current] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return { ...access, ticket: current! };
+}
+
+export async function sellerOf(db: Database, businessId: string): Promise<ProviderWire> {
+  const map = await sellers(db, [businessId]);
+  return map.get(businessId)!;
+}
+
+/** The tickets of an experience, for the owner of the brand selling it: all, or only open/closed ones. */
+export async function ticketsOfExperience(
+  db: Database,
+  userId: string,
+  experienceId: string,
+  open: boolean | undefined,
+): Promise<{ tickets: Ticket[]; seller: ProviderWire }> {
+  const experience = await experienceById(db, experienceId);
+  const seller = await sellers(db, [experience.businessId]);
+  const [owner] = await db.select({ id: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, experience.businessId));
+  if (owner?.id !== userId) throw forbidden(PURCHASE_MESSAGES.notSeller);
+  const filter: SQL | undefined = open === undefined ? undefined : eq(tickets.closed, !open);
+  const rows = await db
+    .select({ ticket: tickets })
+    .from(tickets)
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .where(and(eq(purchases.experienceId, experienceId), filter))
+    .orderBy(asc(purchases.startsAt), asc(purchases.id), asc(tickets.number));
+  return { tickets: rows.map((row) => row.ticket), seller: seller.get(experience.businessId)! };
+}

@@ -1,0 +1,88 @@
+/**
+ * Which slots an experience offers (platform/README.md "Purchases and tickets"). A slot starts at
+ * an availability's start, then every `duration` minutes while the slot still ends by the
+ * availability's end: 09:00–12:00 with 60 minutes offers 09:00, 10:00 and 11:00; with 90 minutes
+ * 09:00 and 10:30. Times are wall-clock in the experience's zone on the weekdays the availability
+ * names; a window ends the same day (an end at or before its start offers nothing).
+ */
+import type { Experience, ExperienceAvailability } from "../../db/schema";
+import { invalidRequest } from "../../errors";
+import { localToInstant, parseDate, parseTime, weekdayOf, type Weekday } from "./wall-clock";
+
+export const SLOT_MESSAGES = {
+  badDate: 'Field "date": must be a calendar date written YYYY-MM-DD',
+  badTime: 'Field "time": must be a time written HH:MM (00:00 to 23:59)',
+  otherZone: (zone: string, given: string) =>
+    `Field "timezone": slot times are in the experience's time zone, ${zone}; got ${given}`,
+  notOffered: (weekday: Weekday, time: string, zone: string) =>
+    `This experience has no slot starting at ${time} on ${weekday[0]!.toUpperCase()}${weekday.slice(1)}s (times in ${zone}).`,
+  nonexistent: (date: string, time: string, zone: string) =>
+    `The time ${time} does not exist on ${date} in ${zone}: the clocks skip it (daylight saving time).`,
+  beforePeriod: "This experience is not offered that early: the slot is before its start date.",
+  afterPeriod: "This experience is not offered that late: the slot ends after its end date.",
+  past: "This slot has already started. Choose a later one.",
+  notice: (amount: number, unit: string) => `This experience must be booked at least ${amount} ${unit} ahead.`,
+} as const;
+
+/** The start minutes (after local midnight) an availability offers for a duration. */
+export function slotStarts(window: Pick<ExperienceAvailability, "startHour" | "startMinute" | "endHour" | "endMinute">, duration: number): number[] {
+  const end = window.endHour * 60 + window.endMinute;
+  const starts: number[] = [];
+  for (let start = window.startHour * 60 + window.startMinute; start + duration <= end; start += duration) starts.push(start);
+  return starts;
+}
+
+const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
+
+export type Slot = { date: string; time: string; startsAt: Date };
+
+/**
+ * The slot `date` `time` of the experience, checked against its availabilities, its period
+ * (start_time/end_time), the present and its advance notice; a 400 naming the rule otherwise.
+ * `timezone` (when given) must be the experience's own: slots are read in its zone, never
+ * converted, so a page showing them in another zone cannot book the wrong hour.
+ */
+export function checkSlot(
+  experience: Experience,
+  availabilities: ExperienceAvailability[],
+  input: { date: string; time: string; timezone?: string | undefined },
+  now: Date = new Date(),
+): Slot {
+  const zone = experience.timezone;
+  const date = parseDate(input.date);
+  if (!date) throw invalidRequest(SLOT_MESSAGES.badDate);
+  const minutes = parseTime(input.time);
+  if (minutes === null) throw invalidRequest(SLOT_MESSAGES.badTime);
+  // The spec writes the default zone "America/New York": spaces read as IANA's underscores.
+  if (input.timezone !== undefined && input.timezone.trim().replaceAll(" ", "_") !== zone) {
+    throw invalidRequest(SLOT_MESSAGES.otherZone(zone, input.timezone));
+  }
+
+  const weekday = weekdayOf(date);
+  const offered = availabilities.some((window) => window[weekday] && slotStarts(window, experience.durationMinutes).includes(minutes));
+  if (!offered) throw invalidRequest(SLOT_MESSAGES.notOffered(weekday, input.time, zone));
+
+  const resolved = localToInstant({ ...date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
+  if (resolved.kind === "nonexistent") throw invalidRequest(SLOT_MESSAGES.nonexistent(input.date, input.time, zone));
+  const startsAt = resolved.instant;
+  const endsAt = new Date(startsAt.getTime() + experience.durationMinutes * 60_000);
+
+  if (experience.startTime && startsAt < experience.startTime) throw invalidRequest(SLOT_MESSAGES.beforePeriod);
+  if (experience.endTime && endsAt > experience.endTime) throw invalidRequest(SLOT_MESSAGES.afterPeriod);
+  if (startsAt <= now) throw invalidRequest(SLOT_MESSAGES.past);
+  if (experience.advanceNoticeRequired) {
+    const notice = experience.advanceNoticeTime * UNIT_MS[experience.advanceNoticeUnit];
+    if (startsAt.getTime() - now.getTime() < notice) {
+      throw invalidRequest(SLOT_MESSAGES.notice(experience.advanceNoticeTime, experience.advanceNoticeUnit));
+    }
+  }
+  return { date: input.date, time: input.time, startsAt };
+}
+
+/**
+ * How many places a slot has. Today the experience's max_guests; issue 13 (venues) makes it the
+ * venue's capacity when the experience has a venue — change it here, the guard reads only this.
+ */
+export function capacityOf(experience: Pick<Experience, "maxGuests">): number {
+  return experience.maxGuests;
+}
