@@ -8,6 +8,16 @@
  * occurrence, the one still on daylight time.
  */
 
+/** Whether `zone` is an IANA time zone this runtime knows ("America/New_York"; not "America/New York"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The zone's offset from UTC at `instant`, in minutes (New York in winter: -300). */
 export function offsetMinutes(zone: string, instant: Date): number {
   const parts = new Intl.DateTimeFormat("en-US", {

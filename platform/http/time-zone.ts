@@ -1,16 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { isTimeZone } from "#contract/wall-clock";
 import type { PlatformEnv } from "./env";
 
 export const DEFAULT_TIME_ZONE = "America/New_York";
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** X-Time-Zone is optional; an unknown zone falls back to the default rather than failing the call. */
 export const timeZone: MiddlewareHandler<PlatformEnv> = async (c, next) => {

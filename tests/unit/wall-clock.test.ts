@@ -1,16 +1,16 @@
-/** Local wall-clock times in IANA zones → instants (platform/modules/purchases/wall-clock.ts). */
+/** Local wall-clock times in IANA zones → instants (contract/wall-clock.ts), across DST changes. */
 import { describe, expect, it } from "vitest";
-import { isTimeZone, localToInstant, offsetMinutesAt, parseDate, parseTime, weekdayOf, wallClockAt } from "../../platform/modules/purchases/wall-clock";
+import { isCalendarDate, isClockTime, isTimeZone, localDate, localTime, offsetMinutes, weekdayOf, zonedInstant } from "#contract/wall-clock";
 
-const at = (date: string, time: string) => {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return { year, month, day, hour, minute };
+const at = (date: string, time: string) => ({ date, time });
+const wallClockAt = (instant: Date, zone: string) => ({ date: localDate(instant, zone), time: localTime(instant, zone) });
+const resolve = (date: string, time: string, zone: string) => {
+  const instant = zonedInstant(date, time, zone);
+  return instant ? { kind: "ok" as const, instant } : { kind: "nonexistent" as const };
 };
-const resolve = (date: string, time: string, zone: string) => localToInstant(at(date, time), zone);
 const iso = (date: string, time: string, zone: string) => {
   const resolved = resolve(date, time, zone);
-  return resolved.kind === "ok" ? [resolved.instant.toISOString(), resolved.offsetMinutes] : resolved.kind;
+  return resolved.kind === "ok" ? [resolved.instant.toISOString(), offsetMinutes(zone, resolved.instant)] : resolved.kind;
 };
 
 describe("09:00 stays 09:00 local across US DST changes (America/New_York)", () => {
@@ -31,7 +31,7 @@ describe("09:00 stays 09:00 local across US DST changes (America/New_York)", () 
     const resolved = resolve(date, "09:00", "America/New_York");
     if (resolved.kind !== "ok") throw new Error("expected a time");
     expect(wallClockAt(resolved.instant, "America/New_York")).toEqual(at(date, "09:00"));
-    expect(offsetMinutesAt(resolved.instant, "America/New_York")).toBe(offset);
+    expect(offsetMinutes("America/New_York", resolved.instant)).toBe(offset);
   });
 });
 
@@ -79,13 +79,13 @@ describe("zones west and east of UTC", () => {
 
 describe("parsing", () => {
   it("reads real dates and HH:MM only", () => {
-    expect(parseDate("2026-02-28")).toEqual({ year: 2026, month: 2, day: 28 });
-    expect(parseDate("2026-02-29")).toBeNull();
-    expect(parseDate("2026-2-1")).toBeNull();
-    expect(parseTime("09:30")).toBe(570);
-    expect(parseTime("24:00")).toBeNull();
-    expect(parseTime("9:30")).toBeNull();
-    expect(weekdayOf({ year: 2026, month: 3, day: 8 })).toBe("sunday");
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-2-1")).toBe(false);
+    expect(isClockTime("09:30")).toBe(true);
+    expect(isClockTime("24:00")).toBe(false);
+    expect(isClockTime("9:30")).toBe(false);
+    expect(weekdayOf("2026-03-08")).toBe("sunday");
     expect(isTimeZone("America/New_York")).toBe(true);
     expect(isTimeZone("America/New York")).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { isTimeZone } from "#contract/wall-clock";
 import { secureFor } from "~/.server/http/secure-cookies";
 
 /*
@@ -7,15 +8,6 @@ import { secureFor } from "~/.server/http/secure-cookies";
  */
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The Set-Cookie header that remembers `zone`, or none when it is not a known IANA zone. */
 export function rememberTimeZone(zone: string, request: Request): Headers | undefined {

@@ -7,7 +7,7 @@
  */
 import type { Experience, ExperienceAvailability } from "../../db/schema";
 import { invalidRequest } from "../../errors";
-import { localToInstant, parseDate, parseTime, weekdayOf, type Weekday } from "./wall-clock";
+import { isCalendarDate, isClockTime, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
 
 export const SLOT_MESSAGES = {
   badDate: 'Field "date": must be a calendar date written YYYY-MM-DD',
@@ -49,22 +49,21 @@ export function checkSlot(
   now: Date = new Date(),
 ): Slot {
   const zone = experience.timezone;
-  const date = parseDate(input.date);
-  if (!date) throw invalidRequest(SLOT_MESSAGES.badDate);
-  const minutes = parseTime(input.time);
-  if (minutes === null) throw invalidRequest(SLOT_MESSAGES.badTime);
+  if (!isCalendarDate(input.date)) throw invalidRequest(SLOT_MESSAGES.badDate);
+  if (!isClockTime(input.time)) throw invalidRequest(SLOT_MESSAGES.badTime);
+  const [hour, minute] = input.time.split(":").map(Number) as [number, number];
+  const minutes = hour * 60 + minute;
   // The spec writes the default zone "America/New York": spaces read as IANA's underscores.
   if (input.timezone !== undefined && input.timezone.trim().replaceAll(" ", "_") !== zone) {
     throw invalidRequest(SLOT_MESSAGES.otherZone(zone, input.timezone));
   }
 
-  const weekday = weekdayOf(date);
+  const weekday = weekdayOf(input.date);
   const offered = availabilities.some((window) => window[weekday] && slotStarts(window, experience.durationMinutes).includes(minutes));
   if (!offered) throw invalidRequest(SLOT_MESSAGES.notOffered(weekday, input.time, zone));
 
-  const resolved = localToInstant({ ...date, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
-  if (resolved.kind === "nonexistent") throw invalidRequest(SLOT_MESSAGES.nonexistent(input.date, input.time, zone));
-  const startsAt = resolved.instant;
+  const startsAt = zonedInstant(input.date, input.time, zone);
+  if (!startsAt) throw invalidRequest(SLOT_MESSAGES.nonexistent(input.date, input.time, zone));
   const endsAt = new Date(startsAt.getTime() + experience.durationMinutes * 60_000);
 
   if (experience.startTime && startsAt < experience.startTime) throw invalidRequest(SLOT_MESSAGES.beforePeriod);

@@ -64,6 +64,8 @@ export function toTicketWire(ticket: Ticket, seller: ProviderWire): TicketWire {
 
 export type PurchaseWire = {
   id: string;
+  /** The hosted checkout it was paid through (the site finds the purchase a checkout made). */
+  checkout_id: string;
   experience: ExperienceWire;
   seller: ProviderWire;
   price: number;
@@ -100,6 +102,7 @@ export function toPurchaseWire(loaded: LoadedPurchase): PurchaseWire {
   const { purchase, seller } = loaded;
   return {
     id: purchase.id,
+    checkout_id: purchase.checkoutId,
     experience: toExperienceWire(loaded.experience),
     seller,
     price: dollars(purchase.priceCents),
