@@ -30,10 +30,13 @@ export function weekdaysOf(from: string, to: string): Set<(typeof WEEKDAYS)[numb
 }
 
 function keywordMatch(keywords: string): { where: SQL; rank: SQL } {
-  // websearch syntax ("quoted phrases", or, -not) plus every word as a prefix, so "kaya" finds kayaking.
+  // websearch syntax ("quoted phrases", or, -not); plain words also match as prefixes, so "kaya"
+  // finds kayaking (not when operators are used: the prefix form would undo a -not).
   const words = keywords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const plain = !/"|(^|\s)-|\bor\b/i.test(keywords);
   const web = sql`websearch_to_tsquery('english', ${keywords})`;
-  const query = words.length > 0 ? sql`(${web} || to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")}))` : web;
+  const prefixes = words.map((word) => `${word}:*`).join(" & ");
+  const query = plain && words.length > 0 ? sql`(${web} || to_tsquery('english', ${prefixes}))` : web;
   return { where: sql`${e.search} @@ ${query}`, rank: sql`ts_rank(${e.search}, ${query})` };
 }
 
@@ -112,20 +115,25 @@ function conditionsOf(filters: SearchFilters, viewer: Viewer): { where: SQL[]; r
 
 export type FoundPage = { ids: string[]; total: number };
 
-/** One page of the listed experiences matching `filters`, and how many match in all. */
-export async function findExperiences(db: Database, filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<FoundPage> {
+/** The statement of one page of matches with the total beside each row (exported for the bench's EXPLAIN). */
+export function searchQuery(db: Database, filters: SearchFilters, viewer: Viewer, paging: Paging) {
   const { where, rank } = conditionsOf(filters, viewer);
   // Byte order (COLLATE "C"): the same on every database, whatever its default collation.
   const order = [...(rank ? [desc(rank)] : []), asc(sql`${e.name} COLLATE "C"`), asc(e.id)];
-  const rows = await db
+  return db
     .select({ id: e.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(e)
     .where(and(...where))
     .orderBy(...order)
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
+}
+
+/** One page of the listed experiences matching `filters`, and how many match in all. */
+export async function findExperiences(db: Database, filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<FoundPage> {
+  const rows = await searchQuery(db, filters, viewer, paging);
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: rows[0]!.total };
   // Past the last page the window has no row to count on: count on its own.
-  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).where(and(...where));
+  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).where(and(...conditionsOf(filters, viewer).where));
   return { ids: [], total: count?.total ?? 0 };
 }
