@@ -499,7 +499,6 @@ CREATE UNIQUE INDEX "tickets_purchase_id_number_idx" ON "tickets" USING btree ("
   },
   {
     id: "0005_experience_search_indexes",
-    sql: `CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";--> statement-breakpoint
-CREATE INDEX "experiences_listed_name_idx" ON "experiences" USING btree ("name" COLLATE "C","id") WHERE NOT "experiences"."archived";`,
+    sql: `CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";`,
   },
 ];

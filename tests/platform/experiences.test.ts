@@ -120,7 +120,7 @@ describe.each(databaseTargets)("experience lists on $name", (target) => {
   it("takes a token only if held: none is anonymous, a bad one is a 401", async () => {
     const anonymous = await send<ExperiencePage>(platform(), "GET", "/experiences/list");
     expect(anonymous.body.experiences.every((x) => x.liked === false)).toBe(true);
-    for (const path of ["/experiences/list", "/experiences/categories/family/list"]) {
+    for (const path of ["/experiences/list", "/experiences/categories/family/list", "/experiences/categories?empty=true", "/experiences/id/nope"]) {
       const response = await send(platform(), "GET", path, { token: "not-a-token" });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: "Invalid or expired access token", code: "unauthorized" });

@@ -1,2 +1,1 @@
-CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";--> statement-breakpoint
-CREATE INDEX "experiences_listed_name_idx" ON "experiences" USING btree ("name" COLLATE "C","id") WHERE NOT "experiences"."archived";
+CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";

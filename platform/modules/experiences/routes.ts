@@ -50,13 +50,13 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
   routes.get("/list", maybeUser, async (c) => c.json(await page({}, anyone(c), parseQuery(c, listQuery))));
   allowOnly(routes, "/list", ["GET"]);
 
-  routes.get("/categories", async (c) => c.json(await categoriesWithCounts(db, parseQuery(c, emptyQuery).empty)));
+  routes.get("/categories", maybeUser, async (c) => c.json(await categoriesWithCounts(db, parseQuery(c, emptyQuery).empty)));
   allowOnly(routes, "/categories", ["GET"]);
 
-  routes.get("/categories/tags", async (c) => c.json(await tagsWithCounts(db, parseQuery(c, emptyQuery).empty)));
+  routes.get("/categories/tags", maybeUser, async (c) => c.json(await tagsWithCounts(db, parseQuery(c, emptyQuery).empty)));
   allowOnly(routes, "/categories/tags", ["GET"]);
 
-  routes.get("/categories/:category/tags", async (c) => {
+  routes.get("/categories/:category/tags", maybeUser, async (c) => {
     const category = await categoryByName(db, c.req.param("category"));
     return c.json(await tagsWithCounts(db, parseQuery(c, emptyQuery).empty, category.id));
   });
