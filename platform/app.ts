@@ -12,9 +12,10 @@ import { answerFailures } from "./http/errors";
 import { timeZone } from "./http/time-zone";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
-import type { AccountServices } from "./modules/accounts/service";
+import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { devRoutes } from "./modules/dev/routes";
+import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
@@ -73,6 +74,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/membership", planRoutes({ db }));
   app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
+  app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.

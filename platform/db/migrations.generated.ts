@@ -497,4 +497,8 @@ CREATE INDEX "purchases_experience_id_idx" ON "purchases" USING btree ("experien
 CREATE INDEX "ratings_experience_id_idx" ON "ratings" USING btree ("experience_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tickets_purchase_id_number_idx" ON "tickets" USING btree ("purchase_id","number");`,
   },
+  {
+    id: "0005_experience_search_indexes",
+    sql: `CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";`,
+  },
 ];

@@ -28,3 +28,28 @@ export function requireUser(authenticate: Authenticate): MiddlewareHandler<UserE
     await next();
   };
 }
+
+/** The Hono environment of public calls that answer a signed-in caller differently (`liked`). */
+export type MaybeUserEnv = { Variables: PlatformEnv["Variables"] & { userId: string | null } };
+
+export const INVALID_TOKEN_MESSAGE = "Invalid or expired access token";
+
+/**
+ * "Send the token only if held" (spec §6): without an Authorization header the caller is
+ * anonymous (`userId` null); with one, it must be good. A bad or expired token is a 401, as on
+ * protected calls, rather than being silently ignored, so a client notices its session lapsed.
+ * `authenticate` absent (a platform without accounts): every caller is anonymous.
+ */
+export function optionalUser(authenticate: Authenticate | undefined): MiddlewareHandler<MaybeUserEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization");
+    if (header === undefined || !authenticate) {
+      c.set("userId", null);
+      return next();
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new PlatformError(401, ERROR_CODES.unauthorized, INVALID_TOKEN_MESSAGE);
+    c.set("userId", (await authenticate(match[1])).userId);
+    await next();
+  };
+}

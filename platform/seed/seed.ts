@@ -8,6 +8,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { businesses, membershipPlans } from "../db/schema";
 import { demoBusinesses, demoLogoPath, demoWebsite } from "./demo-businesses";
+import { seedDemoExperiences } from "./demo-experiences";
 import { demoPlans } from "./demo-plans";
 
 export type SeedOptions = {
@@ -17,7 +18,7 @@ export type SeedOptions = {
   businesses: boolean;
 };
 
-export type SeedResult = { seeded: boolean; plans: number; businesses: number };
+export type SeedResult = { seeded: boolean; plans: number; businesses: number; experiences: number };
 
 // Same role as the migration lock: concurrent starts against one PostgreSQL must not both seed.
 const SEED_LOCK_KEY = 720_416_002;
@@ -26,14 +27,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(membershipPlans);
-    if ((existing?.count ?? 0) > 0) return { seeded: false, plans: 0, businesses: 0 };
+    if ((existing?.count ?? 0) > 0) return { seeded: false, plans: 0, businesses: 0, experiences: 0 };
 
     const plans = await tx
       .insert(membershipPlans)
       .values(demoPlans.map((plan) => ({ ...plan, payPeriodMonths: 1, baseCredits: 0 })))
       .onConflictDoNothing()
       .returning({ id: membershipPlans.id });
-    if (!options.businesses) return { seeded: true, plans: plans.length, businesses: 0 };
+    if (!options.businesses) return { seeded: true, plans: plans.length, businesses: 0, experiences: 0 };
 
     // Parents first, so children can point at them by id. A domain somebody already took is
     // left alone (onConflictDoNothing) rather than overwritten.
@@ -82,10 +83,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
         .returning({ id: businesses.id });
     }
 
+    // The marketplace's demo catalogue, sold by the demo businesses (./demo-experiences).
+    const experiences = await seedDemoExperiences(tx);
+
     return {
       seeded: true,
       plans: plans.length,
       businesses: insertedRoots.length + insertedChildren.length,
+      experiences,
     };
   });
 }

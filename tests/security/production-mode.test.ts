@@ -154,7 +154,7 @@ describe("the production platform", () => {
 
   it("while the demo seed still fills the directory", async () => {
     await platform.db.execute(sql`TRUNCATE membership_plans, businesses RESTART IDENTITY CASCADE`);
-    expect(await seed(platform.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: true, plans: 4, businesses: 14 });
+    expect(await seed(platform.db, { ownerCredentialId: null, businesses: true })).toMatchObject({ seeded: true, plans: 4, businesses: 14 });
     await platform.resetForTests();
   });
 

@@ -126,6 +126,8 @@ export const experiences = pgTable(
     index("experiences_business_id_idx").on(t.businessId),
     index("experiences_category_id_idx").on(t.categoryId),
     index("experiences_search_idx").using("gin", t.search),
+    // Search (modules/experiences/search.ts): the radius's bounding box over listed experiences.
+    index("experiences_listed_lat_lng_idx").on(t.latitude, t.longitude).where(sql`NOT ${t.archived}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("latitude","longitude") WHERE NOT "experiences"."archived";

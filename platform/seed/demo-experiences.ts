@@ -1,0 +1,140 @@
+/**
+ * The demo marketplace `seed()` writes with the demo businesses: the categories and tags of
+ * ./experiences/catalog.ts and the experiences of ./experiences/{east,central,west}.ts, each
+ * sold by one demo business, in its town's zone. Everything is fixed data (no randomness), so
+ * tests may rely on it. Images are SVG files the site serves from public/platform-assets/experiences/.
+ */
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/connect";
+import {
+  businesses,
+  experienceAvailabilities,
+  experienceCategories,
+  experiences,
+  experienceTagLinks,
+  experienceTags,
+  type NewExperience,
+} from "../db/schema";
+import { demoCategories, demoZones } from "./experiences/catalog";
+import { centralExperiences } from "./experiences/central";
+import { eastExperiences } from "./experiences/east";
+import type { DemoExperience } from "./experiences/types";
+import { westExperiences } from "./experiences/west";
+
+export const demoExperiences: readonly DemoExperience[] = [...eastExperiences, ...centralExperiences, ...westExperiences];
+
+export function demoExperienceImage(name: string): string {
+  return `/platform-assets/experiences/${name}.svg`;
+}
+
+const DAYS = { Mo: "monday", Tu: "tuesday", We: "wednesday", Th: "thursday", Fr: "friday", Sa: "saturday", Su: "sunday" } as const;
+
+type Weekdays = Record<(typeof DAYS)[keyof typeof DAYS], boolean>;
+
+/** `"Sa Su 09:00-12:00"` → the availability row's hours and weekday flags. */
+export function parseDemoSlot(slot: string) {
+  const match = /^(.+) (\d\d):(\d\d)-(\d\d):(\d\d)$/.exec(slot);
+  if (!match) throw new Error(`Bad demo slot: ${slot}`);
+  const [, days = "", sh, sm, eh, em] = match;
+  const tokens = days === "daily" ? Object.keys(DAYS) : days.split(" ");
+  const weekdays = Object.fromEntries(Object.values(DAYS).map((day) => [day, false])) as Weekdays;
+  for (const token of tokens) {
+    const day = DAYS[token as keyof typeof DAYS];
+    if (!day) throw new Error(`Bad demo slot day: ${token}`);
+    weekdays[day] = true;
+  }
+  return { startHour: Number(sh), startMinute: Number(sm), endHour: Number(eh), endMinute: Number(em), ...weekdays };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function row(demo: DemoExperience, businessId: string, categoryId: string): NewExperience {
+  const image = demo.image ?? demo.category;
+  const extra = image.endsWith("-2") ? image.slice(0, -2) : `${image}-2`;
+  const minAge = demo.minAge ?? 0;
+  return {
+    name: demo.name,
+    businessId,
+    categoryId,
+    location: demo.place,
+    latitude: demo.at[0],
+    longitude: demo.at[1],
+    description: demo.about,
+    images: [demoExperienceImage(image), demoExperienceImage(extra)],
+    retailPriceCents: cents(demo.price),
+    memberPriceCents: demo.member === undefined ? null : cents(demo.member),
+    perGuestPricing: demo.perGuest ?? false,
+    minPriceCents: demo.perGuest ? cents(demo.price) * demo.guests[0] : null,
+    minGuests: demo.guests[0],
+    maxGuests: demo.guests[1],
+    minAge,
+    idealAgeYoungest: Math.max(minAge, demo.category === "family" ? 4 : 18),
+    idealAgeOldest: demo.category === "family" ? 12 : null,
+    petFriendly: demo.pet ?? false,
+    durationMinutes: demo.minutes,
+    address: demo.address,
+    timezone: demoZones[demo.business] ?? "America/New_York",
+    cancellationPolicy: "Free cancellation up to 48 hours before the start; after that, no refund.",
+    types: [demo.perGuest ? "Per person" : "Private group"],
+    themes: demo.tags.slice(0, 2),
+    amenities: demo.amenities ?? (demo.pickup ? ["Pickup included", "Water"] : ["Restrooms"]),
+    additionalItems: [],
+    disclaimer: minAge >= 21 ? "Photo ID required: guests must be 21 or older." : null,
+    minimumTier: demo.tier ?? null,
+    membersOnly: demo.membersOnly ?? false,
+    advanceNoticeRequired: demo.minutes >= 240,
+    advanceNoticeTime: demo.minutes >= 240 ? 2 : 0,
+    advanceNoticeUnit: "days",
+    transportationIncluded: demo.pickup !== undefined,
+    transportationRadius: demo.pickup ?? null,
+    transportationLeadTime: demo.pickup === undefined ? null : 30,
+  };
+}
+
+/** Writes the catalogue inside the seed's transaction; experiences of a business that is absent are skipped. */
+export async function seedDemoExperiences(tx: Transaction): Promise<number> {
+  const categories = await tx
+    .insert(experienceCategories)
+    .values(demoCategories.map(({ name, title }) => ({ name, title })))
+    .onConflictDoNothing()
+    .returning({ id: experienceCategories.id, name: experienceCategories.name });
+  const categoryIds = new Map(categories.map((category) => [category.name, category.id]));
+  const tags = await tx
+    .insert(experienceTags)
+    .values(demoCategories.flatMap((category) => category.tags.map(([name, title]) => ({ name, title, categoryId: categoryIds.get(category.name) ?? null }))))
+    .onConflictDoNothing()
+    .returning({ id: experienceTags.id, name: experienceTags.name });
+  const tagIds = new Map(tags.map((tag) => [tag.name, tag.id]));
+  const owners = await tx
+    .select({ id: businesses.id, domain: businesses.domain })
+    .from(businesses)
+    .where(inArray(businesses.domain, Object.keys(demoZones)));
+  const businessIds = new Map(owners.map((owner) => [owner.domain, owner.id]));
+
+  const sellable = demoExperiences.flatMap((demo) => {
+    const businessId = businessIds.get(demo.business);
+    const categoryId = categoryIds.get(demo.category);
+    return businessId && categoryId ? [{ demo, row: row(demo, businessId, categoryId) }] : [];
+  });
+  if (sellable.length === 0) return 0;
+  // Matched back by name (unique in the demo data), not by the order RETURNING happens to keep.
+  const inserted = await tx
+    .insert(experiences)
+    .values(sellable.map((item) => item.row))
+    .returning({ id: experiences.id, name: experiences.name });
+  const idOf = new Map(inserted.map((experience) => [experience.name, experience.id]));
+
+  const links = sellable.flatMap(({ demo }) =>
+    demo.tags.map((tag) => {
+      const tagId = tagIds.get(tag);
+      if (!tagId) throw new Error(`Demo experience "${demo.name}" names an unknown tag: ${tag}`);
+      return { experienceId: idOf.get(demo.name)!, tagId };
+    }),
+  );
+  await tx.insert(experienceTagLinks).values(links);
+  const slots = sellable.flatMap(({ demo }) => demo.slots.map((slot) => ({ experienceId: idOf.get(demo.name)!, ...parseDemoSlot(slot) })));
+  await tx.insert(experienceAvailabilities).values(slots);
+  return inserted.length;
+}
