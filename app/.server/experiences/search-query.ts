@@ -3,6 +3,7 @@
  * back button work without JavaScript). This reads it into the platform's search filters, the
  * values to show back in the form, and a message per field that could not be read.
  */
+import { DEFAULT_RADIUS_MILES, MAX_DATE_RANGE_DAYS, MAX_RADIUS_MILES } from "#contract/experience-search";
 import { isCalendarDate } from "#contract/wall-clock";
 import type { ExperienceSearch, TimeOfDay } from "~/.server/platform/areas/experiences";
 import { placeById } from "./places";
@@ -16,8 +17,6 @@ export const TIMES_OF_DAY: readonly { value: TimeOfDay; label: string }[] = [
 export const RADII = [5, 10, 25, 50, 100] as const;
 export const MAX_KEYWORDS = 100;
 export const MAX_PARTY = 50;
-/** Longest date range searched: a year. */
-const MAX_RANGE_DAYS = 366;
 
 /** What the form shows back: every field as the visitor sent it. */
 export type SearchFormValues = {
@@ -90,7 +89,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   if (values.from && !from) errors.from = "Enter a real date.";
   if (values.to && !to) errors.to = "Enter a real date.";
   if (from && to && to < from) errors.to = "The last date must be on or after the first.";
-  else if (from && to && (Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_RANGE_DAYS) errors.to = "Search a year or less at a time.";
+  else if (from && to && (Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DATE_RANGE_DAYS - 1) errors.to = "Search a year or less at a time.";
   else if (from || to) search.dateRange = { from: from ?? to!, to: to ?? from! };
 
   const min = values.min ? amount(values.min) : null;
@@ -115,7 +114,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
 
   if (values.near) {
     const place = placeById(values.near);
-    const radius = values.radius ? wholeNumber(values.radius, 1, 500) : 25;
+    const radius = values.radius ? wholeNumber(values.radius, 1, MAX_RADIUS_MILES) : DEFAULT_RADIUS_MILES;
     if (!place) errors.near = "Choose a place from the list.";
     else if (radius === null) errors.radius = "Choose a distance from the list.";
     else {
