@@ -8,6 +8,7 @@ import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "~/.server/http/context";
 import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { NonceProvider } from "~/ui/nonce";
+import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
@@ -47,7 +48,8 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          // Hydration starts after the first paint (deferred-scripts.ts); a static page has no scripts.
+          const stream = createReadableStreamFromReadable(nonce && !import.meta.env.DEV ? body.pipe(deferHydrationScripts(nonce)) : body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A static page is the same for everyone who is not signed in: caches may keep it, but
           // must ask again each time (a visitor who signs in then sees their own header).

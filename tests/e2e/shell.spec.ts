@@ -379,13 +379,28 @@ test.describe("first paint", () => {
       await expect(page.locator("body")).toHaveCSS("display", "flex");
     }
   });
+
+  // Hydration waits for the first paint (app/.server/http/deferred-scripts.ts): on a slow phone the
+  // paint would otherwise wait for the scripts. An order of events, not a duration.
+  test("a hydrated page paints before it requests any script, then hydrates", async ({ page }, testInfo) => {
+    test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript no script is requested at all");
+    await page.goto("/contact-us");
+    await waitForHydration(page, testInfo.project.name);
+    await expect(page.locator(".dropdown[data-enhanced]")).toHaveCount(1);
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime)),
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(firstScript).toBeGreaterThan(firstPaint!);
+  });
 });
 
 test.describe("static assets", () => {
   test("scripts are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
     sameWithoutJavaScript("HTTP only");
     const page = await (await request.get("/contact-us")).text();
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(page);
+    const script = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/[^"]+\.js)"/.exec(page);
     for (const path of [script?.[1] ?? script?.[2]]) {
       expect(path).toBeTruthy();
       const br = await request.get(path!, { headers: { "Accept-Encoding": "br, gzip" } });
