@@ -380,6 +380,16 @@ test.describe("first paint", () => {
     }
   });
 
+  // A rendered page goes out compressed as it streams (app/.server/http/compress-document.ts).
+  test("a hydrated page's HTML is compressed the way the browser asks", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
+    for (const [acceptEncoding, expected] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      const response = await request.get("/contact-us", { headers: { Accept: "text/html", "Accept-Encoding": acceptEncoding } });
+      expect(response.headers()["content-encoding"], acceptEncoding).toBe(expected);
+      expect(await response.text()).toContain("</html>");
+    }
+  });
+
   // Hydration waits for the first paint (app/.server/http/deferred-scripts.ts): on a slow phone the
   // paint would otherwise wait for the scripts. An order of events, not a duration.
   test("a hydrated page paints before it requests any script, then hydrates", async ({ page }, testInfo) => {
