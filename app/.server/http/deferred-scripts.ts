@@ -58,10 +58,12 @@ export function deferHydrationScripts(nonce: string): Transform {
 }
 
 /**
- * After the first paint (a frame, then a task), preload the modules and run the module script
- * as written. A page opened in the background, where frames wait, starts at once.
+ * Once the first contentful paint has been presented (a paint timing entry, so the scripts never
+ * race the frame on its way to the screen), preload the modules and run the module script as
+ * written. Without paint timing: after a frame and a task. A page in the background, which does
+ * not paint, starts at once (or when it is sent to the background).
  */
 function starter(nonce: string, preloads: string[]): string {
-  const script = `((p,t)=>{const n=document.currentScript.nonce,s=()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const o=document.querySelector('script[type="'+t+'"]'),m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=o.textContent;document.head.append(m)};document.visibilityState==="hidden"?s():requestAnimationFrame(()=>setTimeout(s,0))})(${JSON.stringify(preloads)},${JSON.stringify(DEFERRED_TYPE)})`;
+  const script = `((p,t)=>{const n=document.currentScript.nonce;let d=0;const s=()=>{if(d)return;d=1;for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const o=document.querySelector('script[type="'+t+'"]'),m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=o.textContent;document.head.append(m)};if(document.visibilityState==="hidden")return s();document.addEventListener("visibilitychange",s,{once:true});if((PerformanceObserver.supportedEntryTypes||[]).includes("paint"))new PerformanceObserver((l,b)=>{if(l.getEntriesByName("first-contentful-paint").length){b.disconnect();s()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(s,0))})(${JSON.stringify(preloads)},${JSON.stringify(DEFERRED_TYPE)})`;
   return `<script nonce="${nonce}">${script}</script>`;
 }
