@@ -15,13 +15,19 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 // ones saves their per-file overhead (the signed-in overview 120.5 -> 118.9 KB of gzip).
 const DASHBOARD = /\/app\/features\/dashboard\//;
 const APP = /\/(?:app|contract)\/.+\.tsx?$/;
+const ROOT = /\/app\/root\.tsx$/;
 
 function manualChunks(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";
   if (DASHBOARD.test(id)) return "dashboard";
+  const importers = getModuleInfo(id)?.importers ?? [];
+  // What the root shares with pages (the honeypot's context, the error page…) in one small file
+  // every hydrated page loads anyway: left to Rollup, the form kit below would pull it in, and
+  // every page would then load the whole form kit with the root.
+  if (APP.test(id) && importers.some((importer) => ROOT.test(importer)) && importers.length > 1) return "shell";
   // What the dashboard's parts share with the site's other forms goes in a file of its own: Rollup
   // would otherwise pull it into the dashboard's file, and every form page would load that.
-  if (APP.test(id) && getModuleInfo(id)?.importers.some((importer) => DASHBOARD.test(importer))) return "form-kit";
+  if (APP.test(id) && importers.some((importer) => DASHBOARD.test(importer))) return "form-kit";
   return undefined;
 }
 

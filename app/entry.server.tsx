@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +8,9 @@ import { config } from "./.server/config";
 import { nonceContext, requestIdContext } from "~/.server/http/context";
 import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { NonceProvider } from "~/ui/nonce";
+import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
+import { compressDocument } from "~/.server/http/compress-document";
+import { preferredEncoding } from "~/.server/http/page-cache";
 import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
@@ -47,7 +50,17 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          // A hydrated page (it has a nonce): hydration starts after the first paint (deferred-scripts.ts),
+          // and the document is compressed here. Static pages are compressed once by the page cache.
+          const hydrated = nonce !== undefined && !import.meta.env.DEV;
+          const encoding = hydrated ? preferredEncoding(request.headers.get("accept-encoding")) : null;
+          let out: Readable = hydrated ? body.pipe(deferHydrationScripts(nonce)) : body;
+          if (encoding) {
+            out = compressDocument(out, encoding);
+            responseHeaders.set("Content-Encoding", encoding);
+            responseHeaders.append("Vary", "Accept-Encoding");
+          }
+          const stream = createReadableStreamFromReadable(out);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A static page is the same for everyone who is not signed in: caches may keep it, but
           // must ask again each time (a visitor who signs in then sees their own header).

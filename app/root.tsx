@@ -19,7 +19,7 @@ import { sessionFrom } from "~/.server/session/session";
 import stylesheet from "./app.css?url";
 import { AppStyle } from "~/features/shell/app-style";
 import { ErrorPage, errorCopy } from "~/features/shell/error-page";
-import { HoneypotProvider } from "~/ui/forms";
+import { HoneypotProvider } from "~/ui/honeypot-fields";
 import { useNonce } from "~/ui/nonce";
 import { RouteScroll } from "~/features/shell/route-scroll";
 import { RememberTimeZone } from "~/features/shell/remember-time-zone";

@@ -4,6 +4,7 @@
 //
 // Options: --duration=5 (seconds per load test) --connections=10 --no-lighthouse --routes=/,/tos
 //          --port=3390 (the site; the bare server takes the next one)
+//          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
 // Run with tsx: `npm run bench` (or `npx tsx scripts/bench.ts`).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
@@ -136,6 +137,8 @@ async function weight(path: string, headers: Record<string, string> = {}): Promi
   const html = await getText(origin + path, headers);
   const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2] ?? m[3])!);
+  // Hydration starting after the first paint (app/.server/http/deferred-scripts.ts) lists its preloads.
+  for (const list of html.matchAll(/\(\[([^\]]*)\],"text\/x-deferred-module"\)/g)) for (const m of list[1]!.matchAll(/"([^"]+\.js)"/g)) scripts.add(m[1]!);
   const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
   const sizeOf = async (urls: Set<string>, measure = gz) => {
     let total = 0;
@@ -298,7 +301,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     results.memory.atRestMb = rssMb(serverPid);
 
-    for (const [name, path] of CACHED) {
+    const withLoad = args["no-load"] !== "true";
+    for (const [name, path] of withLoad ? CACHED : []) {
       log(`Load: ${name} and its limit…`);
       results.limits[name] = await limitFor(path);
       results.load[name] = await load(origin + path);
@@ -308,36 +312,24 @@ async function main() {
       ["legal page rendered each time", "/tos?render"],
       ["showcase search", "/showcase?q=co"],
     ];
-    for (const [name, path] of targets) {
+    for (const [name, path] of withLoad ? targets : []) {
       log(`Load: ${name}…`);
       results.load[name] = await load(origin + path);
     }
     try {
       const cookie = await signedInCookie();
-      log("Load: signed-in pages…");
-      results.load["dashboard (signed in)"] = await load(`${origin}/dashboard`, { headers: { Cookie: cookie } });
-      results.load["legal page (signed in)"] = await load(`${origin}/tos`, { headers: { Cookie: cookie } });
+      if (withLoad) {
+        log("Load: signed-in pages…");
+        results.load["dashboard (signed in)"] = await load(`${origin}/dashboard`, { headers: { Cookie: cookie } });
+        results.load["legal page (signed in)"] = await load(`${origin}/tos`, { headers: { Cookie: cookie } });
+      }
       // Anonymous, the dashboard's pages are the sign-in page; signed in, each is weighed as a member gets it.
       for (const path of pages.filter((path) => path.startsWith("/dashboard"))) results.weight[`${path} (signed in)`] = await weight(path, { Cookie: cookie });
     } catch (error) {
       results.load["dashboard (signed in)"] = { skipped: `could not sign in: ${(error as Error).message}` };
     }
 
-    // Sign-ups: every request a new account (a unique email), so each pays for a password hash.
-    log("Load: create-account POST…");
-    const honeypot = await honeypotFields("/create-account");
-    let counter = 0;
-    results.load["create account (POST)"] = await load(`${origin}/create-account`, {
-      requests: [
-        {
-          method: "POST",
-          headers: { ...BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-          setupRequest: (request: object) => ({ ...request, body: accountForm(`bench-load-${Date.now()}-${counter++}@example.com`, honeypot) }),
-        },
-      ],
-    });
-    log("Timing the password hash alone…");
-    results.hashing = { msPerHash: hashingMs() };
+    if (withLoad) await signUpLoad(results);
 
     results.memory.afterLoadMb = rssMb(serverPid);
 
@@ -355,7 +347,7 @@ async function main() {
     }
     results.memory.exitMs = await exitTime(server);
     exited = true;
-    await compareWithReactRouterServe(results);
+    if (withLoad) await compareWithReactRouterServe(results);
   } finally {
     if (!exited) server.kill();
   }
@@ -370,6 +362,25 @@ async function main() {
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   log("\nWritten to bench-results/latest.json");
+}
+
+/** Sign-ups under load, and the password hash alone: what a sign-up costs. */
+async function signUpLoad(results: Results) {
+  // Sign-ups: every request a new account (a unique email), so each pays for a password hash.
+  log("Load: create-account POST…");
+  const honeypot = await honeypotFields("/create-account");
+  let counter = 0;
+  results.load["create account (POST)"] = await load(`${origin}/create-account`, {
+    requests: [
+      {
+        method: "POST",
+        headers: { ...BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        setupRequest: (request: object) => ({ ...request, body: accountForm(`bench-load-${Date.now()}-${counter++}@example.com`, honeypot) }),
+      },
+    ],
+  });
+  log("Timing the password hash alone…");
+  results.hashing = { msPerHash: hashingMs() };
 }
 
 /**
@@ -444,6 +455,9 @@ function budgets(results: Results): Budget[] {
       staticWithJs.length ? `JS on ${staticWithJs.join(", ")}` : staticMeasured.length ? `${staticMeasured.length} pages, 0 bytes` : "no static page measured",
     ],
     [JS_BUDGET, weights.length > 0 && heavy.length === 0, heavy.join(", ") || `heaviest ${(heaviest / 1024).toFixed(1)} KB of ${weights.length} routes`],
+  ];
+  // Speeds only when this run measured them (not with --no-load).
+  if (Object.keys(results.load).length) list.push(
     ...CACHED.map(([name]): Budget => {
       const share = rate(name) / (results.limits[name]?.requestsPerSecond ?? Infinity);
       return [`${name} at least 25% of its limit`, share >= 0.25, `${(share * 100).toFixed(1)}%`];
@@ -453,6 +467,8 @@ function budgets(results: Results): Budget[] {
       const ratio = versus(name);
       return [`${name} at least as fast as under react-router-serve`, ratio >= 0.95, ratio ? `${ratio.toFixed(2)}×` : "not measured"];
     }),
+  );
+  list.push(
     ["exit within a second of SIGTERM when idle", (results.memory.exitMs ?? Infinity) <= 1000, `${results.memory.exitMs ?? "—"} ms`],
     [
       "no errors under load",
@@ -462,7 +478,7 @@ function budgets(results: Results): Budget[] {
         .map(([n, r]) => `${n}: ${measuredLoad(r)!.errors}`)
         .join("; ") || "none",
     ],
-  ];
+  );
   const scores = Object.entries(results.lighthouse).flatMap(([path, l]): [string, Scores][] => ("error" in l ? [] : [[path, l]]));
   if (scores.length) {
     const low = (key: keyof Scores, min: number) => scores.filter(([, l]) => l[key] < min).map(([path, l]) => `${path} ${l[key]}`);

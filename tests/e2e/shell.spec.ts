@@ -379,13 +379,38 @@ test.describe("first paint", () => {
       await expect(page.locator("body")).toHaveCSS("display", "flex");
     }
   });
+
+  // A rendered page goes out compressed as it streams (app/.server/http/compress-document.ts).
+  test("a hydrated page's HTML is compressed the way the browser asks", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
+    for (const [acceptEncoding, expected] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", undefined]] as const) {
+      const response = await request.get("/contact-us", { headers: { Accept: "text/html", "Accept-Encoding": acceptEncoding } });
+      expect(response.headers()["content-encoding"], acceptEncoding).toBe(expected);
+      expect(await response.text()).toContain("</html>");
+    }
+  });
+
+  // Hydration waits for the first paint (app/.server/http/deferred-scripts.ts): on a slow phone the
+  // paint would otherwise wait for the scripts. An order of events, not a duration.
+  test("a hydrated page paints before it requests any script, then hydrates", async ({ page }, testInfo) => {
+    test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript no script is requested at all");
+    await page.goto("/contact-us");
+    await waitForHydration(page, testInfo.project.name);
+    await expect(page.locator(".dropdown[data-enhanced]")).toHaveCount(1);
+    const { firstPaint, firstScript } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).map((entry) => entry.startTime)),
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(firstScript).toBeGreaterThan(firstPaint!);
+  });
 });
 
 test.describe("static assets", () => {
   test("scripts are served precompressed, cacheable for a year, with 304 on revalidation", async ({ request }) => {
     sameWithoutJavaScript("HTTP only");
     const page = await (await request.get("/contact-us")).text();
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(page);
+    const script = /src="(\/assets\/[^"]+\.js)"|"(\/assets\/[^"]+\.js)"/.exec(page);
     for (const path of [script?.[1] ?? script?.[2]]) {
       expect(path).toBeTruthy();
       const br = await request.get(path!, { headers: { "Accept-Encoding": "br, gzip" } });
