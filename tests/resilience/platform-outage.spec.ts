@@ -201,6 +201,12 @@ for (const mode of ["down", "hanging"] as const) {
         .toMatch(new RegExp(`${operation.source}: ${reason}`));
     }
 
+    /** Pages whose content is the platform's: what the site logs and what the page says when it fails. */
+    const PLATFORM_FED: Record<string, { log: RegExp; text: string }> = {
+      "/showcase": { log: /Unable to list businesses/, text: "Failed to fetch businesses." },
+      "/experiences": { log: /Unable to list experience(s| categories| tags)/, text: "Experiences could not be loaded just now. Please try again in a moment." },
+    };
+
     test("every public page renders with 200 or a clear degraded state, and no stack trace", async ({ page }) => {
       page.setDefaultNavigationTimeout(NOT_HANGING.timeout);
       // A static page is the same document without JavaScript (it has no script): the js project checked it.
@@ -208,15 +214,17 @@ for (const mode of ["down", "hanging"] as const) {
         const mark = site.logs().length;
         const response = await page.goto(`${site.url}${route.path}`);
         const what = route.path;
-        // The showcase's directory comes from the platform: 503 with its error state (marketing-site §8).
-        expect(response?.status(), what).toBe(route.path === "/showcase" ? 503 : 200);
-        if (route.path === "/showcase") await expectLoggedFailure(mark, /Unable to list businesses/);
+        // The showcase's directory and the experiences come from the platform: 503 with their error
+        // state (marketing-site §8; issue 11).
+        const fed = PLATFORM_FED[route.path];
+        expect(response?.status(), what).toBe(fed ? 503 : 200);
+        if (fed) await expectLoggedFailure(mark, fed.log);
         await expectNoInternals(response, what);
         await expect(page, what).toHaveTitle(`${route.title} | ${PRODUCT_NAME}`);
         await expect(page.getByRole("heading", { level: 1 }), what).toBeVisible();
         await hydrated(page);
         const main = page.getByRole("main");
-        if (route.path === "/showcase") await expect(main.getByText("Failed to fetch businesses.", { exact: true }), what).toBeVisible();
+        if (fed) await expect(main.getByText(fed.text, { exact: true }), what).toBeVisible();
         if (route.path === "/membership-levels") {
           await expect(main.getByRole("alert"), what).toHaveText("Membership levels could not be loaded. Please try again later.");
         }
