@@ -100,6 +100,8 @@ test("like, share, book, pay, then the tickets, the calendar file, a rating and 
   const link = experienceUrl.replace(/[?#].*$/, "");
   if (javaScriptOn(info.project.name)) await expect(page.locator("#like").getByRole("status")).toContainText(link);
   else await expect(page.getByLabel("Share this link:")).toHaveValue(link);
+  // The link shows before the count comes back: wait for the count, or the reload can beat it.
+  await expect(page.getByText(/^1 like · 1 share$/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Liked" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText(/^1 like · 1 share$/)).toBeVisible();
