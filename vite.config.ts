@@ -11,10 +11,13 @@ import { defineConfig } from "vite";
  * they are upgraded (the app's own code stays in the root's and the routes' chunks).
  */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
-// The dashboard's own parts in one file every dashboard page loads: one file instead of nine small
-// ones saves their per-file overhead (the signed-in overview 120.5 -> 118.9 KB of gzip).
-const DASHBOARD = /\/app\/features\/dashboard\//;
+// What every dashboard page loads through its layout (the sections' navigation, the paths): one
+// file. The dashboard's forms and summaries are left to Rollup, so a page loads only the ones it
+// shows, and pages without a form load no form kit.
+const DASHBOARD = /\/app\/features\/dashboard\/dashboard-(?:ui|text)\.tsx?$/;
+const DASHBOARD_PARTS = /\/app\/features\/dashboard\//;
 const APP = /\/(?:app|contract)\/.+\.tsx?$/;
+const SHELL_META = /\/app\/features\/shell\/meta\.ts$/;
 const ROOT = /\/app\/root\.tsx$/;
 
 function manualChunks(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
@@ -25,9 +28,11 @@ function manualChunks(id: string, { getModuleInfo }: ManualChunkMeta): string | 
   // every hydrated page loads anyway: left to Rollup, the form kit below would pull it in, and
   // every page would then load the whole form kit with the root.
   if (APP.test(id) && importers.some((importer) => ROOT.test(importer)) && importers.length > 1) return "shell";
+  // Most pages' meta: a file of its own cost them more in per-file overhead than its 0.2 KB.
+  if (SHELL_META.test(id)) return "shell";
   // What the dashboard's parts share with the site's other forms goes in a file of its own: Rollup
   // would otherwise pull it into the dashboard's file, and every form page would load that.
-  if (APP.test(id) && importers.some((importer) => DASHBOARD.test(importer))) return "form-kit";
+  if (APP.test(id) && !DASHBOARD_PARTS.test(id) && importers.some((importer) => DASHBOARD_PARTS.test(importer))) return "form-kit";
   return undefined;
 }
 
@@ -42,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // terser: the framework file 112.2 -> 109.2 KB of gzip against esbuild's minifier (the bench's JS budget).
     ...(isSsrBuild ? {} : { minify: "terser" as const, terserOptions: { module: true, toplevel: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } } }),
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
+    // No hoisted `import "./chunk.js"` of what a chunk does not use itself: React Router lists every
+    // file a route needs in its preloads (the whole graph), so they only cost bytes.
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks, hoistTransitiveImports: false } },
   },
 }));

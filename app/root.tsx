@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { config } from "./.server/config";
 import { requestMiddleware } from "~/.server/http/middleware";
@@ -58,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (a static page never hydrates; a hydrated page may navigate to one), so they stay.
   const matches = useMatches();
   const withScripts = typeof document !== "undefined" || !isStaticLeaf(matches);
+  // The document says when it has hydrated (after every effect below it has run): what the
+  // browser tests wait for before they use a hydrated page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -38,8 +38,11 @@ export type Core = {
   kind: DatabaseKind;
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
-  resetForTests(): Promise<void>;
+  resetForTests(options?: ResetOptions): Promise<void>;
 };
+
+/** `marketplace: false`: the seed leaves out the demo experiences (tests that never read them). */
+export type ResetOptions = { marketplace?: boolean };
 
 // Kept out of a reset: the migration history, and the credentials tests and the site log in with.
 // (TRUNCATE … CASCADE also empties tables that reference a truncated one, so a future table that
@@ -50,13 +53,14 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   const connection = await connectDatabase(options);
   const { db } = connection;
 
-  const seedIfEnabled = async () => {
+  const seedIfEnabled = async ({ marketplace = true }: ResetOptions = {}) => {
     if (!options.seed) return;
     const first = options.credentials?.[0];
     await seed(db, {
       ownerCredentialId: first ? await credentialIdOf(db, first.username) : null,
       // Production gets the plans, never the fictitious businesses (the sandbox is always demo).
       businesses: options.environment === "demo",
+      experiences: marketplace,
     });
   };
 
@@ -90,7 +94,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       closeMail();
       await connection.close();
     },
-    resetForTests: async () => {
+    resetForTests: async (resetOptions) => {
       // Read from the catalog, so tables added by later migrations are emptied too.
       const { rows } = await db.execute<{ tablename: string }>(
         sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
@@ -100,7 +104,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
         const list = tables.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ");
         await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
       }
-      await seedIfEnabled();
+      await seedIfEnabled(resetOptions);
     },
   };
 }

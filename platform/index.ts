@@ -7,7 +7,7 @@
  * isolated sandbox one on its own database (./sandbox-environment.ts), booted on first use.
  */
 import type { Hono } from "hono";
-import { bootCore } from "./core";
+import { bootCore, type ResetOptions } from "./core";
 import type { Database, DatabaseKind } from "./db/connect";
 import type { PlatformEnvironment } from "./environment";
 import { identifyCredential } from "./http/credentials";
@@ -72,9 +72,10 @@ export type Platform = {
   /**
    * Empties every table except schema_migrations, api_credentials and platform_settings, in both
    * environments, then seeds again (when seeding is on). Lets tests share one platform — booting
-   * PGlite costs seconds — instead of starting one per test.
+   * PGlite costs seconds — instead of starting one per test. `{ marketplace: false }` seeds no
+   * demo experiences (most of a reset's time), for suites that never read them.
    */
-  resetForTests(): Promise<void>;
+  resetForTests(options?: ResetOptions): Promise<void>;
 };
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
@@ -105,8 +106,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       closed = true;
       await Promise.all([live.close(), sandbox.close()]);
     },
-    resetForTests: async () => {
-      await Promise.all([live.resetForTests(), sandbox.resetForTests()]);
+    resetForTests: async (resetOptions) => {
+      await Promise.all([live.resetForTests(resetOptions), sandbox.resetForTests(resetOptions)]);
     },
   };
 }

@@ -13,7 +13,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { SANDBOX_PAGES_PATH } from "./app";
-import { bootCore, type Core } from "./core";
+import { bootCore, type Core, type ResetOptions } from "./core";
 import { IN_MEMORY, type ConnectOptions } from "./db/connect";
 import { migrations } from "./db/migrate";
 import { handedCredential, type SandboxForward } from "./http/credentials";
@@ -39,7 +39,7 @@ export type SandboxEnvironment = {
   /** The sandbox core, once booted (tests look into its database). */
   booted(): Core | undefined;
   close(): Promise<void>;
-  resetForTests(): Promise<void>;
+  resetForTests(options?: ResetOptions): Promise<void>;
 };
 
 /** Where the sandbox keeps its data, given where the live environment keeps its own. */
@@ -115,8 +115,8 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       if (core) await core.close();
       else await booting?.catch(() => undefined);
     },
-    resetForTests: async () => {
-      await core?.resetForTests();
+    resetForTests: async (resetOptions) => {
+      await core?.resetForTests(resetOptions);
     },
   };
 }

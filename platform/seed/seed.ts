@@ -16,6 +16,11 @@ export type SeedOptions = {
   ownerCredentialId: string | null;
   /** Add the fictitious demo businesses too; false in production, where the directory is real. */
   businesses: boolean;
+  /**
+   * With the businesses, the marketplace's demo catalogue (62 experiences) too; default true.
+   * Test suites that never read experiences leave it out of their per-test reset (a third of it).
+   */
+  experiences?: boolean;
 };
 
 export type SeedResult = { seeded: boolean; plans: number; businesses: number; experiences: number };
@@ -84,7 +89,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     }
 
     // The marketplace's demo catalogue, sold by the demo businesses (./demo-experiences).
-    const experiences = await seedDemoExperiences(tx);
+    const experiences = options.experiences === false ? 0 : await seedDemoExperiences(tx);
 
     return {
       seeded: true,

@@ -20,7 +20,7 @@ describe.each(databaseTargets)("accounts on $name", (target) => {
         },
       },
     },
-  });
+  }, { marketplace: false });
 
   it("creates an account, mails a hashed 6-digit code, and verifying it signs the person in", async () => {
     const email = "ada@example.com";

@@ -10,7 +10,7 @@ import { callApi, databaseTargets, OTHER_CREDENTIAL, usePlatform } from "../supp
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 describe.each(databaseTargets)("GET /business/list on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
 
   async function insertOwnedByOther(values: { name: string; domain: string; listed: boolean }) {
     const [owner] = await platform()

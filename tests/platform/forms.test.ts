@@ -53,7 +53,7 @@ function resumeForm(file: { bytes: Uint8Array; name: string; type: string } | nu
 }
 
 describe.each(databaseTargets)("public forms on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
   // Reading submissions back needs an operator credential (the site's may only send them).
   let operator: Credential;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { apiCredentials } from "../../platform/db/schema";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("HTTP contract on $name", (target) => {
-  const platform = usePlatform(target, { environment: "production" });
+  const platform = usePlatform(target, { environment: "production" }, { marketplace: false });
 
   describe("GET /version", () => {
     it("answers without credentials, naming the environment", async () => {

@@ -65,7 +65,7 @@ describe("mail over SMTP", () => {
 });
 
 describe.each(databaseTargets)("the site's client on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { accessTokenSeconds: 60 } });
+  const platform = usePlatform(target, { accounts: { accessTokenSeconds: 60 } }, { marketplace: false });
 
   it("refreshes an expired access token before a protected call and hands the new tokens to the session", async () => {
     const logged: string[] = [];

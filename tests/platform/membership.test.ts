@@ -4,7 +4,7 @@ import type { MembershipPlanWire } from "../../platform/modules/memberships/wire
 import { callApi, databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("GET /membership/plans on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
 
   it("returns the four plans in tier order with their monthly prices in dollars", async () => {
     const { status, body } = await callApi<MembershipPlanWire[]>(platform(), "/membership/plans");

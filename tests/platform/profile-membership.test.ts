@@ -11,7 +11,7 @@ import { databaseTargets, usePlatform } from "../support/platform";
 const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: "#2f7a78" } }).png().toBuffer();
 
 describe.each(databaseTargets)("profile and memberships on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: ["http://site.test"] } });
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: ["http://site.test"] } }, { marketplace: false });
 
   it("updates the profile; calls are allowed only with a phone on file", async () => {
     const { access_token: token } = await signedUp(platform(), "p@example.com");
@@ -180,7 +180,7 @@ describe.each(databaseTargets)("profile and memberships on $name", (target) => {
 });
 
 describe("in production", () => {
-  const platform = usePlatform(databaseTargets[0]!, { environment: "production" });
+  const platform = usePlatform(databaseTargets[0]!, { environment: "production" }, { marketplace: false });
   it("has no outbox and no hosted checkout", async () => {
     expect((await send(platform(), "GET", "/dev/outbox")).status).toBe(404);
     // No outbox to read a code from: a verified member made directly.

@@ -26,7 +26,7 @@ async function createSandbox(
 }
 
 describe.each(databaseTargets)("POST /sandbox/create on $name", (target) => {
-  const platform = usePlatform(target, { sandboxLimits: LIMITS });
+  const platform = usePlatform(target, { sandboxLimits: LIMITS }, { marketplace: false });
 
   it("answers 201 with a username, a secret key and a public key, keeping only a hash of the secret", async () => {
     const { status, headers, body } = await createSandbox(platform(), { name: "Foundry" });

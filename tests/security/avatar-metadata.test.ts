@@ -26,7 +26,7 @@ function photoWithLocation(): Promise<Buffer> {
 }
 
 describe.each(databaseTargets)("avatar metadata on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
 
   async function upload(image: Buffer, name: string) {
     const { access_token: token } = await signedUp(platform(), `face-${name}@example.com`);

@@ -90,7 +90,7 @@ describe("site actions", () => {
 });
 
 describe.each(databaseTargets)("platform routes on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { jwtSecret: "test-secret-0123456789-0123456789-abcdef" } });
+  const platform = usePlatform(target, { accounts: { jwtSecret: "test-secret-0123456789-0123456789-abcdef" } }, { marketplace: false });
   const credential = { "X-Api-Username": DEMO_CREDENTIAL.username, "X-Api-Key": DEMO_CREDENTIAL.key };
   const post = (path: string, contentType: string, head: string, headers: Record<string, string> = {}, method = "POST") => {
     const body = chunkedBody(head);

@@ -23,7 +23,7 @@ const WRONG = "Wrong-Password-1";
 
 describe.each(databaseTargets)("brute force on $name", (target) => {
   const clock = new ManualClock();
-  const platform = usePlatform(target, { accounts: { jwtSecret: "test-secret-0123456789-0123456789-abcdef", clock } });
+  const platform = usePlatform(target, { accounts: { jwtSecret: "test-secret-0123456789-0123456789-abcdef", clock } }, { marketplace: false });
 
   const login = (email: string, password: string, address?: string) =>
     send(platform(), "POST", "/login", { form: { username: email, password }, headers: address ? { "X-Client-Address": address } : {} });

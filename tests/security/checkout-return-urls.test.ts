@@ -14,7 +14,7 @@ import { databaseTargets, usePlatform } from "../support/platform";
 const SITE = "https://site.example";
 
 describe.each(databaseTargets)("checkout return URLs on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: [SITE] } });
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", returnOrigins: [SITE] } }, { marketplace: false });
 
   async function start(successUrl: string, cancelUrl = "/membership-levels") {
     const { access_token: token } = await signedUp(platform(), `buyer-${Math.random().toString(36).slice(2)}@example.com`);

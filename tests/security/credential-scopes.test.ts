@@ -15,7 +15,7 @@ import { send } from "../support/platform-accounts";
 const CONTACT = { name: "Ada", email: "ada@example.com", message: "Call me about the analytical engine." };
 
 describe.each(databaseTargets)("credential scopes on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
 
   it("refuses the site's credential the stored submissions, with 403, while it still sends them", async () => {
     expect((await send(platform(), "POST", "/foundry/contact", { json: CONTACT })).status).toBe(201);

@@ -39,7 +39,7 @@ describe("password hashes", () => {
 });
 
 describe.each(databaseTargets)("sign-in on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
 
   it("replaces an old scrypt hash with argon2id at the next sign-in", async () => {
     const email = "old-hash@example.com";

@@ -14,7 +14,7 @@ type Plan = { id: string; name: string };
 type Held = { name: string; pending_plan: { name: string } | null; pending_from: string | null };
 
 describe.each(databaseTargets)("plan changes on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api" } });
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api" } }, { marketplace: false });
 
   /** A member of Alliance (150 dollars a month), paid on the demo checkout. */
   async function allianceMember(email: string) {

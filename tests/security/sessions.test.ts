@@ -14,7 +14,7 @@ const WRONG_PASSWORD = "Your current password is not correct.";
 afterEach(() => vi.useRealTimers());
 
 describe.each(databaseTargets)("sessions on $name", (target) => {
-  const platform = usePlatform(target);
+  const platform = usePlatform(target, {}, { marketplace: false });
   const login = async (email: string, password = PASSWORD) => {
     const response = await send(platform(), "POST", "/login", { form: { username: email, password } });
     expect(response.status).toBe(200);

@@ -93,7 +93,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;
   await page.waitForFunction(
-    () => document.querySelector(".dropdown[data-enhanced]") !== null || document.querySelector("script[type=module], script[type=\"text/x-deferred-module\"]") === null,
+    () => document.documentElement.hasAttribute("data-hydrated") || document.querySelector("script[type=module], script[type=\"text/x-deferred-module\"]") === null,
   );
 }
 

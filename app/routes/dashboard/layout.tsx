@@ -1,7 +1,6 @@
-import { Form, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, Outlet, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { sessionFrom } from "~/.server/session/session";
-import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { memberMiddleware, memberOf } from "~/features/dashboard/member.server";
 import { DashboardNav } from "~/features/dashboard/dashboard-ui";
 import { pageMeta } from "~/features/shell/meta";
@@ -10,6 +9,9 @@ import { pageMeta } from "~/features/shell/meta";
  * /dashboard and everything below it: who is signed in (name, picture, sign-out), the sections,
  * and the notice a form left after it succeeded. Signed out, every dashboard URL goes to sign-in
  * and comes back afterwards.
+ *
+ * Nothing here comes from the form kit (~/ui/forms): the pages without a form of their own
+ * (balances, brands, purchases) then load none of it.
  */
 
 export const middleware: Route.MiddlewareFunction[] = [memberMiddleware];
@@ -29,7 +31,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user, notice } = loaderData;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-  const signingOut = useIsSubmitting({ formAction: "/sign-out" });
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   return (
     <div className="bg-mist">
       <div className="container-page grid gap-6 py-12">
@@ -51,13 +54,17 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <Form method="post" action="/sign-out">
-            <SubmitButton pending={signingOut} pendingLabel="Signing Out..." className="btn-secondary">
-              Sign out
-            </SubmitButton>
+            <button type="submit" className="btn-secondary" disabled={signingOut} aria-disabled={signingOut || undefined}>
+              {signingOut ? "Signing Out..." : "Sign out"}
+            </button>
           </Form>
         </div>
         <DashboardNav />
-        {notice ? <FormAlert message={notice} tone="success" /> : null}
+        {notice ? (
+          <div role="status" className="rounded-lg border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success">
+            {notice}
+          </div>
+        ) : null}
         <Outlet />
       </div>
     </div>
