@@ -15,6 +15,7 @@ import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { devRoutes } from "./modules/dev/routes";
+import { coverFileRoutes, experienceEditingRoutes } from "./modules/experiences/editing-routes";
 import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
@@ -64,6 +65,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", checkoutPageRoutes(db));
     app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(db));
     app.route("/files", avatarFileRoutes(accounts));
+    app.route("/files", coverFileRoutes(accounts));
   }
 
   app.use("*", requireApiCredential);
@@ -74,6 +76,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/membership", planRoutes({ db }));
   app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
+  // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
+  if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
   app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
   if (accounts) {
     app.route("/", authRoutes(accounts));
