@@ -23,6 +23,7 @@ import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
+import { venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { versionMethodRoutes, versionRoutes } from "./modules/system/routes";
 
@@ -87,6 +88,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/membership", membershipRoutes({ environment, accounts }));
     app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
+    app.route("/location", venueRoutes(accounts));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ db, environment }));
   }

@@ -88,6 +88,8 @@ export const experienceFields = z
     transportation: z
       .object({ included: flag.default(false), radius: whole(0, 500).nullable().default(null), lead_time: whole(0, 1440).nullable().default(null) }, { error: "must be {included, radius, lead_time}" })
       .strict(),
+    /** The id of a venue of the same brand it is held at, or null for none. */
+    venue: z.string({ error: "must be a venue id" }).nullable(),
     /** Tag names (GET /experiences/categories/tags); replaces the experience's tags. */
     tags: z.array(text(100), { error: "must be a list of tag names" }).max(20, "must have at most 20 tags"),
   })

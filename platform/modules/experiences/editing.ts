@@ -6,7 +6,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experienceAvailabilities, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "../../db/schema";
+import { businesses, experienceAvailabilities, experienceVenues, venues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "../../db/schema";
 import { forbidden, invalidRequest, notFound } from "../../errors";
 import { NO_BRAND_MESSAGE } from "../businesses/service";
 import type { AvailabilityInput, EditBody } from "./editing-body";
@@ -20,6 +20,7 @@ export const EDITING_MESSAGES = {
   severalBrands: 'Field "experience.provider": required: you own several brands',
   noCategory: (name: string) => `Field "category": no such category: ${name}`,
   noTag: (name: string) => `Field "experience.tags": no such tag: ${name}`,
+  noVenue: 'Field "experience.venue": no such venue of this brand',
 } as const;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -84,6 +85,21 @@ async function replaceWindows(tx: Transaction, experienceId: string, windows: Av
   );
 }
 
+/** The venue (of the experience's brand) to hold it at; undefined leaves it, null removes it. */
+async function checkedVenue(db: Database, venue: string | null | undefined, businessId: string): Promise<string | null | undefined> {
+  if (venue === undefined || venue === null) return venue;
+  if (!UUID.test(venue)) throw invalidRequest(EDITING_MESSAGES.noVenue);
+  const [row] = await db.select({ businessId: venues.businessId }).from(venues).where(eq(venues.id, venue));
+  if (!row || row.businessId !== businessId) throw invalidRequest(EDITING_MESSAGES.noVenue);
+  return venue;
+}
+
+async function placeAt(tx: Transaction, experienceId: string, venueId: string | null | undefined): Promise<void> {
+  if (venueId === undefined) return;
+  await tx.delete(experienceVenues).where(eq(experienceVenues.experienceId, experienceId));
+  if (venueId !== null) await tx.insert(experienceVenues).values({ experienceId, venueId });
+}
+
 async function replaceTags(tx: Transaction, experienceId: string, ids: string[] | undefined): Promise<void> {
   if (ids === undefined) return;
   await tx.delete(experienceTagLinks).where(eq(experienceTagLinks.experienceId, experienceId));
@@ -117,6 +133,7 @@ export async function createExperience(db: Database, userId: string, body: EditB
     windows,
   );
   const tags = fields.tags && (await tagIds(db, fields.tags));
+  const venueId = await checkedVenue(db, fields.venue, businessId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(experiences)
@@ -124,6 +141,7 @@ export async function createExperience(db: Database, userId: string, body: EditB
       .returning({ id: experiences.id });
     await replaceWindows(tx, row!.id, windows);
     await replaceTags(tx, row!.id, tags);
+    await placeAt(tx, row!.id, venueId);
     return row!.id;
   });
 }
@@ -139,10 +157,12 @@ export async function updateExperience(db: Database, id: string, userId: string,
   const windows = body.availabilities ?? kept.map((row) => ({ start: { hour: row.startHour, minute: row.startMinute }, end: { hour: row.endHour, minute: row.endMinute } }));
   checkMerged({ ...current, ...columns } as Experience, windows);
   const tags = fields.tags && (await tagIds(db, fields.tags));
+  const venueId = await checkedVenue(db, fields.venue, columns.businessId ?? current.businessId);
   await db.transaction(async (tx) => {
     await tx.update(experiences).set({ ...columns, timeUpdated: sql`now()` }).where(eq(experiences.id, id));
     if (body.availabilities) await replaceWindows(tx, id, body.availabilities);
     await replaceTags(tx, id, tags);
+    await placeAt(tx, id, venueId);
   });
 }
 
