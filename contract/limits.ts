@@ -20,3 +20,6 @@ export const MAX_ACCOUNT_BODY_BYTES = 16 * 1024;
 
 /** Location autocomplete answers at most this many places (platform-core §5, §9). */
 export const MAX_AUTOCOMPLETE_COUNT = 25;
+
+/** An experience's cover image as uploaded (it is stored re-encoded, at most 1600 pixels a side). */
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;

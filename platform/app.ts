@@ -15,6 +15,7 @@ import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { devRoutes } from "./modules/dev/routes";
+import { coverFileRoutes, experienceEditingRoutes } from "./modules/experiences/editing-routes";
 import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
@@ -22,6 +23,7 @@ import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
+import { venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { versionMethodRoutes, versionRoutes } from "./modules/system/routes";
 
@@ -64,6 +66,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", checkoutPageRoutes(db));
     app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(db));
     app.route("/files", avatarFileRoutes(accounts));
+    app.route("/files", coverFileRoutes(accounts));
   }
 
   app.use("*", requireApiCredential);
@@ -74,6 +77,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/membership", planRoutes({ db }));
   app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
+  // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
+  if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
   app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
   if (accounts) {
     app.route("/", authRoutes(accounts));
@@ -83,6 +88,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/membership", membershipRoutes({ environment, accounts }));
     app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
+    app.route("/location", venueRoutes(accounts));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ db, environment }));
   }

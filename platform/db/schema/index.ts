@@ -11,4 +11,5 @@ export * from "./memberships";
 export * from "./businesses";
 export * from "./forms";
 export * from "./experiences";
+export * from "./brands";
 export type { ContactDetails } from "./columns";

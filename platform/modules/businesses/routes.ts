@@ -1,16 +1,26 @@
 /**
  * Businesses — spec/platform-core.md §7: the public GET /business/list, and the business owner's
- * GET /account/business (the user's brands). Brand pages and onboarding will join this module.
+ * GET /account/business (the user's brands), POST /account/business/onboard, GET
+ * /account/business/experiences?all= and /account/business/venues. Brand pages will join them.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
-import { parseQuery } from "../../http/validation";
+import { booleanFlag, parseJsonBody, parseQuery } from "../../http/validation";
 import { authenticate, type AccountServices } from "../accounts/service";
+import { loadExperiences } from "../experiences/load";
+import { toExperienceWire } from "../experiences/wire";
+import { loadVenues } from "../venues/load";
+import { toVenueWire } from "../venues/wire";
+import { onboardBody, onboardBrand } from "./onboarding";
+import { ownedExperienceIds, ownedVenueIds } from "./owner";
 import { brandsOf, listBusinesses } from "./service";
 import { listQuery, toBusinessWire } from "./wire";
+
+const allQuery = z.object({ all: booleanFlag.default(false) }).strict();
 
 export function businessRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
@@ -32,9 +42,31 @@ export function businessRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
 
 /** Mounted at /account/business: the signed-in user's brands. */
 export function ownBusinessRoutes(accounts: AccountServices): Hono<UserEnv> {
+  const { db } = accounts;
   const routes = new Hono<UserEnv>();
-  routes.get("/", requireUser((token) => authenticate(accounts, token)), async (c) =>
-    c.json((await brandsOf(accounts.db, c.get("userId"))).map(toBusinessWire)),
-  );
+  routes.use("*", requireUser((token) => authenticate(accounts, token)));
+
+  routes.get("/", async (c) => c.json((await brandsOf(db, c.get("userId"))).map(toBusinessWire)));
+  allowOnly(routes, "/", ["GET"]);
+
+  routes.post("/onboard", async (c) => {
+    const input = await parseJsonBody(c, onboardBody);
+    const brand = await onboardBrand(db, { userId: c.get("userId"), credentialId: c.var.credential.id }, input);
+    return c.json(toBusinessWire(brand), 201);
+  });
+  allowOnly(routes, "/onboard", ["POST"]);
+
+  routes.get("/experiences", async (c) => {
+    const { all } = parseQuery(c, allQuery);
+    const ids = await ownedExperienceIds(db, c.get("userId"), all);
+    return c.json((await loadExperiences(db, ids, c.get("userId"))).map(toExperienceWire));
+  });
+  allowOnly(routes, "/experiences", ["GET"]);
+
+  routes.get("/venues", async (c) => {
+    const ids = await ownedVenueIds(db, c.get("userId"));
+    return c.json((await loadVenues(db, ids)).map(toVenueWire));
+  });
+  allowOnly(routes, "/venues", ["GET"]);
   return routes;
 }

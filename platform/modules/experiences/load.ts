@@ -13,6 +13,7 @@ import {
   experiences,
   experienceTagLinks,
   experienceTags,
+  experienceVenues,
   membershipPlans,
   type ExperienceAvailability,
 } from "../../db/schema";
@@ -45,10 +46,12 @@ export async function loadExperiences(
         experience: experiences,
         provider: { id: businesses.id, name: businesses.name, domain: businesses.domain, logo: businesses.logo },
         category: { name: experienceCategories.name, title: experienceCategories.title },
+        venueId: experienceVenues.venueId,
       })
       .from(experiences)
       .innerJoin(businesses, eq(businesses.id, experiences.businessId))
       .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
+      .leftJoin(experienceVenues, eq(experienceVenues.experienceId, experiences.id))
       .where(inArray(experiences.id, unique)),
     db
       .select({
@@ -91,6 +94,7 @@ export async function loadExperiences(
         experience: row.experience,
         provider: row.provider,
         category: row.category,
+        venueId: row.venueId,
         tags: (tags.get(id) ?? []).map(({ name, title, category }): TagWire => ({ name, title, category })),
         availabilities: availabilities.get(id) ?? [],
         liked: liked.has(id),

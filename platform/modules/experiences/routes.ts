@@ -85,7 +85,8 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     const id = await existingExperienceId(db, c.req.param("id"));
     return c.json(await wire(id, c.get("userId")));
   });
-  allowOnly(routes, "/id/:id", ["GET"]);
+  // PUT and DELETE (the owner's update and archive) are editing-routes.ts's, mounted before.
+  allowOnly(routes, "/id/:id", authenticate ? ["GET", "PUT", "DELETE"] : ["GET"]);
 
   if (authenticate) {
     const signedIn = requireUser(authenticate);

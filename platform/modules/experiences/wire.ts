@@ -30,6 +30,8 @@ export type ExperienceWire = {
   provider: ProviderWire;
   category: CategoryWire;
   tags: TagWire[];
+  /** The id of the venue it is held at (GET /location/venues/id/{id}), or null. */
+  venue: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -96,6 +98,7 @@ export type ExperienceWithRelations = {
   provider: Pick<Business, "id" | "name" | "domain" | "logo">;
   category: CategoryWire;
   tags: TagWire[];
+  venueId: string | null;
   availabilities: ExperienceAvailability[];
   liked: boolean;
   /** The name of the plan whose tier is `minimumTier`, when there is one. */
@@ -111,6 +114,7 @@ export function toExperienceWire(loaded: ExperienceWithRelations): ExperienceWir
     provider: { id: provider.id, name: provider.name, username: provider.domain, logo: provider.logo },
     category: loaded.category,
     tags: loaded.tags,
+    venue: loaded.venueId,
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -20,6 +20,7 @@ import type { PlatformEnvironment } from "../../environment";
 import { conflict, forbidden, invalidRequest, notFound, PlatformError } from "../../errors";
 import { CHECKOUT_MINUTES, heldMemberships } from "../memberships/service";
 import { priceOf } from "./pricing";
+import { checkVenueSlot, venueOf } from "../venues/booking";
 import { capacityOf, checkSlot } from "./slots";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -111,6 +112,12 @@ export async function startExperienceCheckout(
   }
   const availabilities = await db.select().from(experienceAvailabilities).where(eq(experienceAvailabilities.experienceId, experience.id));
   const slot = checkSlot(experience, availabilities, request);
+  const venue = await venueOf(db, experience.id);
+  if (venue) {
+    if (venue.minimumTier !== null && (tier === null || tier < venue.minimumTier)) throw forbidden(CHECKOUT_MESSAGES.tier(await tierName(db, venue.minimumTier)));
+    if (venue.membersOnly && tier === null) throw forbidden(CHECKOUT_MESSAGES.membersOnly);
+    await checkVenueSlot(db, venue, slot.startsAt, new Date(slot.startsAt.getTime() + experience.durationMinutes * 60_000));
+  }
 
   if (request.pickup && !experience.transportationIncluded) throw invalidRequest(CHECKOUT_MESSAGES.noTransport);
   const pickupAddress = request.pickup ? request.pickupAddress?.trim() : null;
@@ -132,7 +139,7 @@ export async function startExperienceCheckout(
   }
   const price = priceOf(experience, { isMember: tier !== null, guests: request.guests, credit });
 
-  const left = capacityOf(experience) - (await soldIn(db, experience.id, slot.date, slot.time));
+  const left = capacityOf(experience, venue) - (await soldIn(db, experience.id, slot.date, slot.time));
   if (left <= 0) throw soldOut(CHECKOUT_MESSAGES.soldOut);
   if (request.guests > left) throw soldOut(CHECKOUT_MESSAGES.placesLeft(left));
 

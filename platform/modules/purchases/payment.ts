@@ -9,6 +9,7 @@ import type { Database } from "../../db/connect";
 import { creditBalances, experienceCheckouts, purchases, tickets } from "../../db/schema";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { CHECKOUT_MESSAGES, experienceById, soldOut, UUID, type Transaction } from "./checkout";
+import { venueOf } from "../venues/booking";
 import { capacityOf } from "./slots";
 
 export type SlotClaim = { experienceId: string; date: string; startTime: string; guests: number; capacity: number };
@@ -63,7 +64,7 @@ export async function payExperienceCheckout(db: Database, checkoutId: string, cl
       date: checkout.date,
       startTime: checkout.startTime,
       guests: checkout.guests,
-      capacity: capacityOf(experience),
+      capacity: capacityOf(experience, await venueOf(tx, experience.id)),
     });
     if (!claimed) throw soldOut(CHECKOUT_MESSAGES.soldOut);
 

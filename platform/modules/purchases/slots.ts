@@ -79,9 +79,9 @@ export function checkSlot(
 }
 
 /**
- * How many places a slot has. Today the experience's max_guests; issue 13 (venues) makes it the
- * venue's capacity when the experience has a venue — change it here, the guard reads only this.
+ * How many places a slot has: the capacity of the experience's venue when it is held at one that
+ * sets a capacity, else the experience's max_guests. The guard reads only this.
  */
-export function capacityOf(experience: Pick<Experience, "maxGuests">): number {
-  return experience.maxGuests;
+export function capacityOf(experience: Pick<Experience, "maxGuests">, venue: { capacity: number | null } | null = null): number {
+  return venue?.capacity ?? experience.maxGuests;
 }

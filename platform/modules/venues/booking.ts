@@ -1,0 +1,33 @@
+/**
+ * What an experience's venue does to its bookings: an unavailable venue takes none, a blackout
+ * removes every slot it overlaps, the venue's tier gates it like the experience's, and its
+ * capacity is the places of each slot (else the experience's max_guests).
+ */
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { experienceVenues, venueBlackouts, venues, type Venue } from "../../db/schema";
+import { conflict, invalidRequest } from "../../errors";
+
+type Reader = Pick<Database, "select">;
+
+export const VENUE_BOOKING_MESSAGES = {
+  unavailable: (name: string) => `This experience's venue, ${name}, is not taking bookings.`,
+  blackout: (name: string, start: Date, end: Date) =>
+    `This slot falls in a blackout at ${name} (${start.toISOString()} to ${end.toISOString()}): choose another time.`,
+} as const;
+
+export async function venueOf(db: Reader, experienceId: string): Promise<Venue | null> {
+  const [row] = await db.select({ venue: venues }).from(experienceVenues).innerJoin(venues, eq(venues.id, experienceVenues.venueId)).where(eq(experienceVenues.experienceId, experienceId));
+  return row?.venue ?? null;
+}
+
+/** Refuses a slot at an unavailable venue (409) or in one of its blackouts (400). */
+export async function checkVenueSlot(db: Reader, venue: Venue, startsAt: Date, endsAt: Date): Promise<void> {
+  if (!venue.available) throw conflict(VENUE_BOOKING_MESSAGES.unavailable(venue.name));
+  const [blackout] = await db
+    .select()
+    .from(venueBlackouts)
+    .where(and(eq(venueBlackouts.venueId, venue.id), lt(venueBlackouts.startsAt, endsAt), gt(venueBlackouts.endsAt, startsAt)))
+    .limit(1);
+  if (blackout) throw invalidRequest(VENUE_BOOKING_MESSAGES.blackout(venue.name, blackout.startsAt, blackout.endsAt));
+}

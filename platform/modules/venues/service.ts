@@ -1,0 +1,130 @@
+/**
+ * Venues (spec §3 "Experience location / venue"): a brand owner's places, with tags, themes and
+ * blackout times. Only the owner of a venue's brand changes it (403 otherwise); reading is public.
+ */
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { businesses, experienceCategories, experiences, experienceVenues, venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "../../db/schema";
+import { forbidden, invalidRequest, notFound } from "../../errors";
+import { NO_BRAND_MESSAGE } from "../businesses/service";
+import type { VenueInput } from "./body";
+
+export const VENUE_MESSAGES = {
+  noVenue: "No such venue.",
+  notOwner: "Only the owner of the venue's brand may change it.",
+  noBrand: "No such brand.",
+  notBrandOwner: "Only the brand's owner may add venues to it.",
+  severalBrands: 'Field "provider": required: you own several brands',
+  nameRequired: 'Field "name": required',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function existingVenue(db: Database, id: string): Promise<Venue & { ownerUserId: string | null }> {
+  if (!UUID.test(id)) throw notFound(VENUE_MESSAGES.noVenue);
+  const [row] = await db.select({ venue: venues, owner: businesses.ownerUserId }).from(venues).innerJoin(businesses, eq(businesses.id, venues.businessId)).where(eq(venues.id, id));
+  if (!row) throw notFound(VENUE_MESSAGES.noVenue);
+  return { ...row.venue, ownerUserId: row.owner };
+}
+
+/** The venue, for the owner of its brand: 404 unknown, 403 anyone else's. */
+export async function ownedVenue(db: Database, id: string, userId: string): Promise<Venue> {
+  const venue = await existingVenue(db, id);
+  if (venue.ownerUserId !== userId) throw forbidden(VENUE_MESSAGES.notOwner);
+  return venue;
+}
+
+async function brandFor(db: Database, userId: string, provider: string | undefined): Promise<string> {
+  if (provider === undefined) {
+    const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId));
+    if (owned.length === 0) throw notFound(NO_BRAND_MESSAGE);
+    if (owned.length > 1) throw invalidRequest(VENUE_MESSAGES.severalBrands);
+    return owned[0]!.id;
+  }
+  if (!UUID.test(provider)) throw notFound(VENUE_MESSAGES.noBrand);
+  const [brand] = await db.select({ owner: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, provider));
+  if (!brand) throw notFound(VENUE_MESSAGES.noBrand);
+  if (brand.owner !== userId) throw forbidden(VENUE_MESSAGES.notBrandOwner);
+  return provider;
+}
+
+function columnsOf(input: VenueInput): Partial<NewVenue> {
+  const { provider: _provider, blackout_times: _blackouts, address2, postal_code, minimum_tier, members_only, license_text, ...same } = input;
+  const columns: Partial<NewVenue> = { ...same, address2, postalCode: postal_code, minimumTier: minimum_tier, membersOnly: members_only, licenseText: license_text };
+  for (const key of Object.keys(columns) as Array<keyof NewVenue>) if (columns[key] === undefined) delete columns[key];
+  return columns;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function replaceBlackouts(tx: Tx, venueId: string, blackouts: VenueInput["blackout_times"]): Promise<void> {
+  if (blackouts === undefined) return;
+  await tx.delete(venueBlackouts).where(eq(venueBlackouts.venueId, venueId));
+  if (blackouts.length > 0) await tx.insert(venueBlackouts).values(blackouts.map(({ start, end }) => ({ venueId, startsAt: start, endsAt: end })));
+}
+
+export async function createVenue(db: Database, userId: string, input: VenueInput): Promise<string> {
+  if (input.name === undefined) throw invalidRequest(VENUE_MESSAGES.nameRequired);
+  const businessId = await brandFor(db, userId, input.provider);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(venues).values({ ...columnsOf(input), name: input.name!, businessId }).returning({ id: venues.id });
+    await replaceBlackouts(tx, row!.id, input.blackout_times);
+    return row!.id;
+  });
+}
+
+export async function updateVenue(db: Database, id: string, userId: string, input: VenueInput): Promise<void> {
+  await ownedVenue(db, id, userId);
+  const columns = columnsOf(input);
+  if (input.provider !== undefined) columns.businessId = await brandFor(db, userId, input.provider);
+  await db.transaction(async (tx) => {
+    await tx.update(venues).set({ ...columns, timeUpdated: sql`now()` }).where(eq(venues.id, id));
+    await replaceBlackouts(tx, id, input.blackout_times);
+  });
+}
+
+/** Deletes the venue; experiences held there stay, without a venue. */
+export async function deleteVenue(db: Database, id: string, userId: string): Promise<void> {
+  await ownedVenue(db, id, userId);
+  await db.delete(venues).where(eq(venues.id, id));
+}
+
+export async function setTags(db: Database, id: string, userId: string, tags: string[]): Promise<void> {
+  await ownedVenue(db, id, userId);
+  await db.transaction(async (tx) => {
+    await tx.delete(venueTags).where(eq(venueTags.venueId, id));
+    const unique = [...new Set(tags)];
+    if (unique.length > 0) await tx.insert(venueTags).values(unique.map((tag) => ({ venueId: id, tag })));
+  });
+}
+
+/** Every tag in use, with how many venues carry it. */
+export async function tagsInUse(db: Database): Promise<Array<{ tag: string; count: number }>> {
+  return db.select({ tag: venueTags.tag, count: count() }).from(venueTags).groupBy(venueTags.tag).orderBy(asc(venueTags.tag));
+}
+
+/**
+ * Available venues with the themes asked for (`all`: every one, else any), and, with `category`,
+ * holding a listed experience of that category. By name.
+ */
+export async function venuesByThemes(db: Database, themes: string[], mode: "any" | "all", category?: string): Promise<string[]> {
+  const json = JSON.stringify(themes);
+  const themed = themes.length === 0 ? undefined : mode === "all"
+        ? sql`${venues.themes} @> ${json}::jsonb`
+        // Themes are slugs (no commas): one text parameter split back into the array.
+        : sql`${venues.themes} ?| string_to_array(${themes.join(",")}, ',')`;
+  const held =
+    category === undefined
+      ? undefined
+      : inArray(
+          venues.id,
+          db
+            .select({ id: experienceVenues.venueId })
+            .from(experienceVenues)
+            .innerJoin(experiences, eq(experiences.id, experienceVenues.experienceId))
+            .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
+            .where(and(eq(experienceCategories.name, category), eq(experiences.archived, false))),
+        );
+  const rows = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.available, true), themed, held)).orderBy(asc(venues.name), asc(venues.id));
+  return rows.map((row) => row.id);
+}
