@@ -5,6 +5,8 @@
 // Options: --duration=5 (seconds per load test) --connections=10 --no-lighthouse --routes=/,/tos
 //          --port=3390 (the site; the bare server takes the next one)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
+//          --no-search (skip the search section: POST /experiences/search p50/p99 with 100,000
+//          experiences on PGlite and PostgreSQL, scripts/lib/search-bench.ts) --search-count=100000
 // Run with tsx: `npm run bench` (or `npx tsx scripts/bench.ts`).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
@@ -13,6 +15,8 @@ import { availableParallelism } from "node:os";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import autocannon, { type Options as AutocannonOptions } from "autocannon";
 import { siteRoutes } from "./lib/routes.ts";
+import { benchSearch, printSearch, searchBudget, type SearchResults } from "./lib/search-bench.ts";
+import { table } from "./lib/table.ts";
 
 type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 type LoadResult = Load | { skipped: string };
@@ -34,6 +38,7 @@ type Results = {
   memory: { atRestMb?: number; afterLoadMb?: number; exitMs?: number; reactRouterServeExitMs?: number };
   hashing?: { msPerHash: number };
   budgets?: { budget: string; met: boolean; measured: string }[];
+  search?: SearchResults;
 };
 
 const args: Record<string, string> = Object.fromEntries(
@@ -352,6 +357,9 @@ async function main() {
     if (!exited) server.kill();
   }
 
+  // A section of its own, after the site's: the platform in this process, no server.
+  if (args["no-search"] !== "true") results.search = await benchSearch({ count: Number(args["search-count"] ?? 100_000), log });
+
   results.budgets = budgets(results).map(([budget, met, measured]) => ({ budget, met, measured }));
   // Speed budgets are figures to compare on a noisy machine; what the build ships (no JavaScript
   // on static pages, at most 120 KB on the others) is a property of the build, and a miss fails the run.
@@ -434,6 +442,7 @@ function print(results: Results) {
       return [path, w.htmlBytes, w.htmlGzipBytes, w.jsGzipBytes, w.jsBrotliBytes, w.cssGzipBytes, l.performance ?? "—", l.accessibility ?? "—", l.bestPractices ?? "—", l.seo ?? "—", l.lcpMs ?? (failed ? "error" : "—")];
     }),
   );
+  if (results.search) printSearch(results.search, table);
   console.log("\nBudgets (issue: performance)");
   for (const [budget, met, measured] of budgets(results)) console.log(`  ${met ? "met " : "MISS"}  ${budget}: ${measured}`);
 }
@@ -479,6 +488,7 @@ function budgets(results: Results): Budget[] {
         .join("; ") || "none",
     ],
   );
+  if (results.search) list.push(searchBudget(results.search));
   const scores = Object.entries(results.lighthouse).flatMap(([path, l]): [string, Scores][] => ("error" in l ? [] : [[path, l]]));
   if (scores.length) {
     const low = (key: keyof Scores, min: number) => scores.filter(([, l]) => l[key] < min).map(([path, l]) => `${path} ${l[key]}`);
@@ -490,14 +500,6 @@ function budgets(results: Results): Budget[] {
     }
   }
   return list;
-}
-
-function table(header: string[], rows: (string | number)[][]) {
-  const widths = header.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
 }
 
 await main();

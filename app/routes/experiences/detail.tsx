@@ -1,6 +1,8 @@
 import { data, Link, redirect, redirectDocument } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/detail";
 import { bookingOptions, KEPT_FIELDS } from "~/.server/experiences/booking";
+import { bookingRefusal } from "~/.server/experiences/booking-refusal";
 import { agesText, availabilityViews, durationText, guestsText, priceView, ratingText, requirementText } from "~/.server/experiences/view";
 import { visitorOf } from "~/.server/experiences/visitor";
 import { failureMessage } from "~/.server/forms/platform-failures";
@@ -92,22 +94,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const back = `/experiences/${encodeURIComponent(id)}?${kept}#book`;
         throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`, { headers });
       }
-      const checkout = await visitor.platform.purchases.checkout(id, {
-        date: value.date,
-        time: value.time,
-        // The times offered are the experience's own (the form says so): the platform reads them in that zone.
-        timezone: value.zone,
-        guests: value.guests,
-        pickup: value.pickup,
-        pickupAddress: value.pickup ? (value.pickupAddress ?? null) : null,
-        creditId: value.creditQuantity > 0 ? (value.credit ?? null) : null,
-        creditQuantity: value.creditQuantity,
-        ...checkoutReturnUrls(request, `/experiences/${encodeURIComponent(id)}#book`, undefined, "/purchases/checkout/{CHECKOUT_SESSION_ID}"),
+      const checkout = await visitor.platform.purchases.checkout(id, checkoutBody(value, request, id)).catch((error: unknown) => {
+        // A refusal naming one field is shown next to that field too.
+        throw bookingRefusal(error) ?? error;
       });
       // A document load: the checkout page is not a route of this app.
       throw redirectDocument(checkout.url, { status: 303, headers });
     },
   });
+}
+
+function checkoutBody(value: z.output<typeof bookingSchema>, request: Request, id: string) {
+  return {
+    date: value.date,
+    time: value.time,
+    // The times offered are the experience's own (the form says so): the platform reads them in that zone.
+    timezone: value.zone,
+    guests: value.guests,
+    pickup: value.pickup,
+    pickupAddress: value.pickup ? (value.pickupAddress ?? null) : null,
+    creditId: value.creditQuantity > 0 ? (value.credit ?? null) : null,
+    creditQuantity: value.creditQuantity,
+    ...checkoutReturnUrls(request, `/experiences/${encodeURIComponent(id)}#book`, undefined, "/purchases/checkout/{CHECKOUT_SESSION_ID}"),
+  };
 }
 
 export default function ExperienceDetail({ loaderData: experience, actionData }: Route.ComponentProps) {

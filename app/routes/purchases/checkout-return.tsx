@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
+import { purchaseOfCheckout } from "~/.server/experiences/checkout-purchase";
 import { requireMember } from "~/.server/session/accounts";
 import { pageMeta } from "~/features/shell/meta";
 import { PageIntro } from "~/ui/page-intro";
@@ -8,13 +9,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Conf
 
 /**
  * Where the hosted checkout comes back to after paying: the purchase it made, found by its
- * checkout, is shown. Until the platform has it (a hosted platform may confirm later) the page
+ * checkout among the upcoming and past ones, is shown. Until the platform has it (a hosted platform may confirm later) the page
  * says so and offers to look again.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
-  const purchases = await platform.purchases.upcoming();
-  const made = purchases.find((purchase) => purchase.checkoutId === params.checkoutId);
+  const made = await purchaseOfCheckout(platform.purchases, params.checkoutId);
   if (made) throw redirect(`/purchases/${encodeURIComponent(made.id)}`);
   return { checkoutId: params.checkoutId };
 }

@@ -107,6 +107,12 @@ export const experiences = pgTable(
     transportationRadius: integer("transportation_radius"),
     /** Minutes before the start that pickup happens. */
     transportationLeadTime: integer("transportation_lead_time"),
+    /**
+     * What search needs of its weekly availabilities, one bit per (weekday × time of day): kept by
+     * triggers on experience_availabilities (migration 0007), read by search
+     * (modules/experiences/availability-mask.ts lays out the bits). Never written by the platform.
+     */
+    availabilityMask: integer("availability_mask").notNull().default(0),
     /** Full-text search over name, location and description (POST /experiences/search `keywords`). */
     search: tsvector("search")
       .notNull()
@@ -128,6 +134,27 @@ export const experiences = pgTable(
     index("experiences_search_idx").using("gin", t.search),
     // Search (modules/experiences/search.ts): the radius's bounding box over listed experiences.
     index("experiences_listed_lat_lng_idx").on(t.latitude, t.longitude).where(sql`NOT ${t.archived}`),
+    // Search without keywords or a place: every column such a search reads, so it is an index-only
+    // scan of this narrow index (a fifth of the table's pages), its price a range (budget) when the
+    // caller pays retail.
+    index("experiences_listed_facets_idx")
+      .on(
+        t.retailPriceCents,
+        t.memberPriceCents,
+        t.perGuestPricing,
+        t.availabilityMask,
+        t.minGuests,
+        t.maxGuests,
+        t.minAge,
+        t.petFriendly,
+        t.categoryId,
+        t.startTime,
+        t.endTime,
+        t.timezone,
+        t.name,
+        t.id,
+      )
+      .where(sql`NOT ${t.archived}`),
   ],
 );
 

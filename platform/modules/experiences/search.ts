@@ -10,9 +10,9 @@
  * range's local midnights in the experience's zone.
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { TIME_OF_DAY } from "#contract/experience-search";
 import type { Database } from "../../db/connect";
-import { experienceAvailabilities as av, experienceCategories, experiences as e, experienceTagLinks, experienceTags } from "../../db/schema";
+import { experienceCategories, experiences as e, experienceTagLinks, experienceTags } from "../../db/schema";
+import { searchMask } from "./availability-mask";
 import { daysBetween, type Paging, type SearchFilters } from "./requests";
 
 /** What the caller's prices are: members pay the member price where there is one. */
@@ -20,13 +20,12 @@ export type Viewer = { userId: string | null; member: boolean };
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 
-/** The weekdays a range of calendar dates covers: every day once it spans a week. */
-export function weekdaysOf(from: string, to: string): Set<(typeof WEEKDAYS)[number]> {
+/** The weekdays (0 Sunday … 6 Saturday) a range of calendar dates covers: every day once it spans a week. */
+export function weekdaysOf(from: string, to: string): number[] {
   const days = daysBetween(from, to) + 1;
   const first = new Date(`${from}T00:00:00Z`).getUTCDay();
-  return new Set(Array.from({ length: Math.min(days, 7) }, (_, i) => WEEKDAYS[(first + i) % 7]!));
+  return Array.from({ length: Math.min(days, 7) }, (_, i) => (first + i) % 7);
 }
 
 function keywordMatch(keywords: string): { where: SQL; rank: SQL } {
@@ -40,27 +39,32 @@ function keywordMatch(keywords: string): { where: SQL; rank: SQL } {
   return { where: sql`${e.search} @@ ${query}`, rank: sql`ts_rank(${e.search}, ${query})` };
 }
 
-function availabilityMatch(filters: SearchFilters): SQL | undefined {
-  const { dateRange, timeOfDay } = filters;
-  if (!dateRange && !timeOfDay) return undefined;
-  const conditions: SQL[] = [eq(av.experienceId, e.id)];
-  if (dateRange) {
-    const days = weekdaysOf(dateRange.from, dateRange.to);
-    conditions.push(sql`(${sql.join([...days].map((day) => sql`${av[day]}`), sql` OR `)})`);
-  }
-  if (timeOfDay) {
-    const start = sql`(${av.startHour} * 60 + ${av.startMinute})`;
-    const end = sql`(${av.endHour} * 60 + ${av.endMinute})`;
-    const overlaps = timeOfDay.map((period) => sql`(${start} < ${TIME_OF_DAY[period].to} AND ${end} > ${TIME_OF_DAY[period].from})`);
-    conditions.push(sql`(${sql.join(overlaps, sql` OR `)})`);
-  }
-  return sql`EXISTS (SELECT 1 FROM ${av} WHERE ${and(...conditions)})`;
+/** dateRange and timeOfDay against the weekly windows: a bit test on the row (availability-mask.ts). */
+function availabilityMatch({ dateRange, timeOfDay }: SearchFilters): SQL | undefined {
+  const mask = searchMask(dateRange ? weekdaysOf(dateRange.from, dateRange.to) : null, timeOfDay ?? null);
+  return mask === null ? undefined : sql`(${e.availabilityMask} & ${mask}) <> 0`;
 }
 
 /** The price the viewer would pay, in cents, for the party (per-guest prices times partySize when given). */
 function priceFor(viewer: Viewer, partySize: number | undefined): SQL {
   const unit = viewer.member ? sql`coalesce(${e.memberPriceCents}, ${e.retailPriceCents})` : sql`${e.retailPriceCents}`;
   return partySize === undefined ? unit : sql`(${unit} * CASE WHEN ${e.perGuestPricing} THEN ${partySize} ELSE 1 END)`;
+}
+
+function budgetMatch(budget: NonNullable<SearchFilters["budget"]>, viewer: Viewer, partySize: number | undefined): SQL[] {
+  const price = priceFor(viewer, partySize);
+  const min = budget.min === undefined ? undefined : Math.round(budget.min * 100);
+  const max = budget.max === undefined ? undefined : Math.round(budget.max * 100);
+  const where: SQL[] = [];
+  if (min !== undefined) where.push(sql`${price} >= ${min}`);
+  if (max !== undefined) where.push(sql`${price} <= ${max}`);
+  if (!viewer.member) {
+    // The same, weakened to a range of the retail price (the listed-facets index's first column):
+    // the party pays the retail price times 1 or partySize.
+    if (min !== undefined) where.push(gte(e.retailPriceCents, Math.ceil(min / (partySize ?? 1))));
+    if (max !== undefined) where.push(lte(e.retailPriceCents, max));
+  }
+  return where;
 }
 
 function distanceMatch({ latitude, longitude, radius }: NonNullable<SearchFilters["location"]>): SQL[] {
@@ -101,11 +105,7 @@ function conditionsOf(filters: SearchFilters, viewer: Viewer): { where: SQL[]; r
     where.push(sql`(${e.startTime} IS NULL OR ${e.startTime} < ((${to}::date + 1)::timestamp AT TIME ZONE ${e.timezone}))`);
     where.push(sql`(${e.endTime} IS NULL OR ${e.endTime} > (${from}::date::timestamp AT TIME ZONE ${e.timezone}))`);
   }
-  if (filters.budget) {
-    const price = priceFor(viewer, filters.partySize);
-    if (filters.budget.min !== undefined) where.push(sql`${price} >= ${Math.round(filters.budget.min * 100)}`);
-    if (filters.budget.max !== undefined) where.push(sql`${price} <= ${Math.round(filters.budget.max * 100)}`);
-  }
+  if (filters.budget) where.push(...budgetMatch(filters.budget, viewer, filters.partySize));
   if (filters.partySize !== undefined) where.push(lte(e.minGuests, filters.partySize), gte(e.maxGuests, filters.partySize));
   if (filters.ageRange) where.push(lte(e.minAge, filters.ageRange.min ?? filters.ageRange.max ?? 0));
   if (filters.petFriendly === true) where.push(eq(e.petFriendly, true));

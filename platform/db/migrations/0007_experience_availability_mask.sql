@@ -1,0 +1,2 @@
+ALTER TABLE "experiences" ADD COLUMN "availability_mask" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "experiences_listed_facets_idx" ON "experiences" USING btree ("retail_price_cents","member_price_cents","per_guest_pricing","availability_mask","min_guests","max_guests","min_age","pet_friendly","category_id","start_time","end_time","timezone","name","id") WHERE NOT "experiences"."archived";
