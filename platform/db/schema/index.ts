@@ -12,3 +12,4 @@ export * from "./businesses";
 export * from "./forms";
 export * from "./experiences";
 export type { ContactDetails } from "./columns";
+export * from "./people";
