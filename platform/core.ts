@@ -12,6 +12,7 @@ import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
 import { createAccountServices, type AccountOptions } from "./modules/accounts/service";
+import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
 
@@ -62,12 +63,16 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
 
   let app: PlatformApp;
   let closeMail: () => void;
+  let mailWorker: MailWorker;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
     await seedIfEnabled();
     const accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
     closeMail = () => accounts.mailer.close();
+    const queue = options.accounts?.mailQueue;
+    mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
+    if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
     app = createPlatformApp({
       db,
       environment: options.environment,
@@ -87,6 +92,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     db,
     kind: connection.kind,
     close: async () => {
+      await mailWorker.stop();
       closeMail();
       await connection.close();
     },
