@@ -37,6 +37,8 @@ export type Core = {
   app: PlatformApp;
   db: Database;
   kind: DatabaseKind;
+  /** The mail outbox's worker (runOnce: deliver what is due now). */
+  mailWorker: MailWorker;
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
   resetForTests(): Promise<void>;
@@ -91,6 +93,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     app,
     db,
     kind: connection.kind,
+    mailWorker,
     close: async () => {
       await mailWorker.stop();
       closeMail();

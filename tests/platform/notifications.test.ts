@@ -11,7 +11,7 @@ import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("notifications on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { mailQueue: false, returnOrigins: ["http://site.test"] } });
+  const platform = usePlatform(target, { accounts: { returnOrigins: ["http://site.test"] } });
 
   const tell = (who: Person, title: string, senderId: string | null = null) =>
     notify(platform().db, { recipientId: who.id, senderId, type: "follower", title, message: `${title}!`, link: "/x" });
