@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailJobs, notifications } from "../../platform/db/schema";
+import { mailJobs, notifications, purchases, tickets } from "../../platform/db/schema";
 import { notify } from "../../platform/modules/notifications/notify";
 import { brand, experience, membership, pay, person, startCheckout, type Person } from "../support/marketplace";
-import { send } from "../support/platform-accounts";
+import { latestCode, PASSWORD, send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("notifications on $name", (target) => {
@@ -112,5 +112,31 @@ describe.each(databaseTargets)("notifications on $name", (target) => {
     expect((await send(platform(), "PUT", `/membership/plans/${plan.id}/pause`, { token: ada.token, json: { months: 1 } })).status).toBe(409);
     expect(await platform().db.select().from(notifications)).toEqual([]);
     expect(await platform().db.select().from(mailJobs)).toEqual([]);
+  });
+
+  it("a ticket closed by the seller tells the holder, and a provider rating tells the seller's owner", async () => {
+    const [buyer, seller] = [await person(platform(), "buyer"), await person(platform(), "seller")];
+    const exp = await experience(platform(), { businessId: (await brand(platform(), seller.id)).id, name: "Harbor kayak tour" });
+    const started = await startCheckout(platform(), buyer, exp.id);
+    expect((await pay(platform(), started.body.id)).status).toBe(303);
+    const [ticket] = await platform().db.select({ id: tickets.id }).from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).where(eq(purchases.experienceId, exp.id));
+    await platform().db.delete(notifications);
+    expect((await send(platform(), "GET", `/purchases/tickets/id/${ticket!.id}/close`, { token: seller.token })).status).toBe(200);
+    expect((await send(platform(), "GET", `/purchases/tickets/id/${ticket!.id}/close`, { token: seller.token })).status).toBe(200); // already closed: nobody told again
+    expect((await list(buyer)).body.notifications).toMatchObject([{ type: "ticket", title: "Ticket closed: Harbor kayak tour", sender: { id: seller.id } }]);
+    const rated = await send(platform(), "POST", `/experiences/id/${exp.id}/rate/provider`, { token: buyer.token, json: { rating: 4, ticket_id: ticket!.id } });
+    expect(rated.status).toBe(200);
+    expect((await list(seller)).body.notifications).toMatchObject([{ type: "rating", title: "New rating: 4 of 5", sender: { id: buyer.id } }]);
+  });
+
+  it("an email change tells the person and mails the old address too, whatever the preferences", async () => {
+    const ada = await person(platform(), "ada");
+    await send(platform(), "PUT", "/account/notifications/preferences", { token: ada.token, json: { account: false } });
+    const fresh = `fresh-${ada.email}`;
+    expect((await send(platform(), "PUT", "/account/my/email", { token: ada.token, json: { email: fresh, password: PASSWORD } })).status).toBe(202);
+    const verification = await latestCode(platform(), fresh);
+    expect((await send(platform(), "POST", "/account/my/email/confirm", { token: ada.token, json: { email: fresh, verification } })).status).toBe(200);
+    expect((await list(ada)).body.notifications).toMatchObject([{ type: "account", title: "Your email address was changed" }]);
+    expect((await platform().db.select().from(mailJobs)).map((job) => job.recipient)).toEqual([ada.email]);
   });
 });
