@@ -20,6 +20,8 @@ import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { networkRoutes, userRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
@@ -84,6 +86,9 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
     app.route("/account/business", ownBusinessRoutes(accounts));
+    app.route("/account/notifications", notificationRoutes(accounts));
+    app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
+    app.route("/user", userRoutes(accounts));
     app.route("/account", profileRoutes(accounts));
     app.route("/membership", membershipRoutes({ environment, accounts }));
     app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings

@@ -12,6 +12,7 @@ import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
 import { createAccountServices, type AccountOptions } from "./modules/accounts/service";
+import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
 
@@ -36,6 +37,8 @@ export type Core = {
   app: PlatformApp;
   db: Database;
   kind: DatabaseKind;
+  /** The mail outbox's worker (runOnce: deliver what is due now). */
+  mailWorker: MailWorker;
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
   resetForTests(options?: ResetOptions): Promise<void>;
@@ -66,12 +69,16 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
 
   let app: PlatformApp;
   let closeMail: () => void;
+  let mailWorker: MailWorker;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
     await seedIfEnabled();
     const accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
     closeMail = () => accounts.mailer.close();
+    const queue = options.accounts?.mailQueue;
+    mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
+    if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
     app = createPlatformApp({
       db,
       environment: options.environment,
@@ -90,7 +97,9 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     app,
     db,
     kind: connection.kind,
+    mailWorker,
     close: async () => {
+      await mailWorker.stop();
       closeMail();
       await connection.close();
     },

@@ -14,6 +14,7 @@ import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
 import type { CredentialInput } from "./infra/api-credentials";
+import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { createSandboxEnvironment } from "./sandbox-environment";
@@ -67,6 +68,11 @@ export type Platform = {
   kind: DatabaseKind;
   /** The sandbox environment's database, once a sandbox credential booted it. */
   sandboxDb(): Database | undefined;
+  /**
+   * Delivers the live environment's mail that is due now (modules/notifications/mail-queue.ts),
+   * as its timer does; for tests and tools that turned the timer off (`accounts.mailQueue: false`).
+   */
+  runMailQueue(): Promise<RunResult>;
   /** Closes the databases; the platform must not be used afterwards. */
   close(): Promise<void>;
   /**
@@ -101,6 +107,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     db: live.db,
     kind: live.kind,
     sandboxDb: () => sandbox.booted()?.db,
+    runMailQueue: () => live.mailWorker.runOnce(),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -63,6 +63,9 @@ export function platformOptions(database: TestDatabase, overrides: Partial<Platf
     environment: "demo",
     credentials: [DEMO_CREDENTIAL, OTHER_CREDENTIAL],
     ...overrides,
+    // The mail outbox's timer off: a delivery from one test's run must not land in the next
+    // test's outbox; tests deliver with runMailQueue() or their own worker.
+    accounts: { mailQueue: false, ...overrides.accounts },
   };
 }
 

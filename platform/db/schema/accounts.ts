@@ -1,31 +1,43 @@
 /** People's accounts and what hangs off them: sessions, emailed codes, avatar images. */
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, contactDetails, instant, references, timeCreated } from "./columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * A person's account (the User entity of spec/platform-core.md §3). `email` is stored lower-case;
  * `password_hash` is scrypt with its parameters encoded (platform/modules/accounts/passwords.ts).
  * `verified_at` is null until the emailed code is entered.
  */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique("users_email_key"),
-  passwordHash: text("password_hash").notNull(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  ...contactDetails(),
-  /** YYYY-MM-DD. */
-  dateOfBirth: text("date_of_birth"),
-  public: boolean("public").notNull().default(false),
-  mayCall: boolean("may_call").notNull().default(false),
-  mayText: boolean("may_text").notNull().default(false),
-  avatarId: uuid("avatar_id"),
-  verifiedAt: instant("verified_at"),
-  /** An address asked for by PUT /account/my/email, until its code is confirmed. */
-  pendingEmail: text("pending_email"),
-  timeCreated: timeCreated(),
-  timeUpdated: instant("time_updated").notNull().defaultNow(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique("users_email_key"),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    ...contactDetails(),
+    /** YYYY-MM-DD. */
+    dateOfBirth: text("date_of_birth"),
+    public: boolean("public").notNull().default(false),
+    mayCall: boolean("may_call").notNull().default(false),
+    mayText: boolean("may_text").notNull().default(false),
+    avatarId: uuid("avatar_id"),
+    verifiedAt: instant("verified_at"),
+    /** An address asked for by PUT /account/my/email, until its code is confirmed. */
+    pendingEmail: text("pending_email"),
+    timeCreated: timeCreated(),
+    timeUpdated: instant("time_updated").notNull().defaultNow(),
+    /** The words of the name ('simple': no stemming of names), for POST /user/search (modules/people/search.ts). */
+    nameSearch: tsvector("name_search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`),
+  },
+  // Only public profiles are ever searched.
+  (t) => [index("users_name_search_idx").using("gin", t.nameSearch).where(sql`${t.public}`)],
+);
 
 /**
  * One signed-in session (one login or verification): the family of every token descending from

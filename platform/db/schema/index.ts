@@ -13,3 +13,4 @@ export * from "./forms";
 export * from "./experiences";
 export * from "./brands";
 export type { ContactDetails } from "./columns";
+export * from "./people";

@@ -1,4 +1,4 @@
-/** The mail accounts send: codes, and notices of a changed password or email address. */
+/** The mail accounts send: codes, and notices of a changed password (a changed email address: notifications/events.ts). */
 import type { Mailer } from "../../infra/mail";
 import { CODE_TTL_MINUTES, type CodePurpose } from "./codes";
 
@@ -29,13 +29,5 @@ export async function sendPasswordChanged(mailer: Mailer, to: string, how: "rese
       how === "reset"
         ? "The password of your account was just reset. If this was not you, reset it again at once and contact support."
         : "The password of your account was just changed. If this was not you, reset it at once and contact support.",
-  });
-}
-
-export async function sendEmailChanged(mailer: Mailer, to: string, newEmail: string): Promise<void> {
-  await mailer.send({
-    to,
-    subject: "Your email address was changed",
-    text: `Your account now uses ${newEmail}. If this was not you, contact support at once.`,
   });
 }

@@ -9,7 +9,8 @@ import type { Database } from "../../db/connect";
 import { creditBalances, credits, users, type ContactDetails, type Credit, type User } from "../../db/schema";
 import { invalidRequest, PlatformError } from "../../errors";
 import { heldMemberships, type HeldMembership } from "../memberships/service";
-import { sendCode, sendEmailChanged, sendPasswordChanged } from "./mail";
+import { emailChanged } from "../notifications/events";
+import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { hashPassword, verifyPassword } from "./passwords";
 import { checkedEmail, checkPassword, endSessionsOf, findUser, type AccountServices } from "./service";
@@ -131,7 +132,7 @@ export async function confirmEmailChange(
   input: { email: string; verification: string },
 ): Promise<OwnProfile> {
   const { userId } = who;
-  const { db, limiter, codes, mailer } = services;
+  const { db, limiter, codes } = services;
   const email = normalEmail(input.email);
   const user = await findUser(db, userId);
   if (user.pendingEmail !== email) throw invalidRequest(ACCOUNT_MESSAGES.noPendingEmail);
@@ -141,14 +142,13 @@ export async function confirmEmailChange(
     throw invalidRequest(result.ok ? ACCOUNT_MESSAGES.wrongCode : result.message);
   }
   // Another account may have taken the address meanwhile: the unique email refuses it.
-  const updated = await db
-    .update(users)
-    .set({ email, pendingEmail: null, timeUpdated: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id })
-    .catch(() => []);
-  if (updated.length === 0) throw emailTaken();
+  const changed = await db
+    .transaction(async (tx) => {
+      await tx.update(users).set({ email, pendingEmail: null, timeUpdated: sql`now()` }).where(eq(users.id, userId));
+      await emailChanged(tx, { userId, oldEmail: user.email, newEmail: email });
+    })
+    .then(() => true, () => false);
+  if (!changed) throw emailTaken();
   await endSessionsOf(db, userId, who.sessionId);
-  await sendEmailChanged(mailer, user.email, email);
   return ownProfile(db, userId);
 }

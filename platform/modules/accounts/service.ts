@@ -13,6 +13,7 @@ import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
 import { createMailer, type Mailer } from "../../infra/mail";
 import { createRateLimiter, type Clock, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
+import type { MailQueueOptions } from "../notifications/mail-queue";
 import { createCodeBook, type CodeBook } from "./codes";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { createTokenKit, newRefreshId, SESSION_SECONDS, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";
@@ -39,6 +40,11 @@ export type AccountOptions = {
   clock?: Clock;
   /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
   accessTokenSeconds?: number;
+  /**
+   * The mail outbox's worker (modules/notifications/mail-queue.ts): how often it runs (default
+   * every 5 s) and its retry policy; false: not started (tests drive it with runOnce).
+   */
+  mailQueue?: (MailQueueOptions & { intervalMs?: number }) | false;
 };
 
 export type AccountServices = {

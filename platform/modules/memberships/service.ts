@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, notFound, PlatformError } from "../../errors";
+import { membershipChanged } from "../notifications/events";
 
 export const CHECKOUT_MINUTES = 60;
 export const MAX_PAUSE_MONTHS = 12;
@@ -125,11 +126,16 @@ export function paidUntil(start: Date, months: number, now: Date = new Date()): 
  * scheduled change.
  */
 export async function changePlan(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+  await db.transaction((tx) => changePlanIn(tx, userId, plan));
+}
+
+async function changePlanIn(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
   const current = await currentMembership(db, userId);
   if (!current) throw notFound(MEMBERSHIP_MESSAGES.noMembership);
   if (current.planId === plan.id) {
     if (!current.pendingPlanId) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
     await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null });
+    await membershipChanged(db, { userId, what: "kept", plan: plan.name });
     return;
   }
   const [held] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, current.planId));
@@ -138,26 +144,37 @@ export async function changePlan(db: Database, userId: string, plan: MembershipP
   }
   const pendingFrom = paidUntil(current.timeCreated, held.payPeriodMonths);
   await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom });
+  await membershipChanged(db, { userId, what: "changed", plan: plan.name, until: pendingFrom });
 }
 
 export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
-  const current = await membershipOf(db, userId, plan);
-  await setMembership(db, current.id, { status: "cancelled", pausedUntil: null });
+  await db.transaction(async (tx) => {
+    const current = await membershipOf(tx, userId, plan);
+    await setMembership(tx, current.id, { status: "cancelled", pausedUntil: null });
+    await membershipChanged(tx, { userId, what: "cancelled", plan: plan.name });
+  });
 }
 
 export async function pauseMembership(db: Database, userId: string, plan: MembershipPlan, months: number): Promise<void> {
-  const current = await membershipOf(db, userId, plan);
-  if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
-  await db
-    .update(subscriptions)
-    .set({ status: "paused", pausedUntil: sql`now() + make_interval(months => ${months})`, timeUpdated: sql`now()` })
-    .where(eq(subscriptions.id, current.id));
+  await db.transaction(async (tx) => {
+    const current = await membershipOf(tx, userId, plan);
+    if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
+    const [paused] = await tx
+      .update(subscriptions)
+      .set({ status: "paused", pausedUntil: sql`now() + make_interval(months => ${months})`, timeUpdated: sql`now()` })
+      .where(eq(subscriptions.id, current.id))
+      .returning({ until: subscriptions.pausedUntil });
+    await membershipChanged(tx, { userId, what: "paused", plan: plan.name, until: paused?.until ?? undefined });
+  });
 }
 
 export async function unpauseMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
-  const current = await membershipOf(db, userId, plan);
-  if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
-  await setMembership(db, current.id, { status: "active", pausedUntil: null });
+  await db.transaction(async (tx) => {
+    const current = await membershipOf(tx, userId, plan);
+    if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
+    await setMembership(tx, current.id, { status: "active", pausedUntil: null });
+    await membershipChanged(tx, { userId, what: "resumed", plan: plan.name });
+  });
 }
 
 /**

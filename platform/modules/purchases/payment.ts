@@ -8,6 +8,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
 import { creditBalances, experienceCheckouts, purchases, tickets } from "../../db/schema";
 import { conflict, notFound, PlatformError } from "../../errors";
+import { purchasePaid } from "../notifications/events";
 import { CHECKOUT_MESSAGES, experienceById, soldOut, UUID, type Transaction } from "./checkout";
 import { venueOf } from "../venues/booking";
 import { capacityOf } from "./slots";
@@ -123,6 +124,8 @@ export async function payExperienceCheckout(db: Database, checkoutId: string, cl
         return { id, purchaseId, number: index + 1, data };
       }),
     );
+    const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
+    await purchasePaid(tx, { purchaseId, buyerId: checkout.userId, experienceId: experience.id, ...slot });
     return { purchaseId, successUrl: checkout.successUrl };
   });
 }

@@ -8,6 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experiences, purchases, ratings, tickets, type Purchase } from "../../db/schema";
 import { invalidRequest, notFound } from "../../errors";
+import { ratingReceived } from "../notifications/events";
 import { experienceById } from "./checkout";
 import { PURCHASE_MESSAGES } from "./service";
 
@@ -78,6 +79,7 @@ export async function rate(
         })
         .where(eq(experiences.id, input.experienceId));
     }
+    await ratingReceived(tx, { raterId: input.userId, experienceId: input.experienceId, kind: input.kind, rating: input.rating });
   });
   return purchase.id;
 }

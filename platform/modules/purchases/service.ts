@@ -8,6 +8,7 @@ import type { Database } from "../../db/connect";
 import { businesses, credits, purchases, ratings, tickets, type Purchase, type Ticket } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import { loadExperiences } from "../experiences/load";
+import { ticketClosed } from "../notifications/events";
 import type { ProviderWire } from "../experiences/wire";
 import { experienceById } from "./checkout";
 import type { LoadedPurchase } from "./wire";
@@ -98,11 +99,17 @@ export async function reachableTicket(db: Database, userId: string, id: string):
  */
 export async function closeTicket(db: Database, userId: string, id: string): Promise<TicketAccess> {
   const access = await reachableTicket(db, userId, id);
-  const [closed] = await db
-    .update(tickets)
-    .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: sql`now()` })
-    .where(and(eq(tickets.id, id), eq(tickets.closed, false)))
-    .returning();
+  const closed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tickets)
+      .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: sql`now()` })
+      .where(and(eq(tickets.id, id), eq(tickets.closed, false)))
+      .returning();
+    const { purchase } = access;
+    const event = { purchaseId: purchase.id, holderId: purchase.userId, experienceId: purchase.experienceId, closerId: userId };
+    if (row) await ticketClosed(tx, { ...event, closedBy: access.role, number: row.number });
+    return row;
+  });
   if (closed) return { ...access, ticket: closed };
   const [current] = await db.select().from(tickets).where(eq(tickets.id, id));
   return { ...access, ticket: current! };

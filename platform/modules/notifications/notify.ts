@@ -1,0 +1,66 @@
+/**
+ * Creating notifications (spec/platform-core.md §3 Notification), called by the modules whose
+ * events they tell of, INSIDE the event's transaction: the notification, and the email copy the
+ * recipient wants (a mail_jobs row, ./mail-queue.ts), commit or roll back with the event itself.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { mailJobs, notificationEmailPreferences, notifications, users } from "../../db/schema";
+
+/** The kinds of notification, each with whether it is emailed too when the person chose nothing. */
+export const NOTIFICATION_TYPES = {
+  purchase: { email: true, label: "Your bookings" },
+  sale: { email: true, label: "Bookings of your experiences" },
+  ticket: { email: false, label: "Tickets closed" },
+  rating: { email: false, label: "Ratings of your experiences" },
+  follower: { email: false, label: "New followers" },
+  membership: { email: true, label: "Your membership" },
+  account: { email: true, label: "Your account's email address" },
+} as const;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);
+
+/** A database or a transaction of it (a transaction is one). */
+type Executor = Pick<Database, "insert" | "select">;
+
+export type NotificationInput = {
+  recipientId: string;
+  /** Whose act it was; omitted when the platform itself tells (a membership's own change). */
+  senderId?: string | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** A site path about it (`/purchases/<id>`). */
+  link?: string | null;
+  /** Addresses mailed whatever the preferences say (a security notice to a replaced address). */
+  alsoEmail?: string[];
+};
+
+/** The footer of every emailed copy: why it came and how to stop it. */
+const FOOTER = "You get this email because of your notification preferences; you can change them in your dashboard.";
+
+/** Records a notification and queues its email copies, in the caller's transaction. */
+export async function notify(tx: Executor, input: NotificationInput): Promise<void> {
+  await tx.insert(notifications).values({
+    userId: input.recipientId,
+    senderId: input.senderId ?? null,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    link: input.link ?? null,
+  });
+  const [recipient] = await tx
+    .select({ email: users.email, wants: notificationEmailPreferences.email })
+    .from(users)
+    .leftJoin(
+      notificationEmailPreferences,
+      sql`${notificationEmailPreferences.userId} = ${users.id} AND ${notificationEmailPreferences.type} = ${input.type}`,
+    )
+    .where(eq(users.id, input.recipientId));
+  const to = new Set(input.alsoEmail ?? []);
+  if (recipient && (recipient.wants ?? NOTIFICATION_TYPES[input.type].email)) to.add(recipient.email);
+  if (to.size === 0) return;
+  const text = `${input.message}\n\n${FOOTER}`;
+  await tx.insert(mailJobs).values([...to].map((recipient) => ({ recipient, subject: input.title, body: text })));
+}
