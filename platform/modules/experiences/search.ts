@@ -136,9 +136,15 @@ export function searchQuery(filters: SearchFilters, viewer: Viewer, paging: Pagi
  * on every database, whatever its default collation), then id.
  */
 export async function findExperiences(db: Database, filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<FoundPage> {
-  const { rows } = await db.execute<{ id: string; total: number }>(searchQuery(filters, viewer, paging));
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]!.total) };
-  // Past the last page there is no row to carry the total: count on its own.
-  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).where(and(...conditionsOf(filters, viewer).where));
-  return { ids: [], total: count?.total ?? 0 };
+  return db.transaction(async (tx) => {
+    // The catalogue is read from memory, where a random page costs about what a sequential one
+    // does; at PostgreSQL's default (4, for spinning disks) a broad search seq-scans the table
+    // (92 ms at 100,000 rows) instead of the narrow facets index (35 ms). For this search only.
+    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
+    const { rows } = await tx.execute<{ id: string; total: number }>(searchQuery(filters, viewer, paging));
+    if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0]!.total) };
+    // Past the last page there is no row to carry the total: count on its own.
+    const [count] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(e).where(and(...conditionsOf(filters, viewer).where));
+    return { ids: [], total: count?.total ?? 0 };
+  });
 }
