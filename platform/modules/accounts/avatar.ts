@@ -18,9 +18,6 @@ const UUID = /^[0-9a-f-]{36}$/i;
 /** Decoding a small file can still need a lot of memory: no avatar needs more than 25 megapixels. */
 const MAX_AVATAR_PIXELS = 25_000_000;
 
-/** The policy of a served avatar: an image and nothing else, whatever the browser makes of the bytes. */
-export const AVATAR_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
 /** The same image, in the same format, without any metadata; a 400 when it does not decode. */
 async function withoutMetadata(data: Buffer, contentType: string): Promise<Buffer> {
   const animated = contentType === "image/gif" || contentType === "image/webp";

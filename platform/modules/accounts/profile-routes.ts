@@ -5,12 +5,12 @@
  */
 import { Hono } from "hono";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
-import { invalidRequest } from "../../errors";
 import { uploadLimit } from "../../http/body-limits";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody } from "../../http/validation";
-import { AVATAR_POLICY, avatarImage, saveAvatar } from "./avatar";
+import { avatarImage, saveAvatar } from "./avatar";
+import { readImagePart, storedImage } from "../../http/uploaded-image";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { changePassword, confirmEmailChange, ownProfile, requestEmailChange, updateProfile } from "./profile";
 import { authenticate, type AccountServices } from "./service";
@@ -51,15 +51,7 @@ export function profileRoutes(services: AccountServices): Hono<UserEnv> {
   allowOnly(routes, "/my/email/confirm", ["POST"]);
 
   routes.put("/my/avatar", uploadLimit(MAX_AVATAR_BYTES, ACCOUNT_MESSAGES.avatarSize), async (c) => {
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw invalidRequest(ACCOUNT_MESSAGES.avatarMissing);
-    }
-    const file = form.image;
-    if (!(file instanceof File) || file.size === 0) throw invalidRequest(ACCOUNT_MESSAGES.avatarMissing);
-    const id = await saveAvatar(db, c.get("userId"), Buffer.from(await file.arrayBuffer()));
+    const id = await saveAvatar(db, c.get("userId"), await readImagePart(c, ACCOUNT_MESSAGES.avatarMissing));
     return c.json({ avatar_url: avatarUrl(publicUrl, id) });
   });
   allowOnly(routes, "/my/avatar", ["PUT"]);
@@ -71,13 +63,7 @@ export function profileRoutes(services: AccountServices): Hono<UserEnv> {
 export function avatarFileRoutes(services: AccountServices): Hono {
   const routes = new Hono();
   routes.get("/avatars/:id", async (c) => {
-    const { contentType, data } = await avatarImage(services.db, c.req.param("id"));
-    return c.body(new Uint8Array(data), 200, {
-      "Content-Type": contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": AVATAR_POLICY,
-    });
+    return storedImage(c, await avatarImage(services.db, c.req.param("id")));
   });
   return routes;
 }

@@ -5,13 +5,12 @@
  */
 import { Hono } from "hono";
 import { MAX_COVER_BYTES } from "#contract/limits";
-import { invalidRequest } from "../../errors";
 import { uploadLimit } from "../../http/body-limits";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
+import { readImagePart, storedImage } from "../../http/uploaded-image";
 import { parseJsonBody } from "../../http/validation";
 import { authenticate, type AccountServices } from "../accounts/service";
-import { AVATAR_POLICY } from "../accounts/avatar";
 import { COVER_MESSAGES, coverImage, saveCover } from "./cover";
 import { editBody } from "./editing-body";
 import { archiveExperience, createExperience, ownedExperience, updateExperience } from "./editing";
@@ -49,15 +48,7 @@ export function experienceEditingRoutes(accounts: AccountServices): Hono<UserEnv
 
   routes.put("/id/:id/images/cover", signedIn, uploadLimit(MAX_COVER_BYTES, COVER_MESSAGES.size), async (c) => {
     const experience = await ownedExperience(db, c.req.param("id"), c.get("userId"));
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw invalidRequest(COVER_MESSAGES.missing);
-    }
-    const file = form.image;
-    if (!(file instanceof File) || file.size === 0) throw invalidRequest(COVER_MESSAGES.missing);
-    await saveCover(db, experience.id, Buffer.from(await file.arrayBuffer()), publicUrl);
+    await saveCover(db, experience.id, await readImagePart(c, COVER_MESSAGES.missing), publicUrl);
     return c.json(await wire(experience.id, c.get("userId")));
   });
   allowOnly(routes, "/id/:id/images/cover", ["PUT"]);
@@ -69,13 +60,7 @@ export function experienceEditingRoutes(accounts: AccountServices): Hono<UserEnv
 export function coverFileRoutes(accounts: AccountServices): Hono {
   const routes = new Hono();
   routes.get("/experiences/:id", async (c) => {
-    const { contentType, data } = await coverImage(accounts.db, c.req.param("id"));
-    return c.body(new Uint8Array(data), 200, {
-      "Content-Type": contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": AVATAR_POLICY,
-    });
+    return storedImage(c, await coverImage(accounts.db, c.req.param("id")));
   });
   return routes;
 }
