@@ -62,6 +62,8 @@ const dashboard = [
       route("mark", "routes/dashboard/notifications-mark.tsx"),
       // GET asks first; POST deletes them all.
       route("delete-all", "routes/dashboard/notifications-delete-all.tsx"),
+      // POST only: which kinds also arrive by email.
+      route("preferences", "routes/dashboard/notifications-preferences.tsx"),
     ]),
   ]),
 ];

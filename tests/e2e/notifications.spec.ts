@@ -22,7 +22,11 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 }
 
 async function callApi(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, json?: unknown) {
-  const response = await request.fetch(`/platform-api${path}`, { method, headers: { ...API, Authorization: `Bearer ${token}` }, data: json });
+  const response = await request.fetch(`/platform-api${path}`, {
+    method,
+    headers: { ...API, Authorization: `Bearer ${token}` },
+    data: json,
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as { id: string };
 }
@@ -34,10 +38,19 @@ async function followedBy(request: APIRequestContext, origin: string, info: Test
   await callApi(request, await tokenOf(request, email), "POST", `/user/id/${personId}/follow`);
 }
 
-const unreadBadge = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ }).first();
-const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${name} follows you` }) });
+const unreadBadge = (page: Page) =>
+  page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Notifications/ })
+    .first();
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${name} follows you` }) });
 
-test("a member reads, unreads and deletes notifications from real follows; the header counts the unread", async ({ page, playwright, baseURL }, info) => {
+test("a member reads, unreads and deletes notifications from real follows; the header counts the unread", async ({
+  page,
+  playwright,
+  baseURL,
+}, info) => {
   const origin = baseURL!;
   const email = `followed-${uniqueTag(info)}@example.com`;
   await signUp(page.request, origin, { email, firstName: "Grace", lastName: "Hopper" });
@@ -103,4 +116,26 @@ test("a member reads, unreads and deletes notifications from real follows; the h
   await page.getByRole("button", { name: "Yes, delete all" }).click();
   await expect(page.getByRole("status")).toHaveText("All notifications deleted.");
   await expect(page.getByText("You have no notifications yet.")).toBeVisible();
+});
+
+test("a member chooses which notifications also arrive by email", async ({ page, baseURL }, info) => {
+  await signUp(page.request, baseURL!, { email: `preferences-${uniqueTag(info)}@example.com` });
+  await page.goto("/dashboard/notifications");
+  await waitForHydration(page, info.project.name);
+  const form = page.getByRole("region", { name: "Email me about" });
+  // The platform's defaults (platform/README.md "Notifications").
+  await expect(form.getByRole("checkbox", { name: "Your bookings" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "New followers" })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await form.getByRole("checkbox", { name: "New followers" }).check();
+  await form.getByRole("checkbox", { name: "Your bookings" }).uncheck();
+  await form.getByRole("button", { name: "Save email preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your email preferences have been saved.");
+
+  // Kept by the platform: read again from it.
+  await page.goto("/dashboard/notifications");
+  await expect(form.getByRole("checkbox", { name: "New followers" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Your bookings" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Bookings of your experiences" })).toBeChecked();
 });
