@@ -17,6 +17,7 @@ import { config } from "./.server/config";
 import { requestMiddleware } from "~/.server/http/middleware";
 import { honeypotInputProps } from "~/.server/forms/honeypot";
 import { sessionFrom } from "~/.server/session/session";
+import { unreadNotificationCount } from "~/.server/notifications/unread-count";
 import stylesheet from "./app.css?url";
 import { AppStyle } from "~/features/shell/app-style";
 import { ErrorPage, errorCopy } from "~/features/shell/error-page";
@@ -37,15 +38,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [honeypot, unread] = await Promise.all([honeypotInputProps(), unreadNotificationCount(request, context)]);
   return data({
     productName: config.PRODUCT_NAME,
     signedIn: sessionFrom(context).signedIn,
-    honeypot: await honeypotInputProps(),
+    unread,
+    honeypot,
   });
 }
 
-/** The header only changes when someone signs in or out, which always happens through an action. */
+/**
+ * The header only changes when someone signs in or out, or reads or deletes notifications (its
+ * unread count): always through an action.
+ */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return false;
@@ -81,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader productName={productName} signedIn={root?.signedIn ?? false} />
+        <SiteHeader productName={productName} signedIn={root?.signedIn ?? false} unread={root?.unread ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

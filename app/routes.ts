@@ -57,6 +57,14 @@ const dashboard = [
     route("balances", "routes/dashboard/balances.tsx"),
     route("brands", "routes/dashboard/brands.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
+    route("notifications", "routes/dashboard/notifications.tsx", [
+      // POST only: one read, unread or deleted, or all read.
+      route("mark", "routes/dashboard/notifications-mark.tsx"),
+      // GET asks first; POST deletes them all.
+      route("delete-all", "routes/dashboard/notifications-delete-all.tsx"),
+      // POST only: which kinds also arrive by email.
+      route("preferences", "routes/dashboard/notifications-preferences.tsx"),
+    ]),
   ]),
 ];
 

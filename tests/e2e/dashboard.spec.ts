@@ -114,6 +114,7 @@ test("every section has its own page in the dashboard, marked in its navigation,
     ["/dashboard/memberships", "Memberships | Dashboard", "Memberships", "Memberships", false],
     ["/dashboard/balances", "Coins & Credits | Dashboard", "Coins & Credits", "Coins & Credits", true],
     ["/dashboard/brands", "Brands & Businesses | Dashboard", "Brands", "Brands & Businesses", true],
+    ["/dashboard/notifications", "Notifications | Dashboard", "Notifications", "Notifications", false],
   ] as const;
   for (const [path, title, link, region, axe] of sections) {
     await openDashboard(page, info, path.slice("/dashboard".length));

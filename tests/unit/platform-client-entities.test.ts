@@ -232,7 +232,7 @@ describe("entities map the wire onto the spec's fields", () => {
     expect(
       notificationSchema.parse({
         id: "n1",
-        sender: "u2",
+        sender: { id: "u2", first_name: "Ada", last_name: null, avatar_url: null },
         title: "New follower",
         message: "Ada follows you",
         type: "follow",
@@ -242,7 +242,7 @@ describe("entities map the wire onto the spec's fields", () => {
       }),
     ).toEqual({
       id: "n1",
-      sender: "u2",
+      sender: { id: "u2", firstName: "Ada", lastName: null, avatarUrl: null },
       title: "New follower",
       message: "Ada follows you",
       type: "follow",

@@ -3,6 +3,7 @@ import { businessCalls } from "./areas/businesses";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { membershipCalls } from "./areas/memberships";
+import { notificationCalls } from "./areas/notifications";
 import { purchaseCalls } from "./areas/purchases";
 import { profileCalls } from "./areas/profile";
 import { sandboxCalls } from "./areas/sandbox";
@@ -25,6 +26,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     memberships: membershipCalls(core),
     experiences: experienceCalls(core),
     purchases: purchaseCalls(core),
+    notifications: notificationCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

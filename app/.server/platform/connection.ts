@@ -130,8 +130,14 @@ export function embeddedOrRemotePlatform(): PlatformClient {
 /**
  * The platform client for one request: the visitor's tokens and time zone, refreshed tokens
  * written back to the session, and each call's duration reported in Server-Timing.
+ * `refresh: false` for a call made beside the page's own loaders (the header's count): two
+ * clients refreshing at once would present one refresh token twice, which ends the session.
  */
-export function platformFor(request: Request, context: Readonly<RouterContextProvider>): PlatformClient {
+export function platformFor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { refresh = true }: { refresh?: boolean } = {},
+): PlatformClient {
   const session = sessionFrom(context);
   const timing = context.get(timingContext);
   const { baseUrl, fetch: send } = transport();
@@ -143,6 +149,7 @@ export function platformFor(request: Request, context: Readonly<RouterContextPro
     timeZone: timeZoneOf(request),
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
     tokens: session.tokens ?? undefined,
+    autoRefresh: refresh,
     onTokensChanged: (tokens) => session.setTokens(tokens),
     clientAddress: clientAddressOf(request, context),
   });

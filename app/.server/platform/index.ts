@@ -8,7 +8,7 @@ export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } f
 export type { Credit, CreditBalance, CreditContract } from "./areas/coins";
 export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./areas/forms";
 export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./areas/memberships";
-export type { Notification } from "./areas/notifications";
+export type { EmailPreferences, Notification, NotificationPage, NotificationSender } from "./areas/notifications";
 export type { CommunicationsConsent, PausedSubscription, ProfileChanges, User } from "./areas/profile";
 export type { SandboxCredentials } from "./areas/sandbox";
 export type { PlatformVersion } from "./areas/system";

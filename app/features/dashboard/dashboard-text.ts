@@ -20,6 +20,7 @@ export const DASHBOARD_PATHS = {
   balances: "/dashboard/balances",
   brands: "/dashboard/brands",
   purchases: "/dashboard/purchases",
+  notifications: "/dashboard/notifications",
 } as const;
 
 /** The longest pause, in months (the platform's limit too). */

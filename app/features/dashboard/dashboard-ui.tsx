@@ -23,6 +23,7 @@ const sections = [
   ["Coins & Credits", DASHBOARD_PATHS.balances],
   ["Bookings", DASHBOARD_PATHS.purchases],
   ["Brands", DASHBOARD_PATHS.brands],
+  ["Notifications", DASHBOARD_PATHS.notifications],
 ] as const;
 
 /** The sections of the dashboard; the current one is marked (aria-current="page"). */

@@ -8,7 +8,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:text-magenta-ink ${isActive ? "text-magenta-ink" : "text-ink"}`;
 
 /** Shared header (marketing-site §2): works by mouse, keyboard and with JavaScript off. */
-export function SiteHeader({ productName, signedIn }: { productName: string; signedIn: boolean }) {
+export function SiteHeader({ productName, signedIn, unread }: { productName: string; signedIn: boolean; unread: number | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -39,19 +39,30 @@ export function SiteHeader({ productName, signedIn }: { productName: string; sig
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
-          <AccountLinks signedIn={signedIn} />
+          <AccountLinks signedIn={signedIn} unread={unread} />
         </div>
 
-        <SmallScreenMenu signedIn={signedIn} />
+        <SmallScreenMenu signedIn={signedIn} unread={unread} />
       </div>
     </header>
   );
 }
 
-function AccountLinks({ signedIn }: { signedIn: boolean }) {
+/** Signed in: the unread count (rendered on the server with the page) links to the notifications. */
+function AccountLinks({ signedIn, unread }: { signedIn: boolean; unread: number | null }) {
   if (signedIn) {
     return (
       <>
+        <Link to="/dashboard/notifications" className="btn-secondary gap-1.5">
+          Notifications
+          {unread ? " " : null}
+          {unread ? (
+            <span className="rounded-full bg-magenta-ink px-2 py-0.5 text-xs font-bold text-white">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </Link>
         <Link to="/dashboard" className="btn-primary">
           Dashboard
         </Link>
@@ -76,7 +87,7 @@ function AccountLinks({ signedIn }: { signedIn: boolean }) {
 }
 
 /** A native <details> toggle: opens and closes with or without JavaScript. */
-function SmallScreenMenu({ signedIn }: { signedIn: boolean }) {
+function SmallScreenMenu({ signedIn, unread }: { signedIn: boolean; unread: number | null }) {
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // The header outlives client-side navigations, so close the menu after each one.
@@ -137,7 +148,7 @@ function SmallScreenMenu({ signedIn }: { signedIn: boolean }) {
             </li>
           ))}
           <li className="mt-3 flex flex-wrap gap-2 border-t border-line px-3 pt-4">
-            <AccountLinks signedIn={signedIn} />
+            <AccountLinks signedIn={signedIn} unread={unread} />
           </li>
         </ul>
       </nav>

@@ -1,0 +1,141 @@
+/*
+ * Notifications (issue 12, the site half): a member gets notifications from a real event (two
+ * other members follow them through the platform's API), sees the unread count in the header,
+ * then reads, unreads and deletes one, marks all read and deletes all (after the question) — in
+ * the browser, JavaScript on and off.
+ */
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { PASSWORD, signUp } from "../support/accounts";
+import { SITE_CREDENTIAL, uniqueTag } from "../support/embedded-api";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
+
+// A few seconds on a quiet machine; the margin is for a busy shared one.
+test.describe.configure({ timeout: 240_000 });
+
+const API = { "X-Api-Username": SITE_CREDENTIAL.username, "X-Api-Key": SITE_CREDENTIAL.key };
+
+/** A platform access token for a verified account (POST /login through /platform-api). */
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/platform-api/login", { headers: API, form: { username: email, password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function callApi(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, json?: unknown) {
+  const response = await request.fetch(`/platform-api${path}`, {
+    method,
+    headers: { ...API, Authorization: `Bearer ${token}` },
+    data: json,
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as { id: string };
+}
+
+/** Another member, in a context of its own, who follows `personId` (the platform notifies them). */
+async function followedBy(request: APIRequestContext, origin: string, info: TestInfo, name: string, personId: string) {
+  const email = `follower-${uniqueTag(info)}@example.com`;
+  await signUp(request, origin, { email, firstName: name, lastName: "Follower" });
+  await callApi(request, await tokenOf(request, email), "POST", `/user/id/${personId}/follow`);
+}
+
+const unreadBadge = (page: Page) =>
+  page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Notifications/ })
+    .first();
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${name} follows you` }) });
+
+test("a member reads, unreads and deletes notifications from real follows; the header counts the unread", async ({
+  page,
+  playwright,
+  baseURL,
+}, info) => {
+  const origin = baseURL!;
+  const email = `followed-${uniqueTag(info)}@example.com`;
+  await signUp(page.request, origin, { email, firstName: "Grace", lastName: "Hopper" });
+  const me = await callApi(page.request, await tokenOf(page.request, email), "PUT", "/account/my/profile", { public: true });
+
+  // Empty at first, and no count in the header.
+  await page.goto("/dashboard/notifications");
+  await expect(page.getByText("You have no notifications yet.")).toBeVisible();
+  await expect(unreadBadge(page)).toHaveText("Notifications");
+  await expectNoAxeViolations(page);
+
+  for (const name of ["Ada", "Alan"]) {
+    const other = await playwright.request.newContext({ baseURL: origin });
+    try {
+      await followedBy(other, origin, info, name, me.id);
+    } finally {
+      await other.dispose();
+    }
+  }
+
+  // Rendered on the server with the page: 2 unread.
+  await page.goto("/dashboard/notifications");
+  await waitForHydration(page, info.project.name);
+  await expect(unreadBadge(page)).toHaveText("Notifications 2 unread");
+  await expect(card(page, "Ada Follower")).toBeVisible();
+  await expect(card(page, "Alan Follower")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card(page, "Ada Follower").getByRole("button", { name: "Mark read" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notification marked as read.");
+  await expect(unreadBadge(page)).toHaveText("Notifications 1 unread");
+  await expect(card(page, "Ada Follower").getByRole("button", { name: "Mark unread" })).toBeVisible();
+
+  // The unread filter keeps Alan's only.
+  await page.getByRole("link", { name: "Unread (1)" }).click();
+  await expect(page).toHaveURL("/dashboard/notifications?unread=true");
+  await expect(card(page, "Ada Follower")).toHaveCount(0);
+  await expect(card(page, "Alan Follower")).toBeVisible();
+  await page.getByRole("link", { name: "All", exact: true }).click();
+
+  await card(page, "Ada Follower").getByRole("button", { name: "Mark unread" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notification marked as unread.");
+  await expect(unreadBadge(page)).toHaveText("Notifications 2 unread");
+
+  await card(page, "Alan Follower").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notification deleted.");
+  await expect(card(page, "Alan Follower")).toHaveCount(0);
+  await expect(unreadBadge(page)).toHaveText("Notifications 1 unread");
+
+  await page.getByRole("button", { name: "Mark all read" }).click();
+  await expect(page.getByRole("status")).toHaveText("All notifications marked as read.");
+  await expect(unreadBadge(page)).toHaveText("Notifications");
+  await expect(card(page, "Ada Follower")).toBeVisible();
+
+  // Deleting all asks first; keeping them changes nothing.
+  await page.getByRole("link", { name: "Delete all" }).click();
+  await expect(page).toHaveURL("/dashboard/notifications/delete-all");
+  await expect(page.getByText("Delete all your notifications? This cannot be undone.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "No, keep them" }).click();
+  await expect(card(page, "Ada Follower")).toBeVisible();
+  await page.getByRole("link", { name: "Delete all" }).click();
+  await page.getByRole("button", { name: "Yes, delete all" }).click();
+  await expect(page.getByRole("status")).toHaveText("All notifications deleted.");
+  await expect(page.getByText("You have no notifications yet.")).toBeVisible();
+});
+
+test("a member chooses which notifications also arrive by email", async ({ page, baseURL }, info) => {
+  await signUp(page.request, baseURL!, { email: `preferences-${uniqueTag(info)}@example.com` });
+  await page.goto("/dashboard/notifications");
+  await waitForHydration(page, info.project.name);
+  const form = page.getByRole("region", { name: "Email me about" });
+  // The platform's defaults (platform/README.md "Notifications").
+  await expect(form.getByRole("checkbox", { name: "Your bookings" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "New followers" })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await form.getByRole("checkbox", { name: "New followers" }).check();
+  await form.getByRole("checkbox", { name: "Your bookings" }).uncheck();
+  await form.getByRole("button", { name: "Save email preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your email preferences have been saved.");
+
+  // Kept by the platform: read again from it.
+  await page.goto("/dashboard/notifications");
+  await expect(form.getByRole("checkbox", { name: "New followers" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Your bookings" })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Bookings of your experiences" })).toBeChecked();
+});
