@@ -38,6 +38,8 @@ test("a member starts a brand: a taken username is refused with every value kept
   await signUp(other.request, baseURL!, { email: `brand-holder-${tag}@example.com` });
   const held = await postForm(other.request, baseURL!, "/dashboard/brands/new", { name: "Held", username: taken });
   expect(held.status(), "the other member starts a brand").toBe(302);
+  const heldHome = held.headers()["location"]!;
+  expect(heldHome).toMatch(/^\/dashboard\/brands\/[0-9a-f-]{36}$/);
   await other.close();
 
   await signUp(page.request, baseURL!, { email: `brand-owner-${tag}@example.com` });
@@ -83,9 +85,12 @@ test("a member starts a brand: a taken username is refused with every value kept
   await expect(page).toHaveURL("/dashboard/brands");
   await page.getByRole("link", { name: "Tidewater Tours" }).click();
   await expect(page).toHaveURL(home);
+
+  // The other member's brand is not this member's to see: as if there were none.
+  expect((await page.goto(heldHome))?.status()).toBe(404);
 });
 
-test("someone else's brand, or no brand, is a 404", async ({ page, baseURL }, info) => {
+test("a brand that does not exist is a 404", async ({ page, baseURL }, info) => {
   await signUp(page.request, baseURL!, { email: `brand-stranger-${uniqueTag(info)}@example.com` });
   const response = await page.goto("/dashboard/brands/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
