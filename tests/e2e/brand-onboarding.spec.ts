@@ -1,8 +1,9 @@
 /*
  * Starting a brand (issue 13, the site's first part): from the dashboard's Brands & Businesses, the
  * onboarding form refuses a taken username in the platform's words at the username field, keeping
- * every value typed, then starts the brand with a free one and lands on its home (no experiences
- * or venues yet), which Brands & Businesses then lists. JavaScript on and off; axe on each page.
+ * every value typed, shows a format the platform refuses at its field, then starts the brand with a
+ * free username and lands on its home (no experiences or venues yet), which Brands & Businesses
+ * then lists; another member's brand home is a 404. JavaScript on and off; axe on each new page.
  */
 import type { Page } from "@playwright/test";
 import { postForm, signUp } from "../support/accounts";
@@ -67,8 +68,18 @@ test("a member starts a brand: a taken username is refused with every value kept
   await expect(page.getByLabel("Primary colour", { exact: true })).toHaveValue("#00cde8");
   await expectNoAxeViolations(page);
 
+  // A format the platform refuses: its words at that field, the username's error gone.
   const free = `f-${tag}`;
   await username.fill(free);
+  const zip = field(page, "ZIP code");
+  await zip.fill("2140");
+  await page.getByRole("button", { name: "Start my brand" }).click();
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Must be a ZIP code: 5 digits, or 5+4", { exact: true })).toBeVisible();
+  await expect(username).not.toHaveAttribute("aria-invalid", "true");
+  await expect(username).toHaveValue(free);
+
+  await zip.fill("21401");
   await page.getByRole("button", { name: "Start my brand" }).click();
   await expect(page).toHaveURL(/\/dashboard\/brands\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Tidewater Tours", level: 2 })).toBeVisible();
