@@ -5,7 +5,7 @@ import { getCollectionProps, getInputProps, getTextareaProps, type FieldMetadata
  * aria-invalid and aria-describedby themselves from the `errors` they are given.
  */
 
-type InputType = "text" | "email" | "tel" | "checkbox" | "file" | "search";
+type InputType = "text" | "email" | "tel" | "url" | "color" | "checkbox" | "file" | "search";
 
 export function inputPropsOf(field: FieldMetadata<any, any, string[]>, type: InputType) {
   const { "aria-describedby": _describedBy, "aria-invalid": _invalid, ...props } = getInputProps(field, { type, ariaAttributes: false });

@@ -1,4 +1,5 @@
 import { accountCalls } from "./areas/accounts";
+import { brandOwnerCalls } from "./areas/brand-owner";
 import { businessCalls } from "./areas/businesses";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
@@ -22,7 +23,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     system: systemCalls(core),
     accounts: accountCalls(core),
     profile: profileCalls(core),
-    businesses: businessCalls(core),
+    // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
+    businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
     memberships: membershipCalls(core),
     experiences: experienceCalls(core),
     purchases: purchaseCalls(core),

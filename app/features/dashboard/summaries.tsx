@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Brand, User } from "~/.server/platform";
 import { formatPhone } from "#contract/phone";
+import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /*
@@ -84,7 +85,10 @@ export function BrandsOnFile({ brands }: { brands: Brand[] | null }) {
     <ul className="grid gap-2">
       {brands.map((brand) => (
         <li key={brand.id} className="rounded-lg bg-mist px-4 py-3">
-          <span className="font-semibold">{brand.name}</span> <span className="text-muted">({brand.username})</span>
+          <Link to={BRAND_PATHS.home(brand.id)} className="link font-semibold">
+            {brand.name}
+          </Link>{" "}
+          <span className="text-muted">({brand.username})</span>
         </li>
       ))}
     </ul>

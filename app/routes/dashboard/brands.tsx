@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/brands";
+import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { memberOf } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { BrandsOnFile } from "~/features/dashboard/summaries";
@@ -19,6 +21,11 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <Section id="brands" title="Brands & Businesses">
       <BrandsOnFile brands={loaderData.brands} />
+      <p className="mt-6">
+        <Link to={BRAND_PATHS.start} className="btn-primary">
+          Start a brand
+        </Link>
+      </p>
     </Section>
   );
 }

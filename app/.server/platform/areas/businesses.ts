@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { path, type PlatformCore } from "../core";
-import { PlatformError } from "../errors";
 import { tier } from "./memberships";
 import { id, jsonObject, maybe, postalAddress, timestamp, wireAddress, type JsonObject, type PostalAddress } from "../wire";
 
@@ -176,7 +175,7 @@ export const brandPageDetailSchema: z.ZodType<BrandPageDetail> = pageWire
   }));
 
 
-/** Public calls on businesses and their brand pages, and the signed-in owner's own brands. */
+/** Public calls on businesses and their brand pages (the owner's own: brand-owner.ts). */
 export function businessCalls(core: PlatformCore) {
   return {
     /**
@@ -212,22 +211,6 @@ export function businessCalls(core: PlatformCore) {
         query: { name },
         schema: brandPageDetailSchema,
       });
-    },
-
-    /** GET /account/business: the user's brands; none when the platform says the user has not created one (spec §6). */
-    async mine(): Promise<Brand[]> {
-      try {
-        return await core.call({
-          prefix: "Unable to get your brands",
-          method: "GET",
-          path: "/account/business",
-          auth: "required",
-          schema: z.union([z.array(brandSchema), brandSchema.transform((b) => [b])]),
-        });
-      } catch (error) {
-        if (error instanceof PlatformError && error.status === 404) return [];
-        throw error;
-      }
     },
   };
 }

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import type { PlatformCore } from "../core";
+import { PlatformError } from "../errors";
+import { brandSchema, type Brand } from "./businesses";
+import { experienceSchema, type Experience } from "./experience-entity";
+import { venueSchema, type Venue } from "./venue-entity";
+
+/* A signed-in brand owner's calls (platform/README.md "Brand owners"; spec platform-core §6, §7). */
+
+/** POST /account/business/onboard's body; optional fields left empty are left out. */
+export interface NewBrand {
+  name: string;
+  username: string;
+  address?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  website?: string;
+  /** `#rrggbb`; the platform's defaults are #00cde8 and #d400ff. */
+  primaryColor?: string;
+  secondaryColor?: string;
+}
+
+/** The owner's lists answer 404 "User has not created a brand" to someone who owns none: nothing to list. */
+async function noneWithoutBrand<T>(call: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export function brandOwnerCalls(core: PlatformCore) {
+  return {
+    /** GET /account/business: the user's brands; none when the platform says the user has not created one (spec §6). */
+    mine(): Promise<Brand[]> {
+      return noneWithoutBrand(() =>
+        core.call({
+          prefix: "Unable to get your brands",
+          method: "GET",
+          path: "/account/business",
+          auth: "required",
+          schema: z.union([z.array(brandSchema), brandSchema.transform((b) => [b])]),
+        }),
+      );
+    },
+
+    /** POST /account/business/onboard: starts a brand the user owns (201 the brand; 409 the username is taken). */
+    onboard(brand: NewBrand): Promise<Brand> {
+      return core.call({
+        prefix: "Unable to start your brand",
+        method: "POST",
+        path: "/account/business/onboard",
+        auth: "required",
+        json: brand,
+        schema: brandSchema,
+      });
+    },
+
+    /** GET /account/business/experiences: the experiences of every brand the user owns, archived ones too with `all`. */
+    ownExperiences(options: { all?: boolean } = {}): Promise<Experience[]> {
+      return noneWithoutBrand(() =>
+        core.call({
+          prefix: "Unable to get your brands' experiences",
+          method: "GET",
+          path: "/account/business/experiences",
+          query: { all: options.all ? true : undefined },
+          auth: "required",
+          schema: z.array(experienceSchema),
+        }),
+      );
+    },
+
+    /** GET /account/business/venues: the venues of every brand the user owns. */
+    ownVenues(): Promise<Venue[]> {
+      return noneWithoutBrand(() =>
+        core.call({
+          prefix: "Unable to get your brands' venues",
+          method: "GET",
+          path: "/account/business/venues",
+          auth: "required",
+          schema: z.array(venueSchema),
+        }),
+      );
+    },
+  };
+}

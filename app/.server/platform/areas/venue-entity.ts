@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { tier } from "./memberships";
+import { id, maybe, timestamp } from "../wire";
+
+/* A venue (spec platform-core §3 "Experience location / venue"; platform/README.md "Venues"). */
+
+export interface Blackout {
+  id: string;
+  /** Instants (ISO 8601). */
+  start: string;
+  end: string;
+}
+
+export interface Venue {
+  id: string;
+  name: string;
+  provider: { id: string; name: string; username: string };
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  /** Two letters ("US" by default). */
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Whether it takes bookings. */
+  available: boolean;
+  themes: string[];
+  tags: string[];
+  minimumTier: number | null;
+  membersOnly: boolean;
+  /** Places per slot of every experience held there; null: each experience's own max guests. */
+  capacity: number | null;
+  parking: boolean;
+  licensed: boolean;
+  licenseText: string | null;
+  timezone: string;
+  blackouts: Blackout[];
+  created: string | null;
+  updated: string | null;
+}
+
+const strings = z.array(z.string()).default([]);
+
+export const venueSchema: z.ZodType<Venue> = z
+  .object({
+    id,
+    name: z.string(),
+    provider: z.object({ id, name: z.string(), username: z.string() }),
+    address: maybe(z.string()),
+    address2: maybe(z.string()),
+    city: maybe(z.string()),
+    state: maybe(z.string()),
+    postal_code: maybe(z.string()),
+    country: z.string().default("US"),
+    latitude: maybe(z.number()),
+    longitude: maybe(z.number()),
+    available: z.boolean().default(true),
+    themes: strings,
+    tags: strings,
+    minimum_tier: maybe(tier),
+    members_only: z.boolean().default(false),
+    capacity: maybe(z.number().int().min(1)),
+    parking: z.boolean().default(false),
+    licensed: z.boolean().default(false),
+    license_text: maybe(z.string()),
+    timezone: z.string().default("America/New_York"),
+    blackout_times: z.array(z.object({ id, start: timestamp, end: timestamp })).default([]),
+    time_created: maybe(timestamp),
+    time_updated: maybe(timestamp),
+  })
+  .transform((w) => ({
+    id: w.id,
+    name: w.name,
+    provider: w.provider,
+    address: w.address,
+    address2: w.address2,
+    city: w.city,
+    state: w.state,
+    postalCode: w.postal_code,
+    country: w.country,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    available: w.available,
+    themes: w.themes,
+    tags: w.tags,
+    minimumTier: w.minimum_tier,
+    membersOnly: w.members_only,
+    capacity: w.capacity,
+    parking: w.parking,
+    licensed: w.licensed,
+    licenseText: w.license_text,
+    timezone: w.timezone,
+    blackouts: w.blackout_times,
+    created: w.time_created,
+    updated: w.time_updated,
+  }));

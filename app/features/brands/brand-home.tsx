@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import type { Brand, Experience, Venue } from "~/.server/platform";
+
+/* What a brand's home shows its owner: the brand, its experiences and its venues. */
+
+export function BrandSummary({ brand }: { brand: Brand }) {
+  const place = [brand.address, brand.address2, brand.city, [brand.state, brand.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+      <dt className="font-semibold">Username</dt>
+      <dd>{brand.username}</dd>
+      {place ? (
+        <>
+          <dt className="font-semibold">Address</dt>
+          <dd>{place}</dd>
+        </>
+      ) : null}
+      {brand.website ? (
+        <>
+          <dt className="font-semibold">Website</dt>
+          <dd>
+            <a href={brand.website} className="link" rel="noopener noreferrer">
+              {brand.website}
+            </a>
+          </dd>
+        </>
+      ) : null}
+      {brand.theme ? (
+        <>
+          <dt className="font-semibold">Colours</dt>
+          <dd className="flex flex-wrap gap-4">
+            <Swatch label="Primary" colour={brand.theme.primary} />
+            <Swatch label="Secondary" colour={brand.theme.secondary} />
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Swatch({ label, colour }: { label: string; colour: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {/* An SVG fill, not a style attribute: the Content Security Policy refuses inline styles. */}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+        <rect x="0.5" y="0.5" width="19" height="19" rx="4" fill={colour} stroke="#e3e6ef" />
+      </svg>
+      {label} {colour}
+    </span>
+  );
+}
+
+export function BrandExperiences({ experiences }: { experiences: Experience[] }) {
+  if (experiences.length === 0) return <p>This brand has no experiences yet.</p>;
+  return (
+    <ul className="grid gap-2">
+      {experiences.map((experience) => (
+        <li key={experience.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
+          {experience.archived ? (
+            <span className="font-semibold">{experience.name}</span>
+          ) : (
+            <Link to={`/experiences/${encodeURIComponent(experience.id)}`} className="link font-semibold">
+              {experience.name}
+            </Link>
+          )}
+          <span className="text-sm text-muted">{experience.category.title}</span>
+          {experience.archived ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BrandVenues({ venues }: { venues: Venue[] }) {
+  if (venues.length === 0) return <p>This brand has no venues yet.</p>;
+  return (
+    <ul className="grid gap-2">
+      {venues.map((venue) => (
+        <li key={venue.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
+          <span className="font-semibold">{venue.name}</span>
+          <span className="text-sm text-muted">{[venue.city, venue.state].filter(Boolean).join(", ") || venue.country}</span>
+          {venue.available ? null : <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Not taking bookings</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The brand owner's client calls (areas/brand-owner.ts) against a stand-in platform, and how the
+ * onboarding form reads the platform's refusals: a field it names comes back at that field.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { createPlatformClient, PlatformError } from "~/.server/platform";
+import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { startBrandSchema } from "~/routes/dashboard/brands-new.schema";
+import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
+
+let server: MisbehavingServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function ownerClient(handler: Handler) {
+  server = await misbehavingServer(handler);
+  const tokens = { accessToken: fakeJwt({ exp: nowSeconds() + 3600, sub: "u1" }), idToken: "id-1", refreshToken: "refresh-1" };
+  return { client: createPlatformClient({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
+}
+
+const NO_BRAND = { message: "User has not created a brand", code: "not_found" };
+
+const venueWire = {
+  id: "v1",
+  name: "Boathouse",
+  provider: { id: "b1", name: "Tidewater", username: "tidewater" },
+  city: "Annapolis",
+  state: "MD",
+  postal_code: "21401",
+  country: "US",
+  available: false,
+  themes: ["waterfront"],
+  tags: [],
+  minimum_tier: null,
+  members_only: false,
+  capacity: 12,
+  timezone: "America/New_York",
+  blackout_times: [{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }],
+  time_created: "2026-11-01T00:00:00Z",
+  time_updated: "2026-11-01T00:00:00Z",
+};
+
+describe("brand owner calls", () => {
+  it("onboard posts the body as JSON with the bearer token and reads the brand", async () => {
+    const { client, requests } = await ownerClient((_, res) =>
+      json(res, 201, { id: "b1", name: "Tidewater", domain: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } }),
+    );
+    const brand = await client.businesses.onboard({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
+    expect(brand).toMatchObject({ id: "b1", username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
+    expect(requests[0]).toMatchObject({ method: "POST", url: "/account/business/onboard" });
+    expect(requests[0]?.headers.authorization).toMatch(/^Bearer /);
+    expect(JSON.parse(requests[0]!.body)).toEqual({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
+  });
+
+  it("the lists ask for archived experiences only with all, read venues, and are empty for someone without a brand", async () => {
+    const { client, requests } = await ownerClient((req, res) => {
+      if (req.url?.startsWith("/account/business/venues")) return json(res, 200, [venueWire]);
+      return json(res, 404, NO_BRAND);
+    });
+    expect(await client.businesses.ownExperiences({ all: true })).toEqual([]);
+    expect(await client.businesses.ownExperiences()).toEqual([]);
+    const [venue] = await client.businesses.ownVenues();
+    expect(venue).toMatchObject({ name: "Boathouse", postalCode: "21401", available: false, capacity: 12, parking: false });
+    expect(venue?.blackouts).toEqual([{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
+    expect(requests.map((r) => r.url)).toEqual(["/account/business/experiences?all=true", "/account/business/experiences", "/account/business/venues"]);
+  });
+});
+
+describe("onboarding form", () => {
+  const refused = (message: string) => PlatformError.of("Unable to start your brand", message, { status: 400, serverMessage: message, code: "invalid_request" });
+  const fields = Object.fromEntries(Object.keys(startBrandSchema.shape).map((name) => [name, name]));
+
+  it("shows a refusal naming one of its fields at that field, in the platform's words", () => {
+    const refusal = fieldRefusal(refused('Field "zipCode": must be a ZIP code: 5 digits, or 5+4'), fields);
+    expect(refusal?.message).toBe('Field "zipCode": must be a ZIP code: 5 digits, or 5+4');
+    expect(refusal?.fieldErrors).toEqual({ zipCode: ["Must be a ZIP code: 5 digits, or 5+4"] });
+    expect(fieldRefusal(refused('Field "logo": unknown'), fields)).toBeNull();
+    expect(fieldRefusal(refused("Something else"), fields)).toBeNull();
+  });
+
+  it("needs a name and a username; the colours default to the platform's", () => {
+    const empty = startBrandSchema.safeParse({});
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((issue) => issue.path.join("."))).toEqual(["name", "username"]);
+    expect(startBrandSchema.parse({ name: " Tidewater ", username: "tidewater" })).toMatchObject({
+      name: "Tidewater",
+      primaryColor: "#00cde8",
+      secondaryColor: "#d400ff",
+    });
+  });
+});
