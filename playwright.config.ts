@@ -69,6 +69,9 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-for-tests-only-0123456789",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",
+      // Tests read the header's unread count: on a starved machine it must not be left out for
+      // being slow (the give-up itself is proven on a fake clock in tests/unit/unread-count.test.ts).
+      UNREAD_COUNT_TIMEOUT_MS: "60000",
       ...OPERATOR_ENV,
     },
     stdout: "ignore",

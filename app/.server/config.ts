@@ -48,6 +48,8 @@ const schema = z.object({
   PLATFORM_OPERATOR_KEY: z.string().trim().min(24).optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_ENV: z.enum(["production", "demo"]).default("demo"),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // How long a signed-in page waits for the header's unread count before leaving it out.
+  UNREAD_COUNT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1_500),
   DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
   DEFAULT_TIME_ZONE: z.string().default("America/New_York"),

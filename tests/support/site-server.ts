@@ -59,6 +59,8 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       PRODUCT_NAME: "Foundry",
       // Tests read the request log (what reached the server, that no secret is in it).
       LOG_REQUESTS: "true",
+      // As in playwright.config.ts: a slow count is not a missing one on a starved machine.
+      UNREAD_COUNT_TIMEOUT_MS: "60000",
       ...OPERATOR_ENV,
       ...options.env,
     },

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 
@@ -9,12 +10,25 @@ import { sessionFrom } from "~/.server/session/session";
  * It never refreshes the tokens: the root loader runs beside the page's loaders, whose client
  * may be refreshing them (a refresh token presented twice ends the session). With an expired
  * access token the count is left out until the page's own calls have refreshed it.
+ * It waits at most UNREAD_COUNT_TIMEOUT_MS: every signed-in page asks for it, also pages that
+ * need nothing else from the platform, which a hanging platform must not hold back for
+ * PLATFORM_TIMEOUT_MS twice (a GET is retried). The call left behind settles on its own.
  */
 export async function unreadNotificationCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
   if (!sessionFrom(context).signedIn) return null;
+  const count = platformFor(request, context, { refresh: false })
+    .notifications.list({ perPage: 1 })
+    .then(
+      (page) => page.unread,
+      () => null,
+    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), config.UNREAD_COUNT_TIMEOUT_MS);
+  });
   try {
-    return (await platformFor(request, context, { refresh: false }).notifications.list({ perPage: 1 })).unread;
-  } catch {
-    return null;
+    return await Promise.race([count, giveUp]);
+  } finally {
+    clearTimeout(timer);
   }
 }
