@@ -25,6 +25,7 @@ export default defineConfig({
           environment: "node",
           // argon2id at a test cost; tests/security/passwords.test.ts proves the production one.
           setupFiles: ["tests/support/cheap-password-hashing.ts"],
+          globalSetup: ["tests/support/pglite-image.ts"],
           // One PGlite per worker (about 2.5 s each); tests reset state instead of rebooting.
           // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite
           // took 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s).
@@ -40,6 +41,7 @@ export default defineConfig({
           include: ["tests/security/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/cheap-password-hashing.ts"],
+          globalSetup: ["tests/support/pglite-image.ts"],
           env: { DATA_DIR: "memory" },
           // Hang ceilings as in "platform": a test that restarts PGlite three times
           // (credential-scopes.test.ts) took 34 s with other suites on the 2 cores (it failed at 30 s).

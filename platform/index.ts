@@ -29,6 +29,8 @@ export type PlatformOptions = {
   databaseUrl?: string;
   /** PGlite's data directory (created when missing), or "memory://"; ignored with databaseUrl. */
   dataDir: string;
+  /** In memory only: a dumped PGlite data directory to start from (db/connect.ts); tests pass a migrated one. */
+  memoryImage?: Blob;
   environment: PlatformEnvironment;
   /**
    * The site's API credentials ("site" scope), made valid at start (key replaced when the username
@@ -89,6 +91,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const live = await bootCore({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
+    memoryImage: options.memoryImage,
     environment: options.environment,
     credentials: options.credentials,
     operatorCredentials: options.operatorCredentials,

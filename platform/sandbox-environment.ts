@@ -43,9 +43,10 @@ export type SandboxEnvironment = {
 };
 
 /** Where the sandbox keeps its data, given where the live environment keeps its own. */
-export function sandboxDatabase({ databaseUrl, dataDir }: ConnectOptions): ConnectOptions {
+export function sandboxDatabase({ databaseUrl, dataDir, memoryImage }: ConnectOptions): ConnectOptions {
   if (databaseUrl) return { databaseUrl, dataDir, pgSchema: SANDBOX_SCHEMA };
-  return { dataDir: dataDir === IN_MEMORY ? IN_MEMORY : `${path.resolve(dataDir)}-sandbox` };
+  // The same migrations as the live environment's (only REFERENCES' schema differs): its image fits.
+  return dataDir === IN_MEMORY ? { dataDir: IN_MEMORY, memoryImage } : { dataDir: `${path.resolve(dataDir)}-sandbox` };
 }
 
 // drizzle-kit writes foreign keys as REFERENCES "public"."users"; unqualified, they resolve

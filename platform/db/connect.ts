@@ -37,13 +37,19 @@ export type ConnectOptions = {
    * by making it the connections' only search_path. The sandbox environment's home.
    */
   pgSchema?: string;
+  /**
+   * PGlite in memory only: a data directory saved by PGlite's `dumpDataDir()` to start from instead
+   * of running initdb, which is most of a boot (about 2 s from an image against 7 s without, on a
+   * busy 2-core machine). Tests boot one platform per file from a migrated image.
+   */
+  memoryImage?: Blob;
 };
 
 export const IN_MEMORY = "memory://";
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema);
-  return connectPglite(options.dataDir);
+  return connectPglite(options.dataDir, options.memoryImage);
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -68,7 +74,7 @@ async function connectPostgres(databaseUrl: string, pgSchema?: string): Promise<
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<DatabaseConnection> {
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -76,7 +82,7 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
   // Resolved against the working directory once, so PGlite and mkdir agree on where it is.
   const directory = dataDir === IN_MEMORY ? undefined : path.resolve(dataDir);
   if (directory) await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const client = await (directory ? PGlite.create(directory) : PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {}));
   const db: Database = drizzle({ client, schema });
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -9,7 +9,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
 import { createDatabase } from "./throwaway-database";
@@ -56,10 +57,19 @@ export const DEMO_CREDENTIAL = { username: "demo", key: "demo-api-key" } as cons
 /** A second tenant: owns nothing after the seed. */
 export const OTHER_CREDENTIAL = { username: "other-tenant", key: "other-tenant-key-3f9c1a7e" } as const;
 
+let image: Blob | undefined;
+/** The migrated PGlite image of this run (tests/support/pglite-image.ts), read once per file; none outside its projects. */
+function pgliteImage(): Blob | undefined {
+  const file = inject("pgliteImage");
+  return file ? (image ??= new Blob([readFileSync(file)])) : undefined;
+}
+
 export function platformOptions(database: TestDatabase, overrides: Partial<PlatformOptions> = {}): PlatformOptions {
+  const inMemory = !database.databaseUrl && database.dataDir === IN_MEMORY;
   return {
     databaseUrl: database.databaseUrl,
     dataDir: database.dataDir,
+    memoryImage: inMemory ? pgliteImage() : undefined,
     environment: "demo",
     credentials: [DEMO_CREDENTIAL, OTHER_CREDENTIAL],
     ...overrides,
