@@ -143,7 +143,7 @@ async function weight(path: string, headers: Record<string, string> = {}): Promi
   const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2] ?? m[3])!);
   // Hydration starting after the first paint (app/.server/http/deferred-scripts.ts) lists its preloads.
-  for (const list of html.matchAll(/\(\[([^\]]*)\],"text\/x-deferred-module"\)/g)) for (const m of list[1]!.matchAll(/"([^"]+\.js)"/g)) scripts.add(m[1]!);
+  for (const list of html.matchAll(/\(\[([^\]]*)\],"text\/x-deferred-module"[,)]/g)) for (const m of list[1]!.matchAll(/"([^"]+\.js)"/g)) scripts.add(m[1]!);
   const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
   const sizeOf = async (urls: Set<string>, measure = gz) => {
     let total = 0;

@@ -439,6 +439,7 @@ test("cancel membership asks first: keeping it changes nothing, confirming cance
   // Ask again and confirm: cancelled.
   await memberships.getByRole("link", { name: "Cancel membership" }).click();
   await expect(creator.getByText(question)).toBeVisible();
+  await waitForHydration(page, info.project.name);
   const cancelling = javaScriptOn(info.project.name) ? await holdNextRequest(page, "**/dashboard/memberships/cancel.data*", "POST") : undefined;
   await creator.getByRole("button", { name: "Yes, cancel membership" }).click();
   if (cancelling) {
@@ -482,7 +483,8 @@ test("pause for some months, unpause, change the plan: each said, and each there
   await expect(creator).toContainText("Paused");
   await expectNoAxeViolations(page);
 
-  // Unpaused: active again.
+  // Unpaused: active again. (The reloaded page hydrates at the visitor's first move.)
+  await waitForHydration(page, info.project.name);
   const resuming = js ? await holdNextRequest(page, "**/dashboard/memberships/unpause.data*", "POST") : undefined;
   await creator.getByRole("button", { name: "Unpause" }).click();
   if (resuming) {

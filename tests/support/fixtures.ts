@@ -87,11 +87,15 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Waits until React has hydrated, so a click is handled by React and not only by the browser.
+ * Moves the pointer and waits until React has hydrated, so a click is handled by React and not only by the browser.
  * A static page (app/features/shell/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
  */
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;
+  // A hydrated page starts its scripts at the first sign of use (app/.server/http/deferred-scripts.ts):
+  // the pointer moving, as a visitor's would (two points, so it moves wherever it was).
+  await page.mouse.move(0, 0);
+  await page.mouse.move(1, 1);
   await page.waitForFunction(
     () => document.documentElement.hasAttribute("data-hydrated") || document.querySelector("script[type=module], script[type=\"text/x-deferred-module\"]") === null,
   );

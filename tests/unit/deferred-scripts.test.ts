@@ -16,13 +16,13 @@ async function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(deferHydrationScripts("n0")));
 }
 
-describe("hydration after the first paint", () => {
+describe("hydration at the first sign of use", () => {
   test("the preloads leave the head, the module script waits, a nonce'd starter follows it", async () => {
     const html = await through([Buffer.from(DOCUMENT)]);
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]* type="module"/);
     expect(html).toContain(`<script nonce="n0" type="${DEFERRED_TYPE}">import * as route0 from "/assets/root-C.js";`);
-    expect(html).toMatch(/<\/script><script nonce="n0">\(\(p,t\)=>\{[^<]*\}\)\(\["\/assets\/entry.client-A.js","\/assets\/framework-B.js"\],"text\/x-deferred-module"\)<\/script><script nonce="n0">window.__reactRouterContext.streamController/);
+    expect(html).toMatch(/<\/script><script nonce="n0">\(\(p,t,u\)=>\{[^<]*\}\)\(\["\/assets\/entry.client-A.js","\/assets\/framework-B.js"\],"text\/x-deferred-module",\["pointerdown","pointermove","keydown","touchstart","focusin","wheel"\]\)<\/script><script nonce="n0">window.__reactRouterContext.streamController/);
     expect(html).toContain("<main>Café</main>");
   });
 

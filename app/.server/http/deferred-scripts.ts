@@ -9,15 +9,17 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * Starts the hydration scripts after the first paint instead of with the document.
+ * Starts the hydration scripts when the visitor first uses the page, instead of with the document.
  *
  * React Router's <Scripts> emits module preloads (React hoists them into the head) and an inline
- * module script that imports the route modules: the browser fetches all of it alongside the
- * document, and on a slow phone the first paint waits for that work (Lighthouse counts every
- * script that finished before the paint as part of it). The page is complete without scripts,
- * so this rewrites the document as it streams: the preloads leave the head, the module script
- * waits under an inert type, and a small script (with the request's CSP nonce) starts both
- * once the page has painted. Hydration then runs exactly as before, from the same manifest.
+ * module script that imports the route modules: the browser fetches and runs all of it alongside
+ * the document. On a slow phone that is seconds of a busy main thread (hydration of the whole
+ * document is one long task) while the visitor is only reading. The page is complete without
+ * scripts (every form and link works without them), so this rewrites the document as it streams:
+ * the preloads leave the head, the module script waits under an inert type, and a small script
+ * (with the request's CSP nonce) starts both at the first sign of use: a pointer moving or
+ * pressed, a key, a touch, focus, the wheel. Hydration then runs exactly as before, from the same
+ * manifest; whatever the visitor does meanwhile is the page without JavaScript.
  *
  * Text is held until the module script has passed (it closes the body's shell, which React
  * sends at once), so no tag is ever split; anything after it streams through unchanged. A
@@ -57,13 +59,14 @@ export function deferHydrationScripts(nonce: string): Transform {
   });
 }
 
+/** The events that start hydration: any sign that someone is using the page, by any means. */
+const USE = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "wheel"];
+
 /**
- * Once the first contentful paint has been presented (a paint timing entry, so the scripts never
- * race the frame on its way to the screen), preload the modules and run the module script as
- * written. Without paint timing: after a frame and a task. A page in the background, which does
- * not paint, starts at once (or when it is sent to the background).
+ * On the first of USE (listened to on the window, capturing, passive): preload the modules and run
+ * the module script as written. The event itself is handled by the browser as without JavaScript.
  */
 function starter(nonce: string, preloads: string[]): string {
-  const script = `((p,t)=>{const n=document.currentScript.nonce;let d=0;const s=()=>{if(d)return;d=1;for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const o=document.querySelector('script[type="'+t+'"]'),m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=o.textContent;document.head.append(m)};if(document.visibilityState==="hidden")return s();document.addEventListener("visibilitychange",s,{once:true});if((PerformanceObserver.supportedEntryTypes||[]).includes("paint"))new PerformanceObserver((l,b)=>{if(l.getEntriesByName("first-contentful-paint").length){b.disconnect();s()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(s,0))})(${JSON.stringify(preloads)},${JSON.stringify(DEFERRED_TYPE)})`;
+  const script = `((p,t,u)=>{const n=document.currentScript.nonce,o={capture:true,passive:true};let d=0;const s=()=>{if(d)return;d=1;for(const e of u)removeEventListener(e,s,o);for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const q=document.querySelector('script[type="'+t+'"]'),m=document.createElement("script");m.type="module";m.nonce=n;m.textContent=q.textContent;document.head.append(m)};for(const e of u)addEventListener(e,s,o)})(${JSON.stringify(preloads)},${JSON.stringify(DEFERRED_TYPE)},${JSON.stringify(USE)})`;
   return `<script nonce="${nonce}">${script}</script>`;
 }
