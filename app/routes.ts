@@ -68,6 +68,8 @@ const dashboard = [
       // POST only: which kinds also arrive by email.
       route("preferences", "routes/dashboard/notifications-preferences.tsx"),
     ]),
+    // Issue 12: followers and following; POST only: unfollow one.
+    route("people", "routes/dashboard/people.tsx", [route("unfollow", "routes/dashboard/people-unfollow.tsx")]),
   ]),
 ];
 
@@ -84,6 +86,9 @@ const experiences = [
   route("purchases/:id/calendar.ics", "routes/purchases/calendar.ts"),
 ];
 
+// People (issue 12): search by name, and a public profile with its Follow button (POST to it).
+const people = [route("people", "routes/people/search.tsx"), route("people/:id", "routes/people/profile.tsx")];
+
 const system = [
   // The demo environment's outbox (404 in production).
   route("dev/outbox", "routes/system/dev-outbox.tsx"),
@@ -97,4 +102,4 @@ const system = [
   route("*", "routes/system/not-found.tsx"),
 ];
 
-export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...system] satisfies RouteConfig;
+export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...people, ...system] satisfies RouteConfig;

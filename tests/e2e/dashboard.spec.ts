@@ -115,6 +115,7 @@ test("every section has its own page in the dashboard, marked in its navigation,
     ["/dashboard/balances", "Coins & Credits | Dashboard", "Coins & Credits", "Coins & Credits", true],
     ["/dashboard/brands", "Brands & Businesses | Dashboard", "Brands", "Brands & Businesses", true],
     ["/dashboard/notifications", "Notifications | Dashboard", "Notifications", "Notifications", false],
+    ["/dashboard/people", "People | Dashboard", "People", "Following (0)", false],
   ] as const;
   for (const [path, title, link, region, axe] of sections) {
     await openDashboard(page, info, path.slice("/dashboard".length));

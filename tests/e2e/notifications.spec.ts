@@ -5,31 +5,13 @@
  * the browser, JavaScript on and off.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { PASSWORD, signUp } from "../support/accounts";
-import { SITE_CREDENTIAL, uniqueTag } from "../support/embedded-api";
+import { signUp } from "../support/accounts";
+import { uniqueTag } from "../support/embedded-api";
+import { callApi, tokenOf } from "../support/member-api";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
 
 // A few seconds on a quiet machine; the margin is for a busy shared one.
 test.describe.configure({ timeout: 240_000 });
-
-const API = { "X-Api-Username": SITE_CREDENTIAL.username, "X-Api-Key": SITE_CREDENTIAL.key };
-
-/** A platform access token for a verified account (POST /login through /platform-api). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post("/platform-api/login", { headers: API, form: { username: email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function callApi(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, json?: unknown) {
-  const response = await request.fetch(`/platform-api${path}`, {
-    method,
-    headers: { ...API, Authorization: `Bearer ${token}` },
-    data: json,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as { id: string };
-}
 
 /** Another member, in a context of its own, who follows `personId` (the platform notifies them). */
 async function followedBy(request: APIRequestContext, origin: string, info: TestInfo, name: string, personId: string) {

@@ -5,6 +5,7 @@ import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { membershipCalls } from "./areas/memberships";
 import { notificationCalls } from "./areas/notifications";
+import { peopleCalls } from "./areas/people";
 import { purchaseCalls } from "./areas/purchases";
 import { profileCalls } from "./areas/profile";
 import { sandboxCalls } from "./areas/sandbox";
@@ -29,6 +30,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     experiences: experienceCalls(core),
     purchases: purchaseCalls(core),
     notifications: notificationCalls(core),
+    people: peopleCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

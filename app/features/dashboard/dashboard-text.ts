@@ -21,6 +21,7 @@ export const DASHBOARD_PATHS = {
   brands: "/dashboard/brands",
   purchases: "/dashboard/purchases",
   notifications: "/dashboard/notifications",
+  people: "/dashboard/people",
 } as const;
 
 /** The longest pause, in months (the platform's limit too). */

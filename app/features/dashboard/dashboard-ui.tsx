@@ -24,6 +24,7 @@ const sections = [
   ["Bookings", DASHBOARD_PATHS.purchases],
   ["Brands", DASHBOARD_PATHS.brands],
   ["Notifications", DASHBOARD_PATHS.notifications],
+  ["People", DASHBOARD_PATHS.people],
 ] as const;
 
 /** The sections of the dashboard; the current one is marked (aria-current="page"). */
