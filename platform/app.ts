@@ -18,6 +18,7 @@ import { devRoutes } from "./modules/dev/routes";
 import { coverFileRoutes, experienceEditingRoutes } from "./modules/experiences/editing-routes";
 import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
+import { locationRoutes } from "./modules/locations/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -82,6 +83,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
   if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
   app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
+  app.route("/location", locationRoutes({ db })); // autocomplete, address, distances: offline gazetteer
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.

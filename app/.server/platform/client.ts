@@ -3,6 +3,7 @@ import { brandOwnerCalls } from "./areas/brand-owner";
 import { businessCalls } from "./areas/businesses";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
+import { locationCalls } from "./areas/locations";
 import { membershipCalls } from "./areas/memberships";
 import { notificationCalls } from "./areas/notifications";
 import { peopleCalls } from "./areas/people";
@@ -33,6 +34,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     people: peopleCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
+    locations: locationCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
     refreshTokens: core.refreshTokens,
     /** The tokens held now (after any refresh), or null when signed out. */
