@@ -720,4 +720,8 @@ CREATE INDEX "notifications_user_id_time_created_idx" ON "notifications" USING b
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE NOT "notifications"."read";--> statement-breakpoint
 CREATE INDEX "users_name_search_idx" ON "users" USING gin ("name_search") WHERE "users"."public";`,
   },
+  {
+    id: "0010_experiences_listed_name_idx",
+    sql: `CREATE INDEX "experiences_listed_name_idx" ON "experiences" USING btree ("name" COLLATE "C","id") WHERE NOT "experiences"."archived";`,
+  },
 ];

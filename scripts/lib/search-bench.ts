@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { createPlatform, type Platform } from "../../platform/index.ts";
 import { IN_MEMORY } from "../../platform/db/connect.ts";
 import { parseSearchBody } from "../../platform/modules/experiences/requests.ts";
-import { searchQuery } from "../../platform/modules/experiences/search.ts";
+import { searchQueries } from "../../platform/modules/experiences/search.ts";
 import { seedBenchExperiences } from "./bench-experiences.ts";
 import { postgresForBench } from "./postgres-for-bench.ts";
 
@@ -81,9 +81,17 @@ async function measure(platform: Platform, mix: string, requests: number): Promi
 
 async function explain(platform: Platform, mix: string): Promise<string> {
   const { filters, paging } = parseSearchBody(MIXES[mix]!(random(42)));
-  const query = searchQuery(filters, { userId: null, member: false }, paging);
-  const { rows } = await platform.db.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
-  return `EXPLAIN ANALYZE of the slowest mix (${mix}), first request:\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`;
+  // Both statements, though `walk` runs only when `first` finds more than the cap.
+  const plans: string[] = [];
+  await platform.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL random_page_cost = 1.1`); // as findExperiences does
+    for (const [name, query] of Object.entries(searchQueries(filters, { userId: null, member: false }, paging))) {
+      if (!query) continue;
+      const { rows } = await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+      plans.push(`${name}:\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`);
+    }
+  });
+  return `EXPLAIN ANALYZE of the slowest mix (${mix}), first request:\n${plans.join("\n")}`;
 }
 
 async function benchOn(databaseUrl: string | undefined, options: Required<Omit<SearchOptions, "databases">>): Promise<DatabaseResult> {

@@ -5,6 +5,7 @@ import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from "~
 import { cardView } from "~/.server/experiences/view";
 import { visitorOf } from "~/.server/experiences/visitor";
 import { ExperienceCard } from "~/features/experiences/experience-card";
+import { resultCount } from "~/features/experiences/result-count";
 import { SearchForm } from "~/features/experiences/search-form";
 import { pageMeta } from "~/features/shell/meta";
 import { PageIntro } from "~/ui/page-intro";
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: search.category ?? null,
       heading: filters.length === 1 && search.category ? (categories.find((category) => category.name === search.category)?.title ?? "Results") : query.filtered ? "Results" : "All experiences",
       total: results.total,
+      totalExact: results.totalExact,
       page: Math.min(results.page, pageCount),
       pageCount,
       items: results.experiences.map((experience) => cardView(experience, visitor.isMember)),
@@ -151,7 +153,7 @@ function Results({ data: results, dimmed }: { data: Route.ComponentProps["loader
   return (
     <>
       <p className="mt-2 text-sm text-muted">
-        {first}–{last} of {results.total} {results.total === 1 ? "experience" : "experiences"}
+        {resultCount(first, last, results.total, results.totalExact)}
       </p>
       <ul className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${dimmed ? "opacity-50" : ""}`}>
         {results.items.map((experience) => (

@@ -134,6 +134,9 @@ export const experiences = pgTable(
     index("experiences_search_idx").using("gin", t.search),
     // Search (modules/experiences/search.ts): the radius's bounding box over listed experiences.
     index("experiences_listed_lat_lng_idx").on(t.latitude, t.longitude).where(sql`NOT ${t.archived}`),
+    // Search's stable order (name in byte order, then id): a broad search walks it and stops after
+    // the page instead of sorting every match (modules/experiences/search.ts).
+    index("experiences_listed_name_idx").on(sql`${t.name} COLLATE "C"`, t.id).where(sql`NOT ${t.archived}`),
     // Search without keywords or a place: every column such a search reads, so it is an index-only
     // scan of this narrow index (a fifth of the table's pages), its price a range (budget) when the
     // caller pays retail.

@@ -25,7 +25,8 @@ import {
 } from "./service";
 import { toExperienceWire, type ExperienceWire } from "./wire";
 
-export type ExperiencePage = { experiences: ExperienceWire[]; page: number; per_page: number; total: number };
+/** `total` counts matches up to COUNT_CAP (search.ts); `total_exact` is false when there are more. */
+export type ExperiencePage = { experiences: ExperienceWire[]; page: number; per_page: number; total: number; total_exact: boolean };
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
 export const shareLink = (id: string) => `/experiences/${id}`;
@@ -42,7 +43,7 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
   const page = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
     const found = await findExperiences(db, filters, viewer, paging);
     const loaded = await loadExperiences(db, found.ids, viewer.userId);
-    return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total };
+    return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total, total_exact: found.totalExact };
   };
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });

@@ -23,7 +23,9 @@ export interface ExperienceSearch {
 
 export interface ExperiencePage {
   experiences: Experience[];
+  /** Counted up to a cap (the embedded platform's: 1,000); `totalExact` false when there are more. */
   total: number;
+  totalExact: boolean;
   page: number;
   perPage: number;
 }
@@ -40,10 +42,12 @@ const pageSchema: z.ZodType<ExperiencePage> = z
   .object({
     experiences: z.array(experienceSchema),
     total: z.number().int().min(0),
+    // The spec's pages have no such field: a platform that leaves it out counts every match.
+    total_exact: z.boolean().optional(),
     page: z.number().int().min(1),
     per_page: z.number().int().min(1),
   })
-  .transform((w) => ({ experiences: w.experiences, total: w.total, page: w.page, perPage: w.per_page }));
+  .transform((w) => ({ experiences: w.experiences, total: w.total, totalExact: w.total_exact ?? true, page: w.page, perPage: w.per_page }));
 
 const categoryCountSchema: z.ZodType<CategoryCount> = z.intersection(categorySchema, z.object({ count: z.number().int().min(0) }));
 const tagCountSchema: z.ZodType<TagCount> = z.intersection(tagSchema, z.object({ count: z.number().int().min(0) }));

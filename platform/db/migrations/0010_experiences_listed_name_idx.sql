@@ -1,0 +1,1 @@
+CREATE INDEX "experiences_listed_name_idx" ON "experiences" USING btree ("name" COLLATE "C","id") WHERE NOT "experiences"."archived";
