@@ -1,6 +1,7 @@
 import { accountCalls } from "./areas/accounts";
 import { brandOwnerCalls } from "./areas/brand-owner";
 import { businessCalls } from "./areas/businesses";
+import { coinCalls } from "./areas/coins";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { membershipCalls } from "./areas/memberships";
@@ -29,6 +30,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     experiences: experienceCalls(core),
     purchases: purchaseCalls(core),
     notifications: notificationCalls(core),
+    coins: coinCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
