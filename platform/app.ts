@@ -14,6 +14,7 @@ import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-rout
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
+import { brandCoinRoutes, coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { coverFileRoutes, experienceEditingRoutes } from "./modules/experiences/editing-routes";
 import { experienceRoutes } from "./modules/experiences/routes";
@@ -87,6 +88,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
+    app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
+    app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/account/business", ownBusinessRoutes(accounts));
     app.route("/account/notifications", notificationRoutes(accounts));
     app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network

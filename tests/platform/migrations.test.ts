@@ -37,7 +37,8 @@ function declaredSchema(): Record<string, Record<string, ColumnShape>> {
     tables[config.name] = Object.fromEntries(
       config.columns.map((column) => [
         column.name,
-        { type: column.getSQLType(), nullable: !column.notNull, hasDefault: column.hasDefault },
+        // A bigserial is a bigint defaulting to its sequence's nextval: the catalog says bigint.
+        { type: column.getSQLType() === "bigserial" ? "bigint" : column.getSQLType(), nullable: !column.notNull, hasDefault: column.hasDefault },
       ]),
     );
   }

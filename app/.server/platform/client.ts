@@ -1,6 +1,7 @@
 import { accountCalls } from "./areas/accounts";
 import { brandOwnerCalls } from "./areas/brand-owner";
 import { businessCalls } from "./areas/businesses";
+import { coinCalls } from "./areas/coins";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { locationCalls } from "./areas/locations";
@@ -32,6 +33,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     purchases: purchaseCalls(core),
     notifications: notificationCalls(core),
     people: peopleCalls(core),
+    coins: coinCalls(core),
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     locations: locationCalls(core),

@@ -1,7 +1,8 @@
 /** Credits and coins (spec/platform-core.md §3 "Credit or coin") and what each user holds of them. */
+import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { references } from "./columns";
+import { checked, references } from "./columns";
 
 export const credits = pgTable("credits", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -23,6 +24,8 @@ export const creditBalances = pgTable(
     balance: integer("balance").notNull().default(0),
   },
   (t) => [
+    // The last line of defence of the ledger (platform/modules/coins/ledger.ts): no balance below 0.
+    checked("credit_balances", t.balance, sql`${t.balance} >= 0`),
     references("credit_balances", t.userId, users.id).onDelete("cascade"),
     references("credit_balances", t.creditId, credits.id).onDelete("cascade"),
     uniqueIndex("credit_balances_user_credit_idx").on(t.userId, t.creditId),

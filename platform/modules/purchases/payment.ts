@@ -6,8 +6,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
-import { creditBalances, experienceCheckouts, purchases, tickets } from "../../db/schema";
+import { experienceCheckouts, purchases, tickets } from "../../db/schema";
 import { conflict, notFound, PlatformError } from "../../errors";
+import { debit } from "../coins/ledger";
 import { purchasePaid } from "../notifications/events";
 import { CHECKOUT_MESSAGES, experienceById, soldOut, UUID, type Transaction } from "./checkout";
 import { venueOf } from "../venues/booking";
@@ -70,18 +71,11 @@ export async function payExperienceCheckout(db: Database, checkoutId: string, cl
     if (!claimed) throw soldOut(CHECKOUT_MESSAGES.soldOut);
 
     if (checkout.creditId && checkout.creditQuantity > 0) {
-      const debited = await tx
-        .update(creditBalances)
-        .set({ balance: sql`${creditBalances.balance} - ${checkout.creditQuantity}` })
-        .where(
-          and(
-            eq(creditBalances.userId, checkout.userId),
-            eq(creditBalances.creditId, checkout.creditId),
-            sql`${creditBalances.balance} >= ${checkout.creditQuantity}`,
-          ),
-        )
-        .returning({ balance: creditBalances.balance });
-      if (debited.length === 0) throw conflict("You no longer hold the credits this booking uses.");
+      // The ledger's guarded debit, with its movement row in this transaction.
+      const spend = { userId: checkout.userId, creditId: checkout.creditId, amount: checkout.creditQuantity };
+      if ((await debit(tx, { ...spend, kind: "checkout", checkoutId: checkout.id })) === null) {
+        throw conflict("You no longer hold the credits this booking uses.");
+      }
     }
 
     const [purchase] = await tx

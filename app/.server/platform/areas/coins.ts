@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PlatformCore } from "../core";
 import { id, jsonObject, maybe, timestamp, type JsonObject } from "../wire";
 
 /* Credits, coins and credit contracts (spec platform-core §3): held in a user's profile. */
@@ -81,3 +82,89 @@ export const creditContractSchema: z.ZodType<CreditContract> = z
     additionalData: w.additional_data,
   }));
 
+
+// ── Movements and calls (platform/README.md "Coins and credit contracts") ──────
+
+/** One row of the caller's ledger: `amount` signed (negative out), `balance` after it. */
+export interface CoinMovement {
+  id: string;
+  /** mint, transfer_out, transfer_in, checkout. */
+  kind: string;
+  amount: number;
+  balance: number;
+  credit: Credit;
+  counterparty: { id: string; firstName: string | null; lastName: string | null } | null;
+  contract: { id: string; name: string } | null;
+  created: string | null;
+}
+
+const movementSchema: z.ZodType<CoinMovement> = z
+  .object({
+    id,
+    kind: z.string(),
+    amount: z.number().int(),
+    balance: z.number().int(),
+    credit: creditSchema,
+    counterparty: maybe(
+      z
+        .object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()) })
+        .transform((w) => ({ id: w.id, firstName: w.first_name, lastName: w.last_name })),
+    ),
+    contract: maybe(z.object({ id, name: z.string() })),
+    time_created: maybe(timestamp),
+  })
+  .transform((w) => ({
+    id: w.id,
+    kind: w.kind,
+    amount: w.amount,
+    balance: w.balance,
+    credit: w.credit,
+    counterparty: w.counterparty,
+    contract: w.contract,
+    created: w.time_created,
+  }));
+
+export interface CoinHistoryPage {
+  movements: CoinMovement[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+const historySchema: z.ZodType<CoinHistoryPage> = z
+  .object({
+    movements: z.array(movementSchema),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+    total: z.number().int().min(0),
+  })
+  .transform((w) => ({ movements: w.movements, page: w.page, perPage: w.per_page, total: w.total }));
+
+/** What a transfer answers: the coin and the sender's balance after it. */
+export const transferredSchema = creditBalanceSchema;
+
+export function coinCalls(core: PlatformCore) {
+  return {
+    /** GET /account/coins/history: the caller's movements, newest first. */
+    history(options: { page?: number; perPage?: number } = {}): Promise<CoinHistoryPage> {
+      return core.call({
+        prefix: "Unable to get coin history",
+        method: "GET",
+        path: "/account/coins/history",
+        query: { page: options.page, per_page: options.perPage },
+        auth: "required",
+        schema: historySchema,
+      });
+    },
+
+    /** GET /account/contracts: the credit contracts the caller holds under. */
+    contracts(): Promise<CreditContract[]> {
+      return core.call({ prefix: "Unable to get contracts", method: "GET", path: "/account/contracts", auth: "required", schema: z.array(creditContractSchema) });
+    },
+
+    /** POST /account/coins/transfer: `target` a member's email address or user id. */
+    transfer(input: { coin: string; amount: number; target: string; contract?: string | null }): Promise<CreditBalance> {
+      return core.call({ prefix: "Unable to transfer coins", method: "POST", path: "/account/coins/transfer", json: input, auth: "required", schema: transferredSchema });
+    },
+  };
+}

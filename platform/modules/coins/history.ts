@@ -1,0 +1,46 @@
+/** What the caller holds and how it moved: GET /account/contracts and GET /account/coins/history. */
+import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { creditContractHoldings, creditContracts, creditMovements, credits, users } from "../../db/schema";
+
+/** The contracts the caller holds a quantity under, by coin name then contract name. */
+export async function contractsOf(db: Database, userId: string) {
+  return db
+    .select({ contract: creditContracts, credit: credits, quantity: creditContractHoldings.quantity })
+    .from(creditContractHoldings)
+    .innerJoin(creditContracts, eq(creditContracts.id, creditContractHoldings.contractId))
+    .innerJoin(credits, eq(credits.id, creditContracts.creditId))
+    .where(and(eq(creditContractHoldings.userId, userId), gt(creditContractHoldings.quantity, 0)))
+    .orderBy(asc(credits.name), asc(creditContracts.name), asc(creditContracts.id));
+}
+
+export type ContractHeld = Awaited<ReturnType<typeof contractsOf>>[number];
+
+const counterparty = alias(users, "counterparty");
+
+/** One page of the caller's movements, newest first, and how many there are in all. */
+export async function historyOf(db: Database, userId: string, paging: { page: number; perPage: number }) {
+  const rows = await db
+    .select({
+      movement: creditMovements,
+      credit: credits,
+      contractName: creditContracts.name,
+      counterparty: { id: counterparty.id, firstName: counterparty.firstName, lastName: counterparty.lastName },
+    })
+    .from(creditMovements)
+    .innerJoin(credits, eq(credits.id, creditMovements.creditId))
+    .leftJoin(creditContracts, eq(creditContracts.id, creditMovements.contractId))
+    .leftJoin(counterparty, eq(counterparty.id, creditMovements.counterpartyId))
+    .where(eq(creditMovements.userId, userId))
+    .orderBy(desc(creditMovements.seq))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(creditMovements)
+    .where(eq(creditMovements.userId, userId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+export type MovementRow = Awaited<ReturnType<typeof historyOf>>["rows"][number];

@@ -1,0 +1,79 @@
+/**
+ * POST /account/coins/transfer: a member gives coins to another. One transaction debits the
+ * sender through the ledger's guarded debit, credits the target and, when the transfer names a
+ * contract of the coin, records the quantity under it for the target. `take` is replaceable only
+ * so a test can show what an unguarded debit does.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { creditContractHoldings, creditContracts, credits, users, type Credit } from "../../db/schema";
+import { conflict, invalidRequest, notFound } from "../../errors";
+import { credit, debit, guardedDebit, type Debit } from "./ledger";
+
+export const TRANSFER_MESSAGES = {
+  noCoin: "No such coin.",
+  noTarget: "No such member to transfer to.",
+  noContract: "No such contract of this coin.",
+  toSelf: "You cannot transfer coins to yourself.",
+  notHeld: (coin: string, amount: number) => `You do not hold ${amount} ${coin}: transfer at most what you hold.`,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type TransferInput = { coin: string; amount: number; target: string; contract: string | null };
+export type Transferred = { coin: Credit; amount: number; balance: number; targetId: string; contractId: string | null };
+
+async function coinById(db: Database, id: string): Promise<Credit> {
+  if (!UUID.test(id)) throw notFound(TRANSFER_MESSAGES.noCoin);
+  const [coin] = await db.select().from(credits).where(and(eq(credits.id, id), eq(credits.isCoin, true)));
+  if (!coin) throw notFound(TRANSFER_MESSAGES.noCoin);
+  return coin;
+}
+
+/** The target: an email address (any case) when it holds an @, else a user id. */
+async function targetId(db: Database, target: string): Promise<string> {
+  const byEmail = target.includes("@");
+  if (!byEmail && !UUID.test(target)) throw notFound(TRANSFER_MESSAGES.noTarget);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(byEmail ? sql`lower(${users.email}) = lower(${target})` : eq(users.id, target));
+  if (!row) throw notFound(TRANSFER_MESSAGES.noTarget);
+  return row.id;
+}
+
+async function contractOf(db: Database, coinId: string, contract: string | null): Promise<string | null> {
+  if (contract === null) return null;
+  if (!UUID.test(contract)) throw notFound(TRANSFER_MESSAGES.noContract);
+  const [row] = await db
+    .select({ id: creditContracts.id })
+    .from(creditContracts)
+    .where(and(eq(creditContracts.id, contract), eq(creditContracts.creditId, coinId)));
+  if (!row) throw notFound(TRANSFER_MESSAGES.noContract);
+  return row.id;
+}
+
+export async function transferCoins(db: Database, senderId: string, input: TransferInput, take: Debit = guardedDebit): Promise<Transferred> {
+  const coin = await coinById(db, input.coin);
+  const receiverId = await targetId(db, input.target);
+  if (receiverId === senderId) throw invalidRequest(TRANSFER_MESSAGES.toSelf);
+  const contractId = await contractOf(db, coin.id, input.contract);
+  const { amount } = input;
+  const balance = await db.transaction(async (tx) => {
+    const out = { userId: senderId, creditId: coin.id, amount, kind: "transfer_out" as const, counterpartyId: receiverId, contractId };
+    const left = await debit(tx, out, take);
+    if (left === null) throw conflict(TRANSFER_MESSAGES.notHeld(coin.name, amount));
+    await credit(tx, { userId: receiverId, creditId: coin.id, amount, kind: "transfer_in", counterpartyId: senderId, contractId });
+    if (contractId) {
+      await tx
+        .insert(creditContractHoldings)
+        .values({ contractId, userId: receiverId, quantity: amount })
+        .onConflictDoUpdate({
+          target: [creditContractHoldings.contractId, creditContractHoldings.userId],
+          set: { quantity: sql`${creditContractHoldings.quantity} + ${amount}` },
+        });
+    }
+    return left;
+  });
+  return { coin, amount, balance, targetId: receiverId, contractId };
+}
