@@ -14,3 +14,4 @@ export * from "./experiences";
 export * from "./brands";
 export type { ContactDetails } from "./columns";
 export * from "./people";
+export * from "./brand-pages";
