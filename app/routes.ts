@@ -84,6 +84,12 @@ const experiences = [
   route("purchases/:id/calendar.ics", "routes/purchases/calendar.ts"),
 ];
 
+// Issue 13: brands' public pages, rendered from their blocks.
+const brandPages = [
+  route("b/:username", "routes/brand-pages/home.tsx"),
+  route("b/:username/:page", "routes/brand-pages/page.tsx"),
+];
+
 const system = [
   // The demo environment's outbox (404 in production).
   route("dev/outbox", "routes/system/dev-outbox.tsx"),
@@ -97,4 +103,4 @@ const system = [
   route("*", "routes/system/not-found.tsx"),
 ];
 
-export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...system] satisfies RouteConfig;
+export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...brandPages, ...system] satisfies RouteConfig;
