@@ -88,6 +88,11 @@ const experiences = [
 
 // People (issue 12): search by name, and a public profile with its Follow button (POST to it).
 const people = [route("people", "routes/people/search.tsx"), route("people/:id", "routes/people/profile.tsx")];
+// Issue 13: brands' public pages, rendered from their blocks.
+const brandPages = [
+  route("b/:username", "routes/brand-pages/home.tsx"),
+  route("b/:username/:page", "routes/brand-pages/page.tsx"),
+];
 
 const system = [
   // The demo environment's outbox (404 in production).
@@ -102,4 +107,4 @@ const system = [
   route("*", "routes/system/not-found.tsx"),
 ];
 
-export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...people, ...system] satisfies RouteConfig;
+export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...people, ...brandPages, ...system] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { timeZone } from "./http/time-zone";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
+import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { brandCoinRoutes, coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -78,6 +79,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
 
   app.route("/", versionMethodRoutes());
   app.route("/business", businessRoutes({ db }));
+  app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
   app.route("/membership", planRoutes({ db }));
   app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
@@ -91,6 +93,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
     app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/account/business", ownBusinessRoutes(accounts));
+    app.route("/account/business/pages", ownPageRoutes(accounts)); // the owner's brand pages and blocks
     app.route("/account/notifications", notificationRoutes(accounts));
     app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
     app.route("/user", userRoutes(accounts));

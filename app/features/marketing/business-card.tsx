@@ -1,8 +1,8 @@
-/** A business in the directory (marketing-site §3): name, description, logo. */
+/** A business in the directory (marketing-site §3): name, description, logo; its name links to its pages (/b/{username}) when given. */
 export function BusinessCard({
   business,
 }: {
-  business: { name: string; description?: string | null; logo?: string | null };
+  business: { name: string; description?: string | null; logo?: string | null; username?: string };
 }) {
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-line bg-white p-5">
@@ -15,7 +15,15 @@ export function BusinessCard({
         </span>
       )}
       <div className="min-w-0">
-        <h3 className="font-semibold text-ink">{business.name}</h3>
+        <h3 className="font-semibold text-ink">
+          {business.username ? (
+            <a className="underline" href={`/b/${encodeURIComponent(business.username)}`}>
+              {business.name}
+            </a>
+          ) : (
+            business.name
+          )}
+        </h3>
         {business.description ? <p className="mt-1 text-sm text-muted">{business.description}</p> : null}
       </div>
     </article>

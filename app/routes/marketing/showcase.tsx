@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const PAGE_SIZE = 12;
 const MAX_QUERY = 100;
 
-type DirectoryItem = { id: string; name: string; description: string | null; logo: string | null };
+type DirectoryItem = { id: string; name: string; username: string; description: string | null; logo: string | null };
 
 /** The directory is a GET with `?q=` and `?page=`, so links, bookmarks and the back button work without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const matches = needle ? businesses.filter((business) => business.name.toLowerCase().includes(needle)) : businesses;
     const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
     const page = directoryPage(url.searchParams.get("page"), url.searchParams.get("size"), matches.length, PAGE_SIZE);
-    const item = ({ id, name, description, logo }: DirectoryItem): DirectoryItem => ({ id, name, description, logo });
+    const item = ({ id, name, username, description, logo }: DirectoryItem): DirectoryItem => ({ id, name, username, description, logo });
     return {
       state: "results" as const,
       query,

@@ -15,3 +15,4 @@ export * from "./brands";
 export type { ContactDetails } from "./columns";
 export * from "./people";
 export * from "./coins";
+export * from "./brand-pages";

@@ -1,7 +1,7 @@
 /**
  * Businesses — spec/platform-core.md §7: the public GET /business/list, and the business owner's
  * GET /account/business (the user's brands), POST /account/business/onboard, GET
- * /account/business/experiences?all= and /account/business/venues. Brand pages will join them.
+ * /account/business/experiences?all= and /account/business/venues. Brand pages: modules/brand-pages/.
  */
 import { Hono } from "hono";
 import { z } from "zod";

@@ -1,0 +1,53 @@
+/**
+ * What a public brand page shows (/b/{username}[/{page}], issue 13): the brand (name, colours), the
+ * page with its blocks, and, for an `experiences` block, the brand's experiences. The brand's home
+ * is its page named "home"; a brand without one gets a generated page listing its pages.
+ */
+import { data } from "react-router";
+import { PlatformError, type PlatformClient } from "~/.server/platform";
+
+export const HOME_PAGE = "home";
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+const EXPERIENCES_SCANNED = 50;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (error instanceof PlatformError && error.status === 404) notFound();
+    throw error;
+  });
+}
+
+export async function loadBrandPage(platform: PlatformClient, username: string, pageName: string | null) {
+  const brand = (await platform.businesses.list({ global: true })).find((b) => b.username === username.toLowerCase());
+  if (!brand) notFound();
+  const pages = await orNotFound(platform.businesses.pages(brand.username));
+  const wanted = pageName ?? (pages.some((p) => p.name === HOME_PAGE) ? HOME_PAGE : null);
+  const page = wanted === null ? null : await orNotFound(platform.businesses.page(brand.username, wanted));
+  const needsExperiences = page?.blocks.some((block) => block.type === "experiences") ?? false;
+  // The public API has no "experiences of one brand" call: the first page of the marketplace, filtered.
+  const experiences = needsExperiences
+    ? (await platform.experiences.list({ perPage: EXPERIENCES_SCANNED })).experiences
+        .filter((e) => e.provider.id === brand.id)
+        .map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
+    : [];
+  // Colours go into SVG attributes only (the CSP allows no inline style): checked again here.
+  const colour = (value: string | undefined, fallback: string) => (value && COLOUR.test(value) ? value : fallback);
+  return {
+    brand: {
+      name: brand.name,
+      username: brand.username,
+      description: brand.description,
+      primary: colour(brand.theme?.primary, "#00cde8"),
+      secondary: colour(brand.theme?.secondary, "#d400ff"),
+    },
+    page,
+    pages: pages.map((p) => ({ name: p.name, title: p.title ?? p.name })),
+    experiences,
+  };
+}
+
+export type BrandPageView = Awaited<ReturnType<typeof loadBrandPage>>;
