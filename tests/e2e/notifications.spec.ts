@@ -1,13 +1,14 @@
 /*
- * Notifications (issue 12, the site half): a member gets notifications from a real event (two
- * other members follow them through the platform's API), sees the unread count in the header,
+ * Notifications (issue 12, the site half): a member gets notifications from real events (two
+ * other members follow them, and they pause their own membership, all through the platform's
+ * API), sees the unread count in the header, follows a notification to what it is about,
  * then reads, unreads and deletes one, marks all read and deletes all (after the question) — in
  * the browser, JavaScript on and off.
  */
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
-import { callApi, tokenOf } from "../support/member-api";
+import { callApi, pausedMembership, tokenOf } from "../support/member-api";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
 
 // A few seconds on a quiet machine; the margin is for a busy shared one.
@@ -53,13 +54,29 @@ test("a member reads, unreads and deletes notifications from real follows; the h
     }
   }
 
-  // Rendered on the server with the page: 2 unread.
+  // A membership bought and paused: the platform tells its owner.
+  await pausedMembership(page.request, await tokenOf(page.request, email));
+
+  // Rendered on the server with the page: 3 unread.
   await page.goto("/dashboard/notifications");
   await waitForHydration(page, info.project.name);
-  await expect(unreadBadge(page)).toHaveText("Notifications 2 unread");
+  await expect(unreadBadge(page)).toHaveText("Notifications 3 unread");
   await expect(card(page, "Ada Follower")).toBeVisible();
   await expect(card(page, "Alan Follower")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A notification links to what it is about; deleting it leaves the others.
+  const paused = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Membership paused" }) });
+  await expect(paused).toContainText(/Your \w+ membership is paused until \d{4}-\d{2}-\d{2}\./);
+  await paused.getByRole("link").first().click();
+  await expect(page).toHaveURL("/dashboard/memberships");
+  await expect(page.getByRole("region", { name: "Memberships" })).toContainText("Paused");
+  await page.goto("/dashboard/notifications");
+  await waitForHydration(page, info.project.name);
+  await paused.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notification deleted.");
+  await expect(paused).toHaveCount(0);
+  await expect(unreadBadge(page)).toHaveText("Notifications 2 unread");
 
   await card(page, "Ada Follower").getByRole("button", { name: "Mark read" }).click();
   await expect(page.getByRole("status")).toHaveText("Notification marked as read.");

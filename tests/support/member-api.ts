@@ -26,3 +26,23 @@ export async function callApi(request: APIRequestContext, token: string, method:
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return (await response.json()) as { id: string };
 }
+
+/**
+ * The cheapest membership bought through the demo hosted checkout and paid, then paused for a
+ * month: the platform notifies its owner ("Membership paused").
+ */
+export async function pausedMembership(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { ...API, Authorization: `Bearer ${token}` };
+  const plans = (await (await request.get("/platform-api/membership/plans", { headers: API })).json()) as Array<{ id: string; base_price: number }>;
+  const plan = [...plans].sort((a, b) => a.base_price - b.base_price)[0]!;
+  const started = await request.post(`/platform-api/membership/plans/${plan.id}/checkout/hosted`, {
+    headers,
+    data: { success_url: "/dashboard/memberships", cancel_url: "/membership-levels" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  const paid = await request.post(`/platform-api/checkout/${id}/complete`, { maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const pause = await request.put(`/platform-api/membership/plans/${plan.id}/pause`, { headers, data: { months: 1 } });
+  expect(pause.status(), await pause.text()).toBe(200);
+}
