@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
-import { is, sql } from "drizzle-orm";
+import { Column, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../../platform/db/connect";
@@ -71,13 +71,21 @@ function declaredConstraints(): string[] {
   return found.sort();
 }
 
+/** The one column an SQL index expression reads, or "?" (the catalog shows an expression's columns as 0). */
+function columnOf(expression: object): string {
+  const chunks = "queryChunks" in expression && Array.isArray(expression.queryChunks) ? (expression.queryChunks as unknown[]) : [];
+  const columns = chunks.filter((chunk): chunk is Column => is(chunk, Column));
+  return columns.length === 1 ? columns[0]!.name : "?";
+}
+
 /** Indexes the schema declares (beyond those of keys and unique constraints). */
 function declaredIndexes(): string[] {
   const found: string[] = [];
   for (const table of drizzleTables) {
     const config = getTableConfig(table);
     for (const index of config.indexes) {
-      const columns = index.config.columns.map((column) => ("name" in column ? column.name : "?")).join(",");
+      // An expression on one column (`name COLLATE "C"`) is that column in the catalog: name it so.
+      const columns = index.config.columns.map((column) => ("name" in column ? column.name : columnOf(column))).join(",");
       found.push(`${config.name}:${index.config.unique ? "unique index" : "index"} ${index.config.name} (${columns})`);
     }
   }
