@@ -299,7 +299,9 @@ const CACHED: [name: string, path: string][] = [
 ];
 
 async function main() {
-  if (!existsSync(`${buildDir}/server/index.js`) || args.rebuild) {
+  // Built every run unless told otherwise: a build left from an earlier commit measured that commit
+  // (two runs here did, silently).
+  if (!existsSync(`${buildDir}/server/index.js`) || args["reuse-build"] !== "true") {
     log(`Building into ${buildDir}…`);
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
     if (build.status !== 0) process.exit(1);
