@@ -10,6 +10,7 @@ import type { HeldMembership } from "../memberships/service";
 import { toContactDetailsWire, type ContactDetailsWire } from "../../wire";
 import type { OwnProfile, ProfileChanges } from "./profile";
 import type { NewAccount } from "./registration";
+import { toCreditWire, type CreditWire } from "../coins/wire";
 
 // ── Bodies ──────────────────────────────────────────────────────────────────
 
@@ -109,16 +110,8 @@ export type SubscriptionPlanWire = MembershipPlanWire & {
   pending_from: string | null;
 };
 
-export type CreditBalanceWire = {
-  id: string;
-  name: string;
-  description: string | null;
-  issuer: string | null;
-  rewards_value: number | null;
-  is_coin: boolean;
-  logo: string | null;
-  balance: number;
-};
+/** A credit or coin (modules/coins/wire.ts: the one credit shape) with what the user holds of it. */
+export type CreditBalanceWire = CreditWire & { balance: number };
 
 export type OwnProfileWire = {
   id: string;
@@ -161,18 +154,7 @@ function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembers
 }
 
 export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, publicUrl: string): OwnProfileWire {
-  const balanceWire = balances.map(
-    ({ credit, balance }): CreditBalanceWire => ({
-      id: credit.id,
-      name: credit.name,
-      description: credit.description,
-      issuer: credit.issuer,
-      rewards_value: credit.rewardsValue,
-      is_coin: credit.isCoin,
-      logo: credit.logo,
-      balance,
-    }),
-  );
+  const balanceWire = balances.map(({ credit, balance }): CreditBalanceWire => ({ ...toCreditWire(credit), balance }));
   return {
     id: user.id,
     email: user.email,
