@@ -55,10 +55,10 @@ const dashboard = [
       route("cancel", "routes/dashboard/memberships-cancel.tsx"),
     ]),
     route("balances", "routes/dashboard/balances.tsx"),
-    route("brands", "routes/dashboard/brands.tsx"),
-    // Issue 13: start a brand, then its home (by id: a username may be "new").
-    route("brands/new", "routes/dashboard/brands-new.tsx"),
-    route("brands/:brandId", "routes/dashboard/brand-home.tsx"),
+    // The brand owner's area (app/routes/brands/): start a brand, then its home (by id: a username may be "new").
+    route("brands", "routes/brands/list.tsx"),
+    route("brands/new", "routes/brands/new.tsx"),
+    route("brands/:brandId", "routes/brands/home.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/brand-home";
+import type { Route } from "./+types/home";
 import { memberOf } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { BrandExperiences, BrandSummary, BrandVenues } from "~/features/brands/brand-home";

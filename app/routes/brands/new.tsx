@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "~/ui/form-state";
 import { Link } from "react-router";
-import type { Route } from "./+types/brands-new";
+import type { Route } from "./+types/new";
 import { PlatformError, type NewBrand } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
@@ -11,7 +11,7 @@ import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { BRAND_LIMITS, BRAND_NOTICES, BRAND_PATHS, DEFAULT_BRAND_COLOURS } from "~/features/brands/brand-text";
 import { pageMeta } from "~/features/shell/meta";
-import { startBrandSchema, type StartBrandFields } from "./brands-new.schema";
+import { startBrandSchema, type StartBrandFields } from "./new.schema";
 
 /* /dashboard/brands/new: start a brand (the onboarding form); the brand's home afterwards. */
 

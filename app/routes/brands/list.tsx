@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/brands";
+import type { Route } from "./+types/list";
 import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { memberOf } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
