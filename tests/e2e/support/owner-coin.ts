@@ -42,7 +42,8 @@ export type Transfer = { amount: number; target: string; contract?: string };
 
 /** Fills the transfer's form and reviews it: lands on the confirmation, which asks `question`. */
 export async function reviewTransfer(page: Page, brandId: string, transfer: Transfer, question: string) {
-  if (!page.url().endsWith(coinPath(brandId, "/transfer"))) await open(page, coinPath(brandId, "/transfer"));
+  // From the form already (after "Change" too), its fields are filled again; from elsewhere it is opened.
+  if (new URL(page.url()).pathname !== coinPath(brandId, "/transfer")) await open(page, coinPath(brandId, "/transfer"));
   await page.getByLabel(/^Amount of /).fill(String(transfer.amount));
   await page.getByLabel("Recipient", { exact: true }).fill(transfer.target);
   if (transfer.contract) await page.getByLabel("Under a contract (optional)").selectOption({ label: transfer.contract });
