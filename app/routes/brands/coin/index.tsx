@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { coinOf, ownedBrand } from "~/.server/brands/coin/owned-coin";
 import { coinHistoryList } from "~/.server/coins/coin-history-view";
@@ -15,7 +16,6 @@ import { CoinLinks, CoinMovements, CoinSummary } from "~/features/brands/coin/co
 import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { pageMeta } from "~/features/shell/meta";
 import { issueCoinSchema } from "./index.schema";
-import { Link } from "react-router";
 
 /*
  * /dashboard/brands/:brandId/coin: the brand's coin with the owner's balance, the way to its
