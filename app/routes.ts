@@ -59,6 +59,13 @@ const dashboard = [
     route("brands", "routes/brands/list.tsx"),
     route("brands/new", "routes/brands/new.tsx"),
     route("brands/:brandId", "routes/brands/home.tsx"),
+    // The brand's coin (app/routes/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
+    route("brands/:brandId/coin", "routes/brands/coin/index.tsx"),
+    route("brands/:brandId/coin/mint", "routes/brands/coin/mint.tsx"),
+    route("brands/:brandId/coin/holders", "routes/brands/coin/holders.tsx"),
+    route("brands/:brandId/coin/transfer", "routes/brands/coin/transfer.tsx"),
+    route("brands/:brandId/coin/transfer/confirm", "routes/brands/coin/transfer-confirm.tsx"),
+    route("brands/:brandId/coin/contracts", "routes/brands/coin/contracts.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.

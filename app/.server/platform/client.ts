@@ -2,6 +2,7 @@ import { accountCalls } from "./areas/accounts";
 import { brandOwnerCalls } from "./areas/brand-owner";
 import { businessCalls } from "./areas/businesses";
 import { coinCalls } from "./areas/coins";
+import { coinOwnerCalls } from "./areas/coin-owner";
 import { experienceCalls } from "./areas/experiences";
 import { formCalls } from "./areas/forms";
 import { locationCalls } from "./areas/locations";
@@ -33,7 +34,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     purchases: purchaseCalls(core),
     notifications: notificationCalls(core),
     people: peopleCalls(core),
-    coins: coinCalls(core),
+    coins: { ...coinCalls(core), ...coinOwnerCalls(core) },
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     locations: locationCalls(core),

@@ -10,6 +10,7 @@ export type { PersonCard, Profile, PublicProfile } from "./areas/people";
 export type { Experience } from "./areas/experience-entity";
 export type { Blackout, Venue } from "./areas/venue-entity";
 export type { Credit, CreditBalance, CreditContract } from "./areas/coins";
+export type { CoinHolder, CoinHolderPage, NewCoin, NewContract, OwnedContract } from "./areas/coin-owner";
 export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./areas/forms";
 export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./areas/memberships";
 export type { EmailPreferences, Notification, NotificationPage, NotificationSender } from "./areas/notifications";

@@ -5,6 +5,8 @@ import { Section } from "~/features/dashboard/dashboard-ui";
 import { BrandExperiences, BrandSummary, BrandVenues } from "~/features/brands/brand-home";
 import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { pageMeta } from "~/features/shell/meta";
+import { coinOf } from "~/.server/brands/coin/owned-coin";
+import { BrandCoinSection } from "~/features/brands/coin/brand-coin-section";
 
 /*
  * /dashboard/brands/:brandId: the home of a brand the member owns: what it is, its experiences
@@ -24,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     brand,
     experiences: experiences.filter((experience) => experience.provider.id === brand.id),
     venues: venues.filter((venue) => venue.provider.id === brand.id),
+    coin: await coinOf(memberOf(context), brand.id),
   };
 }
 
@@ -45,6 +48,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
       <Section id="brand-venues" title="Venues">
         <BrandVenues venues={venues} />
       </Section>
+      <BrandCoinSection brandId={brand.id} owned={loaderData.coin} />
     </>
   );
 }

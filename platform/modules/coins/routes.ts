@@ -1,7 +1,8 @@
 /**
  * Coins and credit contracts (issue 13). The brand owner's calls, mounted at /account/business:
- * GET and POST /{id}/coin, POST /{id}/coin/mint, POST /{id}/coin/contracts. The member's calls,
- * mounted at /account: POST /coins/transfer, GET /coins/history, GET /contracts. All protected.
+ * GET and POST /{id}/coin, POST /{id}/coin/mint, GET and POST /{id}/coin/contracts, GET
+ * /{id}/coin/holders. The member's calls, mounted at /account: POST /coins/transfer, GET
+ * /coins/history, GET /contracts. All protected.
  */
 import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";
@@ -9,9 +10,10 @@ import { allowOnly } from "../../http/methods";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { authenticate, type AccountServices } from "../accounts/service";
 import { contractsOf, historyOf } from "./history";
+import { contractsOfCoin, holdersOf } from "./holders";
 import { createContract, issueCoin, mintCoin, ownedCoin } from "./issuing";
 import { transferCoins } from "./transfer";
-import { coinBody, contractBody, historyQuery, mintBody, toContractWire, toCreditWire, toHeldContractWire, toMovementWire, transferBody } from "./wire";
+import { coinBody, contractBody, historyQuery, mintBody, toContractWire, toCreditWire, toHeldContractWire, toHolderWire, toMovementWire, transferBody } from "./wire";
 
 /** Mounted at /account/business, before the brand routes (each route signs in on its own). */
 export function brandCoinRoutes(accounts: AccountServices): Hono<UserEnv> {
@@ -38,7 +40,19 @@ export function brandCoinRoutes(accounts: AccountServices): Hono<UserEnv> {
     const { contract, coin } = await createContract(db, c.get("userId"), c.req.param("id"), input);
     return c.json(toContractWire(contract, coin, 0), 201);
   });
-  allowOnly(routes, "/:id/coin/contracts", ["POST"]);
+  routes.get("/:id/coin/contracts", signedIn, async (c) => {
+    const coin = await ownedCoin(db, c.get("userId"), c.req.param("id"));
+    return c.json((await contractsOfCoin(db, coin.id)).map(({ contract, quantity }) => toContractWire(contract, coin, quantity)));
+  });
+  allowOnly(routes, "/:id/coin/contracts", ["GET", "POST"]);
+
+  routes.get("/:id/coin/holders", signedIn, async (c) => {
+    const coin = await ownedCoin(db, c.get("userId"), c.req.param("id"));
+    const paging = parseQuery(c, historyQuery);
+    const { rows, total } = await holdersOf(db, coin.id, paging);
+    return c.json({ holders: rows.map(toHolderWire), page: paging.page, per_page: paging.perPage, total });
+  });
+  allowOnly(routes, "/:id/coin/holders", ["GET"]);
   return routes;
 }
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Credit, CreditContract } from "../../db/schema";
 import type { ContractHeld, MovementRow } from "./history";
+import type { HolderRow } from "./holders";
 
 export type CreditWire = {
   id: string;
@@ -56,6 +57,10 @@ export function toMovementWire({ movement, credit, contractName, counterparty }:
     checkout_id: movement.checkoutId,
     time_created: movement.timeCreated.toISOString(),
   };
+}
+
+export function toHolderWire(holder: HolderRow) {
+  return { user: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName, email: holder.email }, balance: holder.balance };
 }
 
 const MAX_AMOUNT = 1_000_000_000;

@@ -1,0 +1,47 @@
+/**
+ * What the owner of a brand sees of its coin (issue 13): the members holding it, with their
+ * balances (GET /account/business/{id}/coin/holders), and every contract of the coin with the
+ * quantity held under it in all (GET /account/business/{id}/coin/contracts).
+ */
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { creditBalances, creditContractHoldings, creditContracts, users } from "../../db/schema";
+
+/**
+ * One page of the coin's holders (balance above 0), largest balance first. A holder's email is
+ * shown only when the profile is public and verified (platform/README.md "People and follows":
+ * contact fields appear only when their owner made the profile public); names always, as in the
+ * coin history's counterparty.
+ */
+export async function holdersOf(db: Database, coinId: string, paging: { page: number; perPage: number }) {
+  const holding = and(eq(creditBalances.creditId, coinId), gt(creditBalances.balance, 0));
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: sql<string | null>`case when ${users.public} and ${users.verifiedAt} is not null then ${users.email} end`,
+      balance: creditBalances.balance,
+    })
+    .from(creditBalances)
+    .innerJoin(users, eq(users.id, creditBalances.userId))
+    .where(holding)
+    .orderBy(desc(creditBalances.balance), asc(users.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(creditBalances).where(holding);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export type HolderRow = Awaited<ReturnType<typeof holdersOf>>["rows"][number];
+
+/** Every contract of the coin, by name, with the quantity all members hold under it. */
+export async function contractsOfCoin(db: Database, coinId: string) {
+  return db
+    .select({ contract: creditContracts, quantity: sql<number>`coalesce(sum(${creditContractHoldings.quantity}), 0)::int` })
+    .from(creditContracts)
+    .leftJoin(creditContractHoldings, eq(creditContractHoldings.contractId, creditContracts.id))
+    .where(eq(creditContracts.creditId, coinId))
+    .groupBy(creditContracts.id)
+    .orderBy(asc(creditContracts.name), asc(creditContracts.id));
+}

@@ -1,0 +1,116 @@
+/*
+ * The owner's coin (issue 13), JavaScript on and off, axe on every new page: a brand's home offers
+ * to issue its coin; the owner issues it, mints a supply, transfers to a member through the
+ * confirmation step (Change goes back with the values kept), is refused more than the balance in
+ * the platform's words at the amount, sees the member in the holders' table and creates a
+ * contract; the member sees the coins on Coins & Credits and gets 404 on the owner's coin screens.
+ */
+import { postForm, signUp } from "../support/accounts";
+import { uniqueTag } from "../support/embedded-api";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { coinPath, issueCoin, mint, notice, reviewTransfer, transferCoins } from "./support/owner-coin";
+
+test.describe.configure({ timeout: 240_000 });
+
+test("an owner issues the brand's coin, mints, transfers with a confirmation, and sees the holders", async ({ page, browser, baseURL }, info) => {
+  const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const memberEmail = `coin-ann-${tag}@example.com`;
+  const member = await browser.newContext({ baseURL });
+  await signUp(member.request, baseURL!, { email: memberEmail, firstName: "Ann", lastName: "Member" });
+
+  await signUp(page.request, baseURL!, { email: `coin-olga-${tag}@example.com`, firstName: "Olga", lastName: "Owner" });
+  const started = await postForm(page.request, baseURL!, "/dashboard/brands/new", { name: "Tide Tours", username: `c-${tag}`.slice(0, 32) });
+  expect(started.status()).toBe(302);
+  const brandId = started.headers()["location"]!.split("/").pop()!;
+
+  // The brand's home offers to issue the coin.
+  await page.goto(`/dashboard/brands/${brandId}`);
+  await waitForHydration(page, info.project.name);
+  const section = page.getByRole("region", { name: "Coin" });
+  await section.getByRole("link", { name: "Issue your coin" }).click();
+  await expect(page).toHaveURL(coinPath(brandId));
+  await expect(page.getByRole("heading", { name: "Issue your coin" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const coin = `Tide ${tag}`;
+  await issueCoin(page, brandId, { name: coin, description: "Rewards of the tide", logo: "https://example.com/tide.png", rewardsValue: 25 });
+  await expect(page.getByText(`0 ${coin}`, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await mint(page, brandId, 100);
+  await expect(page.getByText(`100 ${coin}`, { exact: true })).toBeVisible();
+  await page.goto(coinPath(brandId, "/mint"));
+  await expectNoAxeViolations(page);
+
+  // The confirmation, then Change: back to the form with the values kept.
+  await page.goto(coinPath(brandId, "/transfer"));
+  await waitForHydration(page, info.project.name);
+  await expectNoAxeViolations(page);
+  // With JavaScript, the steps below (review, Change, confirm) never reload the document.
+  const js = javaScriptOn(info.project.name);
+  if (js) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await reviewTransfer(page, brandId, { amount: 25, target: memberEmail }, `Send 25 ${coin} to ${memberEmail}?`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Change" }).click();
+  await expect(page.getByRole("heading", { name: `Transfer ${coin}` })).toBeVisible();
+  await expect(page.getByLabel(/^Amount of /)).toHaveValue("25");
+  await expect(page.getByLabel("Recipient", { exact: true })).toHaveValue(memberEmail);
+
+  await transferCoins(page, brandId, { amount: 30, target: memberEmail }, coin);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Sent to Ann Member");
+  await expect(history.getByRole("row").nth(1)).toContainText("-30");
+  await expect(page.getByText(`70 ${coin}`, { exact: true })).toBeVisible();
+  if (js) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  // The send was a POST answered by a redirect: reloading the page sends nothing again.
+  await page.reload();
+  await expect(page.getByText(`70 ${coin}`, { exact: true })).toBeVisible();
+  await expect(history.getByRole("row")).toHaveCount(3); // the header, the transfer and the mint
+
+  // More than the balance: refused at the amount, in the platform's words, every value kept.
+  await reviewTransfer(page, brandId, { amount: 500, target: memberEmail }, `Send 500 ${coin} to ${memberEmail}?`);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const amount = page.getByLabel(/^Amount of /);
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(`You do not hold 500 ${coin}: transfer at most what you hold.`).first()).toBeVisible();
+  await expect(amount).toHaveValue("500");
+  await expect(page.getByLabel("Recipient", { exact: true })).toHaveValue(memberEmail);
+  await expectNoAxeViolations(page);
+
+  // The holders' balances.
+  await page.goto(coinPath(brandId));
+  await page.getByRole("link", { name: "Holders' balances" }).click();
+  const holders = page.getByRole("table", { name: `Members holding ${coin}, largest balance first (2 in all)` });
+  await expect(holders.getByRole("row", { name: /Olga Owner/ })).toContainText("70");
+  await expect(holders.getByRole("row", { name: /Ann Member/ })).toContainText("30");
+  await expectNoAxeViolations(page);
+
+  // A contract, then the list.
+  await page.goto(coinPath(brandId, "/contracts"));
+  await waitForHydration(page, info.project.name);
+  await expect(page.getByText("This coin has no contracts yet.")).toBeVisible();
+  await page.getByLabel("Contract name", { exact: true }).fill("Founders");
+  await page.getByLabel("Start date (optional)").fill("2026-01-01");
+  await page.getByLabel("End date (optional)").fill("2025-12-31");
+  await page.getByRole("button", { name: "Create the contract" }).click();
+  await expect(page.getByLabel("End date (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Must not be before startDate", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Contract name", { exact: true })).toHaveValue("Founders");
+  await page.getByLabel("End date (optional)").fill("2026-12-31");
+  await page.getByLabel("Dividend rate (%) (optional)").fill("2.5");
+  await page.getByRole("button", { name: "Create the contract" }).click();
+  await expect(notice(page, "The contract Founders is created.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Founders/ })).toContainText("2.5%");
+  await expectNoAxeViolations(page);
+
+  // The member sees the coins, and not the owner's screens.
+  const memberPage = await member.newPage();
+  await memberPage.goto("/dashboard/balances");
+  await expect(memberPage.getByRole("region", { name: "Coins & Credits" }).getByRole("listitem").filter({ hasText: coin })).toContainText("30");
+  for (const path of ["", "/mint", "/holders", "/transfer", "/contracts", `/transfer/confirm?amount=1&target=${encodeURIComponent(memberEmail)}`]) {
+    expect((await memberPage.goto(coinPath(brandId, path)))?.status(), path).toBe(404);
+  }
+  const stolen = await postForm(member.request, baseURL!, coinPath(brandId, "/transfer/confirm"), { amount: "1", target: memberEmail, contract: "" });
+  expect(stolen.status()).toBe(404);
+  await member.close();
+});

@@ -1,0 +1,64 @@
+/**
+ * The owner's coin forms on the server: the transfer's values (checked on both steps, the
+ * confirmation's hidden fields included) with the platform's limits and words, the platform's
+ * refusals shown at the field they are about, and the query that carries the values between steps.
+ */
+import { describe, expect, it } from "vitest";
+import { PlatformError } from "~/.server/platform";
+import { changeUrl, confirmUrl, transferRefusal, transferSchema, typedTransfer } from "~/.server/brands/coin/transfer";
+import { contractSchema } from "~/routes/brands/coin/contracts.schema";
+import { issueCoinSchema } from "~/routes/brands/coin/index.schema";
+
+const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+const refusal = (status: number, serverMessage: string) => new PlatformError(`Unable to transfer coins: ${serverMessage}`, { status, serverMessage });
+
+describe("the transfer's values", () => {
+  it("takes a whole amount from 1 to 10^9 and a recipient, the contract optional", () => {
+    expect(transferSchema.parse({ amount: " 25 ", target: " ann@example.com ", contract: "" })).toEqual({ amount: 25, target: "ann@example.com", contract: "" });
+    expect(errorsOf(transferSchema.safeParse({ amount: "", target: "" }))).toEqual({
+      amount: "Please enter an amount.",
+      target: "Please enter the member's email address or user id.",
+    });
+    expect(errorsOf(transferSchema.safeParse({ amount: "0", target: "x" }))).toEqual({ amount: "Must be at least 1" });
+    expect(errorsOf(transferSchema.safeParse({ amount: "1.5", target: "x" }))).toEqual({ amount: "Must be a whole number" });
+    expect(errorsOf(transferSchema.safeParse({ amount: "1000000001", target: "x" }))).toEqual({ amount: "Must be at most 1000000000" });
+  });
+
+  it("goes to the confirmation and back (Change) in the query, as typed", () => {
+    const values = { amount: 25, target: "ann+tide@example.com", contract: "c1" };
+    expect(confirmUrl("b1", values)).toBe("/dashboard/brands/b1/coin/transfer/confirm?amount=25&target=ann%2Btide%40example.com&contract=c1");
+    const back = new URL(changeUrl("b1", { ...values, contract: "" }), "http://site.test");
+    expect(back.pathname).toBe("/dashboard/brands/b1/coin/transfer");
+    expect(typedTransfer(back)).toEqual({ amount: "25", target: "ann+tide@example.com", contract: "" });
+  });
+
+  it("shows each refusal of the platform at its field, in the platform's words", () => {
+    const at = (error: unknown) => {
+      const refused = transferRefusal(error);
+      return refused && { message: refused.message, fields: refused.fieldErrors };
+    };
+    const short = "You do not hold 500 Tide Coin: transfer at most what you hold.";
+    expect(at(refusal(409, short))).toEqual({ message: short, fields: { amount: [short] } });
+    expect(at(refusal(404, "No such member to transfer to."))?.fields).toEqual({ target: ["No such member to transfer to."] });
+    expect(at(refusal(400, "You cannot transfer coins to yourself."))?.fields).toEqual({ target: ["You cannot transfer coins to yourself."] });
+    expect(at(refusal(404, "No such contract of this coin."))?.fields).toEqual({ contract: ["No such contract of this coin."] });
+    expect(at(refusal(400, 'Field "amount": must be at least 1'))?.fields).toEqual({ amount: ["Must be at least 1"] });
+    expect(at(refusal(404, "No such coin."))).toEqual({ message: "No such coin.", fields: undefined });
+    // An outage is not a refusal: the form pipeline answers it (502).
+    expect(transferRefusal(new PlatformError("down", { status: 503, serverMessage: "down" }))).toBeNull();
+    expect(transferRefusal(new PlatformError("down", { isNetworkError: true }))).toBeNull();
+  });
+});
+
+describe("issuing the coin and creating a contract", () => {
+  it("needs a name; numbers are whole (rewards) or any (dividend rate), empty ones left out", () => {
+    expect(errorsOf(issueCoinSchema.safeParse({}))).toEqual({ name: "Please enter your coin's name." });
+    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "25" })).toEqual({ name: "Tide", description: "", logo: "", rewardsValue: 25 });
+    expect(issueCoinSchema.parse({ name: "Tide" }).rewardsValue).toBeNull();
+    expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: "-1" }))).toEqual({ rewardsValue: "Must be at least 0" });
+    expect(contractSchema.parse({ name: "Founders", dividendRate: "2.5" }).dividendRate).toBe(2.5);
+    expect(errorsOf(contractSchema.safeParse({ name: "Founders", dividendRate: "lots" }))).toEqual({ dividendRate: "Must be a number" });
+  });
+});
