@@ -59,6 +59,10 @@ const dashboard = [
     route("brands", "routes/brands/list.tsx"),
     route("brands/new", "routes/brands/new.tsx"),
     route("brands/:brandId", "routes/brands/home.tsx"),
+    // Issue 13, the experience editor: create, edit (the cover a child form), archive (GET asks, POST archives).
+    route("brands/:brandId/experiences/new", "routes/brands/experiences/new.tsx"),
+    route("brands/:brandId/experiences/:experienceId", "routes/brands/experiences/edit.tsx", [route("cover", "routes/brands/experiences/cover.tsx")]),
+    route("brands/:brandId/experiences/:experienceId/archive", "routes/brands/experiences/archive.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.
