@@ -4,7 +4,7 @@
  * first refused by the platform at a field with every value kept, then created; uploads a cover;
  * finds it in /experiences, where its times follow the chosen weekdays; edits it; archives it (a
  * question first), after which the brand's home marks it archived and search no longer finds it.
- * Another member gets a 404 on its editor. JavaScript on and off; axe on each new page.
+ * Another member gets a 404 on its editor pages. JavaScript on and off; axe on each new page.
  */
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
@@ -12,7 +12,7 @@ import { postForm, signUp } from "../support/accounts";
 import { SITE_CREDENTIAL, uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { tokenOf } from "../support/member-api";
-import { addWindow, editorField, fillExperience, fillWindow, uploadCover, type NewExperience } from "./support/owner-experiences";
+import { addWindow, createExperience, editorField, fillExperience, fillWindow, uploadCover, type NewExperience } from "./support/owner-experiences";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -127,15 +127,19 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
     await expect(book.getByLabel(/^Start time/).getByRole("option")).toHaveText(["No times that day"]);
   }
 
-  // Edited: the new price shows on its page.
+  // Edited: a new price, and the owner's tier gating (members of Alliance and above only).
   await page.goto(editor);
   await waitForHydration(page, info.project.name);
   await expect(editorField(page, "Venue")).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(editorField(page, "Amenities")).toHaveValue("life jackets, snacks");
   await editorField(page, "Retail price").fill("95");
+  await editorField(page, "Minimum membership tier").selectOption({ label: "Alliance and above" });
+  await page.getByLabel("Members only", { exact: true }).check();
   await page.getByRole("button", { name: "Save experience" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${name} is saved.` })).toBeVisible();
   await expect(editorField(page, "Retail price")).toHaveValue("95");
+  await expect(editorField(page, "Minimum membership tier")).toHaveValue("1");
+  await expect(page.getByLabel("Members only", { exact: true })).toBeChecked();
 
   // Archived after a question; the brand's home marks it, search no longer finds it.
   await page.getByRole("link", { name: `Archive ${name}` }).click();
@@ -148,11 +152,36 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
   await page.goto(`/experiences?${new URLSearchParams({ q: name })}`);
   await expect(page.getByText("No experiences match this search.")).toBeVisible();
 
-  // Another member: the editor is a 404, as if there were no such experience.
+});
+
+test("an experience made with the reusable step is its owner's alone: another member gets 404 on every editor page", async ({ page, baseURL }, info) => {
+  const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await signUp(page.request, baseURL!, { email: `experience-maker-${tag}@example.com` });
+  const started = await postForm(page.request, baseURL!, "/dashboard/brands/new", { name: `Kiln ${tag}`, username: `k-${tag}` });
+  const brandId = started.headers()["location"]!.split("/").pop()!;
+  const id = await createExperience(page, info.project.name, {
+    brandId,
+    name: `Wheel Throwing ${tag}`,
+    category: "Classes & workshops",
+    retailPrice: "60",
+    maxGuests: "4",
+    durationHours: "2",
+    windows: [{ start: "10:00", end: "16:00", days: ["Wednesday"] }],
+  });
+  const editor = `/dashboard/brands/${brandId}/experiences/${id}`;
+  await page.goto(`/dashboard/brands/${brandId}`);
+  await page.getByRole("link", { name: `Wheel Throwing ${tag}` }).click();
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByRole("group", { name: "Window 1", exact: true }).getByLabel("Wednesday")).toBeChecked();
+
   const other = await page.context().browser()!.newContext({ baseURL });
   await signUp(other.request, baseURL!, { email: `experience-stranger-${tag}@example.com` });
   const stranger = await other.newPage();
-  expect((await stranger.goto(editor))?.status()).toBe(404);
-  expect((await stranger.goto(`${editor}/archive`))?.status()).toBe(404);
+  for (const path of [editor, `${editor}/archive`, `/dashboard/brands/${brandId}/experiences/new`]) {
+    expect((await stranger.goto(path))?.status(), path).toBe(404);
+  }
+  // Nor can a form be posted there.
+  const posted = await postForm(other.request, baseURL!, `${editor}/archive`, { confirm: "yes" });
+  expect(posted.status()).toBe(404);
   await other.close();
 });

@@ -64,7 +64,7 @@ export async function fillExperience(page: Page, project: string, experience: Ne
  * From the brand's home: "New experience", the form filled, "Create experience"; lands on the new
  * experience's editor and answers its id.
  */
-export async function createExperience(page: Page, project: string, brandId: string, experience: NewExperience): Promise<string> {
+export async function createExperience(page: Page, project: string, { brandId, ...experience }: NewExperience & { brandId: string }): Promise<string> {
   await page.goto(`/dashboard/brands/${brandId}`);
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "New experience" }).click();
