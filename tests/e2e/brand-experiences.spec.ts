@@ -115,7 +115,9 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
   const cover = page.getByRole("region", { name: "Cover image" });
   await cover.getByLabel("New cover image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await cover.getByRole("button", { name: "Upload cover image" }).click();
-  await expect(page.getByRole("region", { name: "Cover image" }).getByText("must be a PNG, JPEG, WebP or GIF image").first()).toBeVisible();
+  const file = page.getByRole("region", { name: "Cover image" }).getByLabel("New cover image");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Cover image" }).getByText("Must be a PNG, JPEG, WebP or GIF image").first()).toBeVisible();
   await waitForHydration(page, info.project.name);
   await uploadCover(page, info.project.name, { name: "cover.png", mimeType: "image/png", buffer: png });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
 import { editOf, formValuesOf } from "~/.server/brands/experiences/form-body";
 import { experienceFormSchema } from "~/.server/brands/experiences/form-schema";
-import { experienceRefusal, formFieldOf } from "~/.server/brands/experiences/refusals";
+import { coverRefusal, experienceRefusal, formFieldOf } from "~/.server/brands/experiences/refusals";
 import { experienceSchema } from "~/.server/platform/areas/experience-entity";
 
 const refused = (message: string) => PlatformError.of("Unable to create the experience", message, { status: 400, serverMessage: message, code: "invalid_request" });
@@ -31,6 +31,12 @@ describe("the platform's refusals at the editor's fields", () => {
     expect(experienceRefusal(refused('Field "experience.min_guests": must be at most 1000'))?.fieldErrors).toEqual({ minGuests: ["Must be at most 1000"] });
     expect(experienceRefusal(refused("Only the brand's owner may add experiences to it."))).toBeNull();
     expect(experienceRefusal(new Error("boom"))).toBeNull();
+  });
+
+  it("says the cover's refusal at the cover form's field", () => {
+    const refusal = coverRefusal(refused('Field "image": must be a PNG, JPEG, WebP or GIF image'));
+    expect(refusal?.message).toBe("Must be a PNG, JPEG, WebP or GIF image");
+    expect(refusal?.fieldErrors).toEqual({ cover: ["Must be a PNG, JPEG, WebP or GIF image"] });
   });
 });
 

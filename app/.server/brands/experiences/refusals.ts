@@ -58,13 +58,16 @@ export function formFieldOf(wirePath: string): string | undefined {
   return EXPERIENCE_FIELDS[field[1]!] ?? EXPERIENCE_FIELDS[field[1]!.split(".")[0]!];
 }
 
-/** A refusal naming a part of the body, at its field; null for anything else. */
-export function experienceRefusal(error: unknown): FormRefusal | null {
+/** A refusal naming a part of the body, at its field (`fieldOf` maps the path); null for anything else. */
+export function experienceRefusal(error: unknown, fieldOf: (wirePath: string) => string | undefined = formFieldOf): FormRefusal | null {
   if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500) return null;
   const message = error.serverMessage?.trim() ?? "";
   const match = /^Field "([A-Za-z0-9_.]+)": (.+)$/s.exec(message);
-  const field = match && formFieldOf(match[1]!);
+  const field = match && fieldOf(match[1]!);
   if (!match || !field) return null;
   const reason = match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
   return new FormRefusal(reason, 400, { [field]: [reason] });
 }
+
+/** The cover upload's refusal ('Field "image": must be a PNG, …') at the cover form's field. */
+export const coverRefusal = (error: unknown) => experienceRefusal(error, (wirePath) => (wirePath === "image" ? "cover" : undefined));

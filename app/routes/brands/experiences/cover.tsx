@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { Route } from "./+types/cover";
 import { MAX_COVER_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { ownedBrand, ownedExperience } from "~/.server/brands/experiences/editor";
+import { coverRefusal } from "~/.server/brands/experiences/refusals";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { replyOf } from "~/features/dashboard/dashboard-form";
 import { CoverForm } from "~/features/brands/experiences/cover-form";
@@ -22,7 +23,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Whether it is an image the platform reads from its bytes; its refusal is shown at the field.
     refusalField: "cover",
     async submit({ cover }) {
-      await platform.experienceEditing.uploadCover(experience.id, cover, cover.name || "cover");
+      try {
+        await platform.experienceEditing.uploadCover(experience.id, cover, cover.name || "cover");
+      } catch (error) {
+        throw coverRefusal(error) ?? error;
+      }
       return { notice: EXPERIENCE_NOTICES.cover, to: EXPERIENCE_EDITOR_PATHS.edit(brand.id, experience.id) };
     },
   });
