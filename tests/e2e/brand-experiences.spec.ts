@@ -164,7 +164,7 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
 
 });
 
-test("an experience made with the reusable step is its owner's alone: another member gets 404 on every editor page", async ({ page, baseURL }, info) => {
+test("an experience made with the reusable step: a cover over 5 MB is refused in words; another member gets 404 on every editor page", async ({ page, baseURL }, info) => {
   const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
   await signUp(page.request, baseURL!, { email: `experience-maker-${tag}@example.com` });
   const started = await postForm(page.request, baseURL!, "/dashboard/brands/new", { name: `Kiln ${tag}`, username: `k-${tag}` });
@@ -183,6 +183,15 @@ test("an experience made with the reusable step is its owner's alone: another me
   await page.getByRole("link", { name: `Wheel Throwing ${tag}` }).click();
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole("group", { name: "Window 1", exact: true }).getByLabel("Wednesday")).toBeChecked();
+
+  // A cover over 5 MB is refused in words at its field, the page shown again (413).
+  const big = await page.request.post(`${editor}/cover`, {
+    headers: { Origin: baseURL! },
+    multipart: { cover: { name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) } },
+    maxRedirects: 0,
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toContain("The image is too large. The maximum is 5 MB.");
 
   const other = await page.context().browser()!.newContext({ baseURL });
   await signUp(other.request, baseURL!, { email: `experience-stranger-${tag}@example.com` });
