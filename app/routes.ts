@@ -66,6 +66,10 @@ const dashboard = [
     route("brands/:brandId/coin/transfer", "routes/brands/coin/transfer.tsx"),
     route("brands/:brandId/coin/transfer/confirm", "routes/brands/coin/transfer-confirm.tsx"),
     route("brands/:brandId/coin/contracts", "routes/brands/coin/contracts.tsx"),
+    // Issue 13, the experience editor: create, edit (the cover a child form), archive (GET asks, POST archives).
+    route("brands/:brandId/experiences/new", "routes/brands/experiences/new.tsx"),
+    route("brands/:brandId/experiences/:experienceId", "routes/brands/experiences/edit.tsx", [route("cover", "routes/brands/experiences/cover.tsx")]),
+    route("brands/:brandId/experiences/:experienceId/archive", "routes/brands/experiences/archive.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.

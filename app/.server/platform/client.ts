@@ -4,6 +4,7 @@ import { businessCalls } from "./areas/businesses";
 import { coinCalls } from "./areas/coins";
 import { coinOwnerCalls } from "./areas/coin-owner";
 import { experienceCalls } from "./areas/experiences";
+import { experienceEditingCalls } from "./areas/experience-editing";
 import { formCalls } from "./areas/forms";
 import { locationCalls } from "./areas/locations";
 import { membershipCalls } from "./areas/memberships";
@@ -31,6 +32,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
     memberships: membershipCalls(core),
     experiences: experienceCalls(core),
+    // An owner's changes to their brand's experiences (create, update, archive, cover).
+    experienceEditing: experienceEditingCalls(core),
     purchases: purchaseCalls(core),
     notifications: notificationCalls(core),
     people: peopleCalls(core),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Brand, Experience, Venue } from "~/.server/platform";
+import { EXPERIENCE_EDITOR_PATHS } from "./experiences/experience-text";
 
 /* What a brand's home shows its owner: the brand, its experiences and its venues. */
 
@@ -56,13 +57,10 @@ export function BrandExperiences({ experiences }: { experiences: Experience[] })
     <ul className="grid gap-2">
       {experiences.map((experience) => (
         <li key={experience.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
-          {experience.archived ? (
-            <span className="font-semibold">{experience.name}</span>
-          ) : (
-            <Link to={`/experiences/${encodeURIComponent(experience.id)}`} className="link font-semibold">
-              {experience.name}
-            </Link>
-          )}
+          {/* Each opens its editor (archived ones too: their page stays readable). */}
+          <Link to={EXPERIENCE_EDITOR_PATHS.edit(experience.provider.id, experience.id)} className="link font-semibold">
+            {experience.name}
+          </Link>
           <span className="text-sm text-muted">{experience.category.title}</span>
           {experience.archived ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
         </li>

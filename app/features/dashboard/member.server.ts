@@ -43,6 +43,8 @@ export interface DashboardForm<Schema extends z.ZodType> {
   refusalField?: string;
   /** How much of the body is read, for a form with a file (default: a form without one). */
   bodyLimit?: BodyLimit;
+  /** The body, already read by a route that looks at its intent first (null: it was over the limit). */
+  formData?: FormData | null;
   submit: (value: z.output<Schema>, member: Member) => Promise<Done>;
 }
 
@@ -56,6 +58,7 @@ export function submitDashboardForm<Schema extends z.ZodType>(request: Request, 
     schema: form.schema,
     hideFields: form.hideFields,
     bodyLimit: form.bodyLimit,
+    formData: form.formData,
     async submit(value) {
       try {
         const { notice, to } = await form.submit(value, memberOf(context));

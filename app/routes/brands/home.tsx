@@ -4,6 +4,7 @@ import { memberOf } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { BrandExperiences, BrandSummary, BrandVenues } from "~/features/brands/brand-home";
 import { BRAND_PATHS } from "~/features/brands/brand-text";
+import { NewExperienceLink } from "~/features/brands/experiences/new-experience-link";
 import { pageMeta } from "~/features/shell/meta";
 import { coinOf } from "~/.server/brands/coin/owned-coin";
 import { BrandCoinSection } from "~/features/brands/coin/brand-coin-section";
@@ -43,6 +44,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
       <Section id="brand-experiences" title="Experiences">
+        <NewExperienceLink brandId={brand.id} />
         <BrandExperiences experiences={experiences} />
       </Section>
       <Section id="brand-venues" title="Venues">

@@ -42,6 +42,8 @@ export interface Experience {
   provider: ExperienceProvider;
   category: ExperienceCategory;
   tags: ExperienceTag[];
+  /** The id of the venue (of the same brand) it is held at, or null. */
+  venue: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -121,6 +123,7 @@ export const experienceSchema: z.ZodType<Experience> = z
     provider: z.object({ id, name: z.string(), username: z.string(), logo: maybe(z.string()) }),
     category: categorySchema,
     tags: z.array(tagSchema).default([]),
+    venue: maybe(z.string()),
     location: maybe(z.string()),
     latitude: maybe(z.number()),
     longitude: maybe(z.number()),
@@ -171,6 +174,7 @@ export const experienceSchema: z.ZodType<Experience> = z
     provider: w.provider,
     category: w.category,
     tags: w.tags,
+    venue: w.venue,
     location: w.location,
     latitude: w.latitude,
     longitude: w.longitude,

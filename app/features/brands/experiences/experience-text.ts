@@ -1,0 +1,94 @@
+import { MAX_COVER_BYTES } from "#contract/limits";
+
+/* The experience editor's words and addresses (issue 13), for its routes, schemas and forms. */
+
+const base = (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/experiences`;
+
+export const EXPERIENCE_EDITOR_PATHS = {
+  create: (brandId: string) => `${base(brandId)}/new`,
+  edit: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}`,
+  cover: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}/cover`,
+  archive: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}/archive`,
+} as const;
+
+export const WEEKDAY_LABELS = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+} as const;
+
+/** The platform keeps at most this many windows (platform/README.md). */
+export const MAX_WINDOWS = 20;
+
+/** The editor's labels, by field name (the error summary says which field each error is about). */
+export const EXPERIENCE_LABELS: Record<string, string> = {
+  name: "Name",
+  category: "Category",
+  tags: "Tags",
+  description: "Description",
+  venue: "Venue",
+  location: "Location",
+  address: "Address",
+  timezone: "Time zone",
+  retailPrice: "Retail price",
+  memberPrice: "Member price",
+  minPrice: "Minimum price",
+  perGuestPricing: "Prices are per guest",
+  minGuests: "Fewest guests",
+  maxGuests: "Most guests",
+  minAge: "Minimum age",
+  idealAgeYoungest: "Ideal age from",
+  idealAgeOldest: "Ideal age to",
+  petFriendly: "Pets welcome",
+  durationHours: "Duration hours",
+  durationMinutes: "Duration minutes",
+  startTime: "Offered from",
+  endTime: "Offered until",
+  advanceNoticeRequired: "Advance notice required",
+  advanceNoticeTime: "Notice needed",
+  advanceNoticeUnit: "Notice unit",
+  cancellationPolicy: "Cancellation policy",
+  types: "Types",
+  themes: "Themes",
+  amenities: "Amenities",
+  additionalItems: "Additional items",
+  disclaimer: "Disclaimer",
+  transportationIncluded: "Transportation included",
+  transportationRadius: "Pickup radius",
+  transportationLeadTime: "Pickup lead time",
+  minimumTier: "Minimum membership tier",
+  membersOnly: "Members only",
+};
+
+/** "windows[1].end" → "Window 2 end"; other names by their label. */
+export function experienceLabelOf(name: string): string {
+  const window = /^windows\[(\d+)\](?:\.(start|end|days))?$/.exec(name);
+  if (window) return `Window ${Number(window[1]) + 1}${window[2] ? ` ${window[2] === "days" ? "weekdays" : window[2]}` : ""}`;
+  return EXPERIENCE_LABELS[name] ?? name;
+}
+
+export const COVER_TYPES = "image/png,image/jpeg,image/webp,image/gif";
+
+export const EXPERIENCE_MESSAGES = {
+  nameRequired: "Please enter the experience's name.",
+  categoryRequired: "Please choose a category.",
+  priceRequired: "Please enter the retail price.",
+  maxGuestsRequired: "Please enter the most guests one booking may bring.",
+  dollars: "Enter an amount in dollars, such as 85 or 85.50.",
+  whole: "Enter a whole number.",
+  clock: "Enter a time such as 09:00.",
+  dateTime: "Enter a date and time.",
+  chooseImage: "Please choose an image.",
+  imageTooLarge: `The image is too large. The maximum is ${MAX_COVER_BYTES / (1024 * 1024)} MB.`,
+} as const;
+
+export const EXPERIENCE_NOTICES = {
+  created: (name: string) => `${name} is created. Add its cover image below.`,
+  saved: (name: string) => `${name} is saved.`,
+  cover: "The cover image is updated.",
+  archived: (name: string) => `${name} is archived: it is no longer listed or bookable.`,
+} as const;
