@@ -9,6 +9,7 @@ export type { NewBrand } from "./areas/brand-owner";
 export type { PersonCard, Profile, PublicProfile } from "./areas/people";
 export type { Experience } from "./areas/experience-entity";
 export type { Blackout, Venue } from "./areas/venue-entity";
+export type { BlackoutInput, NewVenue, TagCount, VenueChanges } from "./areas/venues";
 export type { Credit, CreditBalance, CreditContract } from "./areas/coins";
 export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./areas/forms";
 export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./areas/memberships";
