@@ -43,6 +43,10 @@ export interface DashboardForm<Schema extends z.ZodType> {
   refusalField?: string;
   /** How much of the body is read, for a form with a file (default: a form without one). */
   bodyLimit?: BodyLimit;
+  /** Already read (a form the route changed or looked into first); otherwise the request's body is read. */
+  formData?: FormData | null;
+  /** Sent beside a failed reply: which form of a page of several answered. */
+  reply?: Record<string, string>;
   submit: (value: z.output<Schema>, member: Member) => Promise<Done>;
 }
 
@@ -56,6 +60,8 @@ export function submitDashboardForm<Schema extends z.ZodType>(request: Request, 
     schema: form.schema,
     hideFields: form.hideFields,
     bodyLimit: form.bodyLimit,
+    formData: form.formData,
+    reply: form.reply,
     async submit(value) {
       try {
         const { notice, to } = await form.submit(value, memberOf(context));
