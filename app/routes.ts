@@ -59,10 +59,11 @@ const dashboard = [
     route("brands", "routes/brands/list.tsx"),
     route("brands/new", "routes/brands/new.tsx"),
     route("brands/:brandId", "routes/brands/home.tsx"),
-    // Venues (issue 13): add one, its editor (blackouts too), deleting it (GET asks, POST deletes), the place search's JSON.
+    // Venues (issue 13): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
     route("brands/:brandId/venues/new", "routes/brands/venues/new.tsx"),
     route("brands/:brandId/venues/places", "routes/brands/venues/places.ts"),
     route("brands/:brandId/venues/:venueId", "routes/brands/venues/edit.tsx"),
+    route("brands/:brandId/venues/:venueId/blackouts", "routes/brands/venues/blackouts.tsx"),
     route("brands/:brandId/venues/:venueId/delete", "routes/brands/venues/delete.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [

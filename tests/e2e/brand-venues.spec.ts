@@ -7,7 +7,7 @@
  */
 import { signUp } from "../support/accounts";
 import { platformGet, uniqueTag } from "../support/embedded-api";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
+import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { addBlackout, createVenue, onboardBrand, venueField } from "./support/owner-venues";
 
 test.describe.configure({ timeout: 240_000 });
@@ -48,14 +48,22 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await expect(page.getByLabel("Members only")).toBeChecked();
   await expectNoAxeViolations(page);
 
-  // A blackout in the venue's zone (New York, winter: UTC-5) is kept as its instants.
-  await addBlackout(page, project, { start: "2026-12-24T09:00", end: "2026-12-24T17:00" });
-  const stored = await platformGet<{ blackout_times: Array<{ start: string; end: string }>; postal_code: string }>(page.request, `/location/venues/id/${venueId}`);
-  expect(stored.body.blackout_times).toEqual([{ id: expect.any(String), start: "2026-12-24T14:00:00.000Z", end: "2026-12-24T22:00:00.000Z" }]);
-  expect(stored.body.postal_code).toBe("23510");
+  // The combobox announces what it found and closes with Escape, leaving what was typed.
+  await waitForHydration(page, project);
+  if (javaScriptOn(project)) {
+    const city = venueField(page, "City");
+    await city.fill("");
+    await city.pressSequentially("Portl");
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ places found\.$/ })).toHaveCount(1);
+    await expect(city).toHaveAttribute("aria-expanded", "true");
+    await city.press("Escape");
+    await expect(city).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("listbox", { includeHidden: true })).toBeHidden();
+    await expect(city).toHaveValue("Portl");
+    await city.fill("Norfolk");
+  }
 
   // A refusal by the platform at its field, every value typed kept; then saved.
-  await waitForHydration(page, project);
   await venueField(page, "Venue name").fill("Boathouse North");
   await venueField(page, "Capacity").fill("0");
   await page.getByRole("button", { name: "Save the venue" }).click();
@@ -71,6 +79,14 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await expect(page.getByRole("heading", { name: "Boathouse North", level: 2 })).toBeVisible();
   await expect(venueField(page, "Capacity")).toHaveValue("25");
 
+  // A blackout in the venue's zone (New York, winter: UTC-5) is kept as its instants.
+  await addBlackout(page, project, { brandId, venueId }, { start: "2026-12-24T09:00", end: "2026-12-24T17:00" });
+  const stored = await platformGet<{ blackout_times: Array<{ start: string; end: string }>; postal_code: string }>(page.request, `/location/venues/id/${venueId}`);
+  expect(stored.body.blackout_times).toEqual([{ id: expect.any(String), start: "2026-12-24T14:00:00.000Z", end: "2026-12-24T22:00:00.000Z" }]);
+  expect(stored.body.postal_code).toBe("23510");
+
+  await expect(page.getByRole("heading", { name: "Blackouts of Boathouse North" })).toBeVisible();
+  await expectNoAxeViolations(page);
   // An end before the start: refused at the end, the typed times kept.
   await page.getByLabel("Blackout starts").fill("2026-12-31T12:00");
   await page.getByLabel("Blackout ends").fill("2026-12-31T10:00");
@@ -83,11 +99,15 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await expect(page.getByRole("status").filter({ hasText: "The blackout is removed." })).toBeVisible();
   await expect(page.getByText("No blackouts:", { exact: false })).toBeVisible();
 
+  await page.getByRole("link", { name: "Back to Boathouse North" }).click();
+  await expect(page.getByRole("link", { name: "Blackouts (0)" })).toBeVisible();
+
   // Another member: the editor is a 404, as if there were none.
   const other = await page.context().browser()!.newContext({ baseURL });
   await signUp(other.request, baseURL!, { email: `venue-stranger-${tag}@example.com` });
-  expect((await other.request.get(`/dashboard/brands/${brandId}/venues/${venueId}`, { maxRedirects: 0 })).status()).toBe(404);
-  expect((await other.request.get(`/dashboard/brands/${brandId}/venues/${venueId}/delete`, { maxRedirects: 0 })).status()).toBe(404);
+  for (const suffix of ["", "/blackouts", "/delete"]) {
+    expect((await other.request.get(`/dashboard/brands/${brandId}/venues/${venueId}${suffix}`, { maxRedirects: 0 })).status(), suffix).toBe(404);
+  }
   await other.close();
 
   // Deleting asks first; keeping it changes nothing.

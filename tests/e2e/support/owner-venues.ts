@@ -77,8 +77,9 @@ export async function createVenue(page: Page, project: string, brandId: string, 
   return page.url().split("/").pop()!;
 }
 
-/** On a venue's editor: adds a blackout, `start` and `end` as datetime-local (2026-12-24T09:00) in the venue's time zone. */
-export async function addBlackout(page: Page, project: string, blackout: { start: string; end: string }): Promise<void> {
+/** Adds a blackout on the venue's blackouts page, `start` and `end` as datetime-local (2026-12-24T09:00) in the venue's time zone. */
+export async function addBlackout(page: Page, project: string, venue: { brandId: string; venueId: string }, blackout: { start: string; end: string }): Promise<void> {
+  await page.goto(`/dashboard/brands/${venue.brandId}/venues/${venue.venueId}/blackouts`);
   await waitForHydration(page, project);
   await page.getByLabel("Blackout starts").fill(blackout.start);
   await page.getByLabel("Blackout ends").fill(blackout.end);

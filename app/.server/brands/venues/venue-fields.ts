@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkbox, text } from "~/.server/forms/rules";
-import type { VenueChanges } from "~/.server/platform";
+import type { Venue, VenueChanges } from "~/.server/platform";
 import { VENUE_DEFAULTS, VENUE_LIMITS, VENUE_MESSAGES, VENUE_TIERS } from "~/features/brands/venues/venue-text";
 
 /*
@@ -105,3 +105,29 @@ export const VENUE_REFUSAL_FIELDS: Readonly<Record<string, string>> = {
     ]).flat(),
   ),
 };
+
+/** A venue as the form shows it (the editor's starting values). */
+export function venueFormValues(venue: Venue): Record<string, string | boolean> {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    name: venue.name,
+    address: text(venue.address),
+    address2: text(venue.address2),
+    city: text(venue.city),
+    state: text(venue.state),
+    postalCode: text(venue.postalCode),
+    country: venue.country,
+    latitude: text(venue.latitude),
+    longitude: text(venue.longitude),
+    timezone: venue.timezone,
+    capacity: text(venue.capacity),
+    parking: venue.parking,
+    licensed: venue.licensed,
+    licenseText: text(venue.licenseText),
+    available: venue.available,
+    themes: venue.themes.join(", "),
+    tags: venue.tags.join(", "),
+    minimumTier: text(venue.minimumTier),
+    membersOnly: venue.membersOnly,
+  };
+}

@@ -18,7 +18,7 @@ export function BlackoutList({ action, blackouts, timezone }: { action: string; 
             {row.from} to {row.to}
           </span>
           <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="remove-blackout" />
+            <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="blackout" value={row.id} />
             <button type="submit" className="btn-secondary text-sm">
               Remove
@@ -53,7 +53,6 @@ export function AddBlackoutForm({ action, timezone, lastResult }: { action: stri
   );
   return (
     <DashboardForm action={action} form={form} submit={{ label: "Add the blackout", pendingLabel: "Adding..." }}>
-      <input type="hidden" name="intent" value="add-blackout" />
       <div className="grid gap-4 sm:grid-cols-2">
         {when("start", "Blackout starts")}
         {when("end", "Blackout ends")}

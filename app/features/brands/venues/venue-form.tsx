@@ -1,20 +1,20 @@
+import type { InputHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useForm, type FieldMetadata, type SubmissionResult } from "~/ui/form-state";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
-import { CheckboxField, Field, FieldError, TextareaField } from "~/ui/forms";
+import { CheckboxField, Field, FieldError, inputClass, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { getSelectProps } from "~/ui/form-state";
 import { DashboardForm } from "~/features/dashboard/dashboard-form";
 import type { PlaceChoice } from "./place-choice";
 import { PlaceCombobox } from "./place-combobox";
-import { VENUE_LIMITS, VENUE_TIERS } from "./venue-text";
+import { VENUE_TIERS } from "./venue-text";
 
 /* The venue's fields (new and edit): address with its place search, bookings, tier gating. */
 
-export type VenueFormValues = Partial<Record<string, string | boolean | string[] | null>>;
+type FieldOptions = { hint?: string; optional?: boolean; className?: string } & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode">;
 
-const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-magenta-ink aria-[invalid=true]:border-danger";
+export type VenueFormValues = Partial<Record<string, string | boolean | string[] | null>>;
 
 export function VenueForm({
   action,
@@ -37,31 +37,16 @@ export function VenueForm({
     defaultValue,
     shouldValidate: "onSubmit",
   });
-  const field = (
-    name: string,
-    label: string,
-    props: {
-      type?: "text";
-      autoComplete?: string;
-      maxLength?: number;
-      hint?: string;
-      optional?: boolean;
-      className?: string;
-      inputMode?: "numeric" | "decimal";
-    } = {},
-  ) => (
+  // What is not the field's own (hint, optional, layout) goes on its input (autoComplete, inputMode). Lengths are
+  // the server's to check (venue-fields.ts), with their message at the field: no maxLength shipped for them.
+  const field = (name: string, label: string, { hint, optional, className, ...input }: FieldOptions = {}) => (
     <Field
       label={label}
-      hint={props.hint}
-      optional={props.optional}
-      className={props.className}
+      hint={hint}
+      optional={optional}
+      className={className}
       errors={fields[name]!.errors}
-      inputProps={{
-        ...inputPropsOf(fields[name]!, props.type ?? "text"),
-        autoComplete: props.autoComplete,
-        maxLength: props.maxLength,
-        inputMode: props.inputMode,
-      }}
+      inputProps={{ ...inputPropsOf(fields[name]!, "text"), ...input }}
     />
   );
   const check = (name: string, label: string) => (
@@ -73,64 +58,54 @@ export function VenueForm({
       <button type="submit" hidden tabIndex={-1} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", "Venue name", {
-          maxLength: VENUE_LIMITS.name,
           className: "sm:col-span-2",
         })}
         {field("address", "Address", {
           autoComplete: "address-line1",
-          maxLength: VENUE_LIMITS.address,
           optional: true,
           className: "sm:col-span-2",
         })}
         {field("address2", "Address line 2", {
           autoComplete: "address-line2",
-          maxLength: VENUE_LIMITS.address,
           optional: true,
           className: "sm:col-span-2",
         })}
         <CityField city={fields.city!} action={action} places={places} placesUrl={placesUrl} />
         {field("state", "State", {
           autoComplete: "address-level1",
-          maxLength: VENUE_LIMITS.state,
           optional: true,
         })}
         {field("postalCode", "ZIP code", {
           autoComplete: "postal-code",
-          maxLength: VENUE_LIMITS.postalCode,
           optional: true,
         })}
         {field("country", "Country", {
           autoComplete: "country",
-          maxLength: 2,
-          hint: "Two letters: US, CA, GB…",
+          hint: "Two letters.",
         })}
         {field("latitude", "Latitude", {
           optional: true,
           inputMode: "decimal",
-          hint: "Filled in when you pick a place.",
         })}
         {field("longitude", "Longitude", {
           optional: true,
           inputMode: "decimal",
         })}
         {field("timezone", "Time zone", {
-          maxLength: VENUE_LIMITS.timezone,
-          hint: "As America/New_York or Europe/London: blackouts are written in it.",
+          hint: "As America/Chicago.",
         })}
         {field("capacity", "Capacity", {
           optional: true,
           inputMode: "numeric",
-          hint: "Places per slot of every experience held here.",
+          hint: "Places per slot.",
         })}
         {field("themes", "Themes", {
           optional: true,
-          maxLength: VENUE_LIMITS.list,
-          hint: "Separated by commas: outdoors, water",
+          hint: "Commas between.",
         })}
         {field("tags", "Tags", {
           optional: true,
-          maxLength: VENUE_LIMITS.list,
-          hint: "Separated by commas: dock, kayak",
+          hint: "Commas between.",
         })}
       </div>
       <fieldset className="grid gap-3">
@@ -144,7 +119,6 @@ export function VenueForm({
           errors={fields.licenseText!.errors}
           textareaProps={{
             ...textareaPropsOf(fields.licenseText!),
-            maxLength: VENUE_LIMITS.licenseText,
             rows: 2,
           }}
         />
@@ -185,7 +159,7 @@ function CityField({ city, action, places, placesUrl }: { city: FieldMetadata; a
         City <span className="font-normal text-muted">(optional)</span>
       </label>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        {hydrated ? "Type a town or city, then pick it from the list." : "Type a town or city, then find it to pick the place."}
+        Pick a place to fill in its state, country and map point.
       </p>
       <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
@@ -194,8 +168,7 @@ function CityField({ city, action, places, placesUrl }: { city: FieldMetadata; a
             inputProps={{
               ...inputPropsOf(city, "text"),
               id: city.id,
-              maxLength: VENUE_LIMITS.city,
-              className: inputClass,
+              className: `mt-1.5 ${inputClass}`,
               "aria-invalid": invalid || undefined,
               "aria-describedby": [hintId, invalid && city.errorId].filter(Boolean).join(" "),
             }}

@@ -1,4 +1,4 @@
-import { plans } from "~/features/account/plans";
+import type { PlanName } from "~/features/account/plans";
 
 /* The venue editor's words and addresses (issue 13): /dashboard/brands/:brandId/venues/... */
 
@@ -7,13 +7,15 @@ const base = (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandI
 export const VENUE_PATHS = {
   create: (brandId: string) => `${base(brandId)}/new`,
   edit: (brandId: string, venueId: string) => `${base(brandId)}/${encodeURIComponent(venueId)}`,
+  blackouts: (brandId: string, venueId: string) => `${base(brandId)}/${encodeURIComponent(venueId)}/blackouts`,
   remove: (brandId: string, venueId: string) => `${base(brandId)}/${encodeURIComponent(venueId)}/delete`,
   /** The combobox's suggestions (JSON). */
   places: (brandId: string) => `${base(brandId)}/places`,
 } as const;
 
 /** The plan tiers a venue may require, by index (the platform's minimum_tier). */
-export const VENUE_TIERS = plans.map((plan) => plan.name);
+// Written out, not read from plans.ts: that module (the pricing page's figures) would ship with the editor.
+export const VENUE_TIERS: readonly PlanName[] = ["Creator", "Alliance", "Collective", "Enterprise"];
 
 export const VENUE_DEFAULTS = {
   country: "US",

@@ -1,3 +1,2 @@
-/* Changing a venue (PUT /location/venues/id/{id}, then its tags), adding and removing its blackouts. */
+/* Changing a venue (PUT /location/venues/id/{id}, then its tags): the venue form's fields. */
 export { venueFieldsSchema as editVenueSchema } from "~/.server/brands/venues/venue-fields";
-export { blackoutSchema, removeBlackoutSchema } from "~/.server/brands/venues/blackouts";
