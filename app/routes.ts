@@ -70,6 +70,12 @@ const dashboard = [
     route("brands/:brandId/experiences/new", "routes/brands/experiences/new.tsx"),
     route("brands/:brandId/experiences/:experienceId", "routes/brands/experiences/edit.tsx", [route("cover", "routes/brands/experiences/cover.tsx")]),
     route("brands/:brandId/experiences/:experienceId/archive", "routes/brands/experiences/archive.tsx"),
+    // Venues (issue 13): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
+    route("brands/:brandId/venues/new", "routes/brands/venues/new.tsx"),
+    route("brands/:brandId/venues/places", "routes/brands/venues/places.ts"),
+    route("brands/:brandId/venues/:venueId", "routes/brands/venues/edit.tsx"),
+    route("brands/:brandId/venues/:venueId/blackouts", "routes/brands/venues/blackouts.tsx"),
+    route("brands/:brandId/venues/:venueId/delete", "routes/brands/venues/delete.tsx"),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.

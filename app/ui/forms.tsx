@@ -11,7 +11,7 @@ import { typedCode } from "#contract/verification-code";
 
 export type FieldErrors = string[] | undefined;
 
-const inputClass =
+export const inputClass =
   "block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-magenta-ink aria-[invalid=true]:border-danger";
 
 function describedBy(...ids: Array<string | false | undefined>) {

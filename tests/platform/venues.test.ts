@@ -96,6 +96,21 @@ describe.each(databaseTargets)("venues on $name", (target) => {
     expect(names(await send(platform(), "GET", "/location/venues/themes?category=paddling"))).toEqual(["River shed"]);
   });
 
+  it("answers 405 with Allow to a method a venue path does not serve", async () => {
+    const me = await owner();
+    const { body: venue } = await post(me, { name: "Shed" });
+    for (const [method, path, allow] of [
+      ["POST", `/location/venues/id/${venue.id}`, "GET, PUT, DELETE, HEAD"],
+      ["GET", `/location/venues/id/${venue.id}/tags`, "POST"],
+      ["POST", "/location/venues/tags", "GET, HEAD"],
+      ["DELETE", "/location/venues/themes", "GET, POST, HEAD"],
+      ["GET", "/location/venues/", "POST"],
+    ] as const) {
+      const refused = await send(platform(), method, path, { token: me.token });
+      expect([refused.status, refused.body.code, refused.headers.get("allow")], `${method} ${path}`).toEqual([405, "method_not_allowed", allow]);
+    }
+  });
+
   it("refuses a checkout in a blackout or at an unavailable venue, and sells the venue's capacity per slot", async () => {
     const me = await owner();
     const buyer = await person(platform(), "buyer");

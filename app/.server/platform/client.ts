@@ -14,6 +14,7 @@ import { purchaseCalls } from "./areas/purchases";
 import { profileCalls } from "./areas/profile";
 import { sandboxCalls } from "./areas/sandbox";
 import { systemCalls } from "./areas/system";
+import { venueCalls } from "./areas/venues";
 import { createPlatformCore, type PlatformClientOptions } from "./core";
 
 /**
@@ -41,6 +42,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     locations: locationCalls(core),
+    venues: venueCalls(core),
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
     refreshTokens: core.refreshTokens,
     /** The tokens held now (after any refresh), or null when signed out. */

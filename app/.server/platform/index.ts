@@ -10,6 +10,7 @@ export type { PersonCard, Profile, PublicProfile } from "./areas/people";
 export type { Availability, Experience } from "./areas/experience-entity";
 export type { ExperienceChanges, ExperienceEdit } from "./areas/experience-editing";
 export type { Blackout, Venue } from "./areas/venue-entity";
+export type { BlackoutInput, NewVenue, TagCount, VenueChanges } from "./areas/venues";
 export type { Credit, CreditBalance, CreditContract } from "./areas/coins";
 export type { CoinHolder, CoinHolderPage, NewCoin, NewContract, OwnedContract } from "./areas/coin-owner";
 export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./areas/forms";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Brand, Experience, Venue } from "~/.server/platform";
 import { EXPERIENCE_EDITOR_PATHS } from "./experiences/experience-text";
+import { VENUE_PATHS } from "./venues/venue-text";
 
 /* What a brand's home shows its owner: the brand, its experiences and its venues. */
 
@@ -69,17 +70,36 @@ export function BrandExperiences({ experiences }: { experiences: Experience[] })
   );
 }
 
-export function BrandVenues({ venues }: { venues: Venue[] }) {
-  if (venues.length === 0) return <p>This brand has no venues yet.</p>;
+export function BrandVenues({ brandId, venues }: { brandId: string; venues: Venue[] }) {
+  const add = (
+    <p className="mt-4">
+      <Link to={VENUE_PATHS.create(brandId)} className="link text-sm font-semibold">
+        Add a venue
+      </Link>
+    </p>
+  );
+  if (venues.length === 0) {
+    return (
+      <>
+        <p>This brand has no venues yet.</p>
+        {add}
+      </>
+    );
+  }
   return (
-    <ul className="grid gap-2">
-      {venues.map((venue) => (
-        <li key={venue.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
-          <span className="font-semibold">{venue.name}</span>
-          <span className="text-sm text-muted">{[venue.city, venue.state].filter(Boolean).join(", ") || venue.country}</span>
-          {venue.available ? null : <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Not taking bookings</span>}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-2">
+        {venues.map((venue) => (
+          <li key={venue.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
+            <Link to={VENUE_PATHS.edit(brandId, venue.id)} className="link font-semibold">
+              {venue.name}
+            </Link>
+            <span className="text-sm text-muted">{[venue.city, venue.state].filter(Boolean).join(", ") || venue.country}</span>
+            {venue.available ? null : <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Not taking bookings</span>}
+          </li>
+        ))}
+      </ul>
+      {add}
+    </>
   );
 }

@@ -43,8 +43,10 @@ export interface DashboardForm<Schema extends z.ZodType> {
   refusalField?: string;
   /** How much of the body is read, for a form with a file (default: a form without one). */
   bodyLimit?: BodyLimit;
-  /** The body, already read by a route that looks at its intent first (null: it was over the limit). */
+  /** Already read (a route that looks at its intent first, or changes the form); null: it was over the limit. Otherwise the request's body is read. */
   formData?: FormData | null;
+  /** Sent beside a failed reply: which form of a page of several answered. */
+  reply?: Record<string, string>;
   submit: (value: z.output<Schema>, member: Member) => Promise<Done>;
 }
 
@@ -59,6 +61,7 @@ export function submitDashboardForm<Schema extends z.ZodType>(request: Request, 
     hideFields: form.hideFields,
     bodyLimit: form.bodyLimit,
     formData: form.formData,
+    reply: form.reply,
     async submit(value) {
       try {
         const { notice, to } = await form.submit(value, memberOf(context));

@@ -48,7 +48,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
         <BrandExperiences experiences={experiences} />
       </Section>
       <Section id="brand-venues" title="Venues">
-        <BrandVenues venues={venues} />
+        <BrandVenues brandId={brand.id} venues={venues} />
       </Section>
       <BrandCoinSection brandId={brand.id} owned={loaderData.coin} />
     </>

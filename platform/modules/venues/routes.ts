@@ -39,17 +39,17 @@ export function venueRoutes(accounts: AccountServices): Hono<UserEnv> {
     await deleteVenue(db, c.req.param("id"), c.get("userId"));
     return c.body(null, 204);
   });
-  allowOnly(routes, "/id/:id", ["GET", "PUT", "DELETE"]);
+  allowOnly(routes, "/venues/id/:id", ["GET", "PUT", "DELETE"]);
 
   routes.post("/venues/id/:id/tags", signedIn, async (c) => {
     const { tags } = await parseJsonBody(c, tagsBody);
     await setTags(db, c.req.param("id"), c.get("userId"), tags);
     return c.json((await wire([c.req.param("id")]))[0]);
   });
-  allowOnly(routes, "/id/:id/tags", ["POST"]);
+  allowOnly(routes, "/venues/id/:id/tags", ["POST"]);
 
   routes.get("/venues/tags", async (c) => c.json(await tagsInUse(db)));
-  allowOnly(routes, "/tags", ["GET"]);
+  allowOnly(routes, "/venues/tags", ["GET"]);
 
   routes.get("/venues/themes", async (c) => {
     const { theme, category } = parseQuery(c, themesQuery);
@@ -60,7 +60,7 @@ export function venueRoutes(accounts: AccountServices): Hono<UserEnv> {
     const { themes } = await parseJsonBody(c, themesSearchBody);
     return c.json(await wire(await venuesByThemes(db, themes, mode)));
   });
-  allowOnly(routes, "/themes", ["GET", "POST"]);
+  allowOnly(routes, "/venues/themes", ["GET", "POST"]);
 
   return routes;
 }
