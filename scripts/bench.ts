@@ -12,8 +12,8 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import autocannon, { type Options as AutocannonOptions } from "autocannon";
+import { brotliBytes as br, gzipBytes as gz, JS_BUDGET_BYTES, scriptsOf, stylesheetsOf } from "./lib/page-weight.ts";
 import { siteRoutes } from "./lib/routes.ts";
 import { benchSearch, printSearch, searchBudget, type SearchResults } from "./lib/search-bench.ts";
 import { table } from "./lib/table.ts";
@@ -121,9 +121,6 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ body: 
   });
 }
 
-const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-const br = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
 /**
  * A GET's body as text. Tried once more when the server closed the kept-alive connection just as
  * it was reused (after the load, the server's keep-alive timer can fire late): GETs are idempotent.
@@ -140,11 +137,8 @@ async function getText(url: string | URL, headers: Record<string, string> = {}):
 /** JavaScript and CSS a first visit to `path` downloads (gzip bytes), and its HTML size. */
 async function weight(path: string, headers: Record<string, string> = {}): Promise<Weight> {
   const html = await getText(origin + path, headers);
-  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2] ?? m[3])!);
-  // Hydration starting after the first paint (app/.server/http/deferred-scripts.ts) lists its preloads.
-  for (const list of html.matchAll(/\(\[([^\]]*)\],"text\/x-deferred-module"[,)]/g)) for (const m of list[1]!.matchAll(/"([^"]+\.js)"/g)) scripts.add(m[1]!);
-  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
+  const scripts = new Set(scriptsOf(html));
+  const styles = new Set(stylesheetsOf(html));
   const sizeOf = async (urls: Set<string>, measure = gz) => {
     let total = 0;
     for (const url of urls) total += measure(await getText(new URL(url, origin)));
@@ -461,7 +455,7 @@ function print(results: Results) {
 function budgets(results: Results): Budget[] {
   const rate = (name: string) => measuredLoad(results.load[name])?.requestsPerSecond ?? 0;
   const weights = Object.entries(results.weight);
-  const heavy = weights.filter(([, w]) => w.jsGzipBytes > 120 * 1024).map(([path, w]) => `${path} ${(w.jsGzipBytes / 1024).toFixed(1)} KB`);
+  const heavy = weights.filter(([, w]) => w.jsGzipBytes > JS_BUDGET_BYTES).map(([path, w]) => `${path} ${(w.jsGzipBytes / 1024).toFixed(1)} KB`);
   const heaviest = Math.max(...weights.map(([, w]) => w.jsGzipBytes));
   // Only pages this run weighed count; none at all (say --routes without one) is a miss, not a pass.
   const staticMeasured = staticPages.filter((path) => results.weight[path] !== undefined);
