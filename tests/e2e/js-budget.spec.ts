@@ -41,7 +41,10 @@ function scriptsOfRoute(manifest: Manifest, routeId: string): string[] {
   return [...scripts];
 }
 
-const gzipOf = (scripts: string[]) => scripts.reduce((total, url) => total + gzipBytes(readFileSync(assetPath(url), "utf8")), 0);
+/** Each file compressed once: every page shares the framework's and the root's. */
+const gzipped = new Map<string, number>();
+const gzipOfFile = (url: string) => gzipped.get(url) ?? gzipped.set(url, gzipBytes(readFileSync(assetPath(url), "utf8"))).get(url)!;
+const gzipOf = (scripts: string[]) => scripts.reduce((total, url) => total + gzipOfFile(url), 0);
 
 /** Route ids are their modules' paths under app/, without the extension. */
 const routeIdOf = (file: string) => file.replace(/^app\//, "").replace(/\.tsx?$/, "");
