@@ -3,6 +3,7 @@
 // than absolute numbers). Prints a table and writes bench-results/latest.json.
 //
 // Options: --duration=5 (seconds per load test) --connections=10 --no-lighthouse --routes=/,/tos
+//          --lighthouse-runs=3 (per page; the median run counts, scripts/lib/lighthouse.ts)
 //          --port=3390 (the site; the bare server takes the next one)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
 //          --no-search (skip the search section: POST /experiences/search p50/p99 with 100,000
@@ -12,8 +13,9 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import autocannon, { type Options as AutocannonOptions } from "autocannon";
+import { lighthouseMedian, type Scores } from "./lib/lighthouse.ts";
+import { brotliBytes as br, gzipBytes as gz, JS_BUDGET_BYTES, scriptsOf, stylesheetsOf } from "./lib/page-weight.ts";
 import { siteRoutes } from "./lib/routes.ts";
 import { benchSearch, printSearch, searchBudget, type SearchResults } from "./lib/search-bench.ts";
 import { table } from "./lib/table.ts";
@@ -21,7 +23,6 @@ import { table } from "./lib/table.ts";
 type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 type LoadResult = Load | { skipped: string };
 type Weight = { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsBrotliBytes: number; cssGzipBytes: number };
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number };
 type LighthouseResult = Scores | { error: string };
 type Budget = [budget: string, met: boolean, measured: string];
 type Results = {
@@ -121,9 +122,6 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ body: 
   });
 }
 
-const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-const br = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
 /**
  * A GET's body as text. Tried once more when the server closed the kept-alive connection just as
  * it was reused (after the load, the server's keep-alive timer can fire late): GETs are idempotent.
@@ -140,11 +138,8 @@ async function getText(url: string | URL, headers: Record<string, string> = {}):
 /** JavaScript and CSS a first visit to `path` downloads (gzip bytes), and its HTML size. */
 async function weight(path: string, headers: Record<string, string> = {}): Promise<Weight> {
   const html = await getText(origin + path, headers);
-  const scripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!));
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) scripts.add((m[1] ?? m[2] ?? m[3])!);
-  // Hydration starting after the first paint (app/.server/http/deferred-scripts.ts) lists its preloads.
-  for (const list of html.matchAll(/\(\[([^\]]*)\],"text\/x-deferred-module"[,)]/g)) for (const m of list[1]!.matchAll(/"([^"]+\.js)"/g)) scripts.add(m[1]!);
-  const styles = new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!));
+  const scripts = new Set(scriptsOf(html));
+  const styles = new Set(stylesheetsOf(html));
   const sizeOf = async (urls: Set<string>, measure = gz) => {
     let total = 0;
     for (const url of urls) total += measure(await getText(new URL(url, origin)));
@@ -156,42 +151,6 @@ async function weight(path: string, headers: Record<string, string> = {}): Promi
     jsGzipBytes: await sizeOf(scripts),
     jsBrotliBytes: await sizeOf(scripts, br),
     cssGzipBytes: await sizeOf(styles),
-  };
-}
-
-/**
- * Lighthouse on every core: this process is pinned to core 1 (for the load tests), and a browser
- * confined to one core runs its renderer's main thread beside its own other processes, which
- * inflates every task it traces (a static page with no script scored 90-96 there, 100 unpinned).
- */
-function lighthouse(path: string): Scores {
-  const everyCore = `0-${availableParallelism() - 1}`;
-  const [command, commandArgs] = canPin ? ["taskset", ["-c", everyCore, "npx"]] : ["npx", []];
-  const out = execFileSync(
-    command,
-    [
-      ...commandArgs,
-      "--yes",
-      "lighthouse@12.8.2",
-      origin + path,
-      "--quiet",
-      "--output=json",
-      "--form-factor=mobile",
-      "--throttling-method=simulate",
-      `--chrome-path=${existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : ""}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
-      "--only-categories=performance,accessibility,best-practices,seo",
-    ],
-    { maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"], timeout: 180_000 },
-  );
-  const report = JSON.parse(out.toString());
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
   };
 }
 
@@ -351,10 +310,19 @@ async function main() {
     for (const path of pages) results.weight[path] = await weight(path);
 
     if (args["no-lighthouse"] !== "true") {
+      // Sequential, with nothing else of the bench running; a first run (discarded) pays for the
+      // first Chromium start and the server's first renders of what a page loads.
+      const runs = Number(args["lighthouse-runs"] ?? 3);
+      log("Lighthouse warm-up run…");
+      try {
+        lighthouseMedian(origin + pages[0], { runs: 1, pinned: canPin });
+      } catch {
+        // a warm-up's failure is the first page's to report
+      }
       for (const path of pages) {
-        log(`Lighthouse ${path}…`);
+        log(`Lighthouse ${path} (median of ${runs})…`);
         try {
-          results.lighthouse[path] = lighthouse(path);
+          results.lighthouse[path] = lighthouseMedian(origin + path, { runs, pinned: canPin, saveAs: `bench-results/lighthouse/${path.replace(/\//g, "_") || "_"}.json` });
         } catch (error) {
           results.lighthouse[path] = { error: String((error as Error).message ?? error).slice(0, 200) };
         }
@@ -443,13 +411,17 @@ function print(results: Results) {
   }
   const m = results.memory;
   console.log(`\nServer memory: ${m.atRestMb} MB at rest, ${m.afterLoadMb} MB after the load. Exit on SIGTERM: ${m.exitMs} ms (react-router-serve: ${m.reactRouterServeExitMs ?? "—"} ms)`);
-  console.log("\nBytes per route (first visit; gzip for JS and CSS) and Lighthouse (mobile, simulated throttling)");
+  const hosts = Object.values(results.lighthouse).flatMap((l) => ("error" in l ? [] : l.benchmarkIndex));
+  const loads = Object.values(results.lighthouse).flatMap((l) => ("error" in l ? [] : l.loadAverage));
+  const range = (values: number[]) => (values.length ? `${Math.min(...values)}-${Math.max(...values)}` : "—");
+  console.log(`\nBytes per route (first visit; gzip for JS and CSS) and Lighthouse (mobile, simulated throttling; the median run's scores; host benchmarkIndex ${range(hosts)}, load average ${range(loads)}; reports in bench-results/lighthouse/)`);
   table(
-    ["route", "HTML", "HTML gz", "JS gz", "JS br", "CSS gz", "perf", "a11y", "best", "seo", "LCP ms"],
+    ["route", "HTML", "HTML gz", "JS gz", "JS br", "CSS gz", "perf: median (runs)", "TBT ms", "a11y", "best", "seo", "LCP ms"],
     Object.entries(results.weight).map(([path, w]) => {
       const l = scored(results.lighthouse[path]);
       const failed = results.lighthouse[path] !== undefined && "error" in results.lighthouse[path];
-      return [path, w.htmlBytes, w.htmlGzipBytes, w.jsGzipBytes, w.jsBrotliBytes, w.cssGzipBytes, l.performance ?? "—", l.accessibility ?? "—", l.bestPractices ?? "—", l.seo ?? "—", l.lcpMs ?? (failed ? "error" : "—")];
+      const runs = l.performanceRuns && l.performanceRuns.length > 1 ? ` (${l.performanceRuns.join(" ")})` : "";
+      return [path, w.htmlBytes, w.htmlGzipBytes, w.jsGzipBytes, w.jsBrotliBytes, w.cssGzipBytes, l.performance === undefined ? "—" : `${l.performance}${runs}`, l.tbtMs ?? "—", l.accessibility ?? "—", l.bestPractices ?? "—", l.seo ?? "—", l.lcpMs ?? (failed ? "error" : "—")];
     }),
   );
   if (results.search) printSearch(results.search, table);
@@ -461,7 +433,7 @@ function print(results: Results) {
 function budgets(results: Results): Budget[] {
   const rate = (name: string) => measuredLoad(results.load[name])?.requestsPerSecond ?? 0;
   const weights = Object.entries(results.weight);
-  const heavy = weights.filter(([, w]) => w.jsGzipBytes > 120 * 1024).map(([path, w]) => `${path} ${(w.jsGzipBytes / 1024).toFixed(1)} KB`);
+  const heavy = weights.filter(([, w]) => w.jsGzipBytes > JS_BUDGET_BYTES).map(([path, w]) => `${path} ${(w.jsGzipBytes / 1024).toFixed(1)} KB`);
   const heaviest = Math.max(...weights.map(([, w]) => w.jsGzipBytes));
   // Only pages this run weighed count; none at all (say --routes without one) is a miss, not a pass.
   const staticMeasured = staticPages.filter((path) => results.weight[path] !== undefined);
@@ -501,8 +473,15 @@ function budgets(results: Results): Budget[] {
   if (results.search) list.push(searchBudget(results.search));
   const scores = Object.entries(results.lighthouse).flatMap(([path, l]): [string, Scores][] => ("error" in l ? [] : [[path, l]]));
   if (scores.length) {
-    const low = (key: keyof Scores, min: number) => scores.filter(([, l]) => l[key] < min).map(([path, l]) => `${path} ${l[key]}`);
-    list.push(["Lighthouse performance at least 98 on every route", low("performance", 98).length === 0, low("performance", 98).join(", ") || `all ≥ 98 (${scores.length} routes)`]);
+    const low = (key: "performance" | "accessibility" | "bestPractices" | "seo", min: number) => scores.filter(([, l]) => l[key] < min).map(([path, l]) => `${path} ${l[key]}`);
+    // A page whose every run was on a host slower than Lighthouse expects was not measured: not a pass.
+    const unjudged = scores.filter(([, l]) => l.hostTooSlow).map(([path]) => path);
+    const judgedLow = low("performance", 98).filter((entry) => !unjudged.some((path) => entry.startsWith(`${path} `)));
+    list.push([
+      "Lighthouse performance at least 98 on every route",
+      judgedLow.length === 0 && unjudged.length === 0,
+      [judgedLow.join(", "), unjudged.length ? `not judged, host slower than Lighthouse expects in every run: ${unjudged.join(", ")}` : ""].filter(Boolean).join("; ") || `all ≥ 98 (${scores.length} routes)`,
+    ]);
     const slow = scores.filter(([, l]) => l.lcpMs > 1200).map(([path, l]) => `${path} ${l.lcpMs} ms`);
     list.push(["LCP at most 1.2 s on every route", slow.length === 0, slow.join(", ") || `all ≤ 1200 ms (${scores.length} routes)`]);
     for (const [key, label] of [["accessibility", "accessibility"], ["bestPractices", "best practices"], ["seo", "SEO"]] as const) {

@@ -1,0 +1,107 @@
+/**
+ * Lighthouse mobile (simulated throttling) for the bench, as a median of several runs.
+ *
+ * Why a median: simulated throttling replays the tasks Chromium traced on THIS machine, slowed
+ * 4x. On 2 cores shared with other work, those tasks stretch with the load, so one run of a page
+ * with no script at all scored 87-100 here. Lighthouse measures the host's speed itself
+ * (`benchmarkIndex`, kept with each run): /pricing at load 11.9 ran at an index of 660 ("slower
+ * CPU than Lighthouse expects") and at 1,060 a minute later. Lighthouse's own guidance
+ * (docs/variability.md) is the median of several runs; the median run's report is saved so its
+ * long tasks, TBT and LCP breakdown can be read (bench-results/lighthouse/). A run on a host
+ * slower than Lighthouse's own threshold (benchmarkIndex under 1,000, where it warns "The tested
+ * device appears to have a slower CPU than Lighthouse expects") measures the machine, not the
+ * page (/pricing, no script: 72 with TBT 2,047 ms at 431, 98 at 1,060): the median is taken over
+ * the other runs, and when every run was such, the result says so (`hostTooSlow`).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Every run's performance score, in the order run. */
+  performanceRuns: number[];
+  /** The host's speed Lighthouse measured in each run (higher is faster), and the 1-minute load average before it. */
+  benchmarkIndex: number[];
+  loadAverage: number[];
+  /** Every run was on a host slower than Lighthouse expects: the scores are not the page's. */
+  hostTooSlow: boolean;
+};
+
+/** Lighthouse warns below this host speed (its "slower CPU than Lighthouse expects" warning). */
+export const SLOW_HOST_INDEX = 1000;
+
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }>; environment?: { benchmarkIndex?: number }; runtimeError?: { code: string } };
+
+const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+
+/** One Lighthouse run; `cores` is taskset's list (the bench pins itself to one core for its load tests). */
+function runOnce(url: string, cores: string | undefined): Report {
+  const [command, commandArgs] = cores ? ["taskset", ["-c", cores, "npx"]] : ["npx", []];
+  const out = execFileSync(
+    command,
+    [
+      ...commandArgs,
+      "--yes",
+      "lighthouse@12.8.2",
+      url,
+      "--quiet",
+      "--output=json",
+      "--form-factor=mobile",
+      "--throttling-method=simulate",
+      `--chrome-path=${existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : ""}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    { maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"], timeout: 180_000 },
+  );
+  return JSON.parse(out.toString()) as Report;
+}
+
+/**
+ * A run whose trace Chromium did not record (NO_NAVSTART, seen under load) has no score: it is a
+ * failed measurement, run again once, not a score of 0.
+ */
+function scoredRun(url: string, cores: string | undefined): Report {
+  const report = runOnce(url, cores);
+  return report.runtimeError || report.categories.performance?.score == null ? runOnce(url, cores) : report;
+}
+
+/** Lighthouse `runs` times, sequentially; the run with the median performance score is the result (and its report is saved to `saveAs`). */
+export function lighthouseMedian(url: string, { runs, pinned, saveAs }: { runs: number; pinned: boolean; saveAs?: string }): Scores {
+  // On every core, even though the bench pins itself to one: a browser confined to one core runs its renderer's main
+  // thread beside its own other processes, which inflates every task it traces (static pages scored 90-96 there).
+  const cores = pinned ? `0-${availableParallelism() - 1}` : undefined;
+  const reports: { report: Report; load: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const load = loadAverage();
+    reports.push({ report: scoredRun(url, cores), load });
+  }
+  const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
+  const index = (report: Report) => report.environment?.benchmarkIndex ?? 0;
+  const fastEnough = reports.filter(({ report }) => index(report) >= SLOW_HOST_INDEX);
+  const byScore = [...(fastEnough.length ? fastEnough : reports)].sort((a, b) => score(a.report, "performance") - score(b.report, "performance") || tbt(b.report) - tbt(a.report));
+  const median = byScore[Math.floor((byScore.length - 1) / 2)]!.report;
+  if (saveAs) {
+    mkdirSync(saveAs.replace(/\/[^/]+$/, ""), { recursive: true });
+    writeFileSync(saveAs, JSON.stringify(median));
+  }
+  return {
+    performance: score(median, "performance"),
+    accessibility: score(median, "accessibility"),
+    bestPractices: score(median, "best-practices"),
+    seo: score(median, "seo"),
+    lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(tbt(median)),
+    performanceRuns: reports.map(({ report }) => score(report, "performance")),
+    benchmarkIndex: reports.map(({ report }) => Math.round(report.environment?.benchmarkIndex ?? 0)),
+    loadAverage: reports.map(({ load }) => load),
+    hostTooSlow: fastEnough.length === 0,
+  };
+}
