@@ -13,7 +13,6 @@ import { parseQuery } from "../../http/validation";
 import { brandIdByUsername } from "../brand-pages/service";
 import { loadExperiences } from "../experiences/load";
 import { listQuery } from "../experiences/requests";
-import type { ExperiencePage } from "../experiences/routes";
 import { toExperienceWire } from "../experiences/wire";
 
 export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
@@ -33,7 +32,8 @@ export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEn
       db.select({ total: count() }).from(experiences).where(listed),
     ]);
     const loaded = await loadExperiences(db, rows.map((row) => row.id), null);
-    const page: ExperiencePage = { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: counted?.total ?? 0, total_exact: true };
+    // The shape of GET /experiences/list (ExperiencePage); the total is exact: one brand is few rows.
+    const page = { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: counted?.total ?? 0, total_exact: true };
     return c.json(page);
   });
   allowOnly(routes, "/name/:username/experiences", ["GET"]);
