@@ -5,6 +5,7 @@ import { Section } from "~/features/dashboard/dashboard-ui";
 import { BrandExperiences, BrandSummary, BrandVenues } from "~/features/brands/brand-home";
 import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { pageMeta } from "~/features/shell/meta";
+import { BrandPagesSection } from "~/features/brands/pages/pages-section";
 
 /*
  * /dashboard/brands/:brandId: the home of a brand the member owns: what it is, its experiences
@@ -19,9 +20,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const brand = (await platform.businesses.mine()).find((mine) => mine.id === params.brandId);
   if (!brand) throw data(null, { status: 404 });
   // The owner's lists hold every brand the member owns: this brand's share of them.
-  const [experiences, venues] = await Promise.all([platform.businesses.ownExperiences({ all: true }), platform.businesses.ownVenues()]);
+  const [experiences, venues, pages] = await Promise.all([
+    platform.businesses.ownExperiences({ all: true }),
+    platform.businesses.ownVenues(),
+    platform.brandPages.list(brand.id, { all: true }),
+  ]);
   return {
     brand,
+    pages,
     experiences: experiences.filter((experience) => experience.provider.id === brand.id),
     venues: venues.filter((venue) => venue.provider.id === brand.id),
   };
@@ -45,6 +51,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
       <Section id="brand-venues" title="Venues">
         <BrandVenues venues={venues} />
       </Section>
+      <BrandPagesSection brandId={brand.id} pages={loaderData.pages} />
     </>
   );
 }
