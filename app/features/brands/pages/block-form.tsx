@@ -1,14 +1,14 @@
-import { Form } from "react-router";
 import { getSelectProps, useForm, type SubmissionResult } from "~/ui/form-state";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { Field, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { DashboardForm } from "~/features/dashboard/dashboard-form";
-import { BLOCK_FIELDS, BLOCK_LABELS, PAGE_LIMITS, type BlockFieldName, type BlockKind } from "./pages-text";
+import { BLOCK_FIELDS, type BlockFieldName } from "./block-fields-text";
+import { PAGE_LIMITS, type BlockKind } from "./pages-text";
 
 /*
  * The fields of one block, those its type uses only (pages-text.ts BLOCK_FIELDS), for adding one
- * or editing it; and the chooser of a new block's type (a GET form: it works without JavaScript).
+ * or editing it.
  */
 
 export type BlockDefaults = Partial<Record<BlockFieldName, string>>;
@@ -63,28 +63,5 @@ export function BlockForm({
         />
       ) : null}
     </DashboardForm>
-  );
-}
-
-/** Which kind of block to add: a GET form to the new block's page with `?type=`. */
-export function BlockTypeChooser({ action, id }: { action: string; id: string }) {
-  return (
-    <Form method="get" action={action} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold text-ink">
-          Type of block
-        </label>
-        <select id={id} name="type" className="mt-1.5 rounded-lg border border-line bg-white px-3 py-2 text-base">
-          {Object.entries(BLOCK_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-primary">
-        Add a block
-      </button>
-    </Form>
   );
 }

@@ -26,18 +26,6 @@ export const BLOCK_LABELS = {
 
 export type BlockKind = keyof typeof BLOCK_LABELS;
 
-/** The fields each type uses (the public page shows these; the others stay empty). */
-export const BLOCK_FIELDS: Record<BlockKind, readonly BlockFieldName[]> = {
-  hero: ["prefix", "title", "content", "contentType", "imageUrl", "actionText", "actionLink"],
-  text: ["prefix", "title", "content", "contentType"],
-  image: ["title", "imageUrl", "content", "contentType"],
-  cta: ["title", "content", "contentType", "actionText", "actionLink"],
-  gallery: ["title", "images"],
-  experiences: ["prefix", "title", "content", "contentType"],
-};
-
-export type BlockFieldName = "prefix" | "title" | "content" | "contentType" | "imageUrl" | "actionText" | "actionLink" | "images";
-
 /** As long as the platform keeps them (POST /account/business/pages and .../blocks). */
 export const PAGE_LIMITS = { name: 64, title: 200, blockTitle: 200, prefix: 100, content: 10000, actionText: 80, link: 2000, images: 24 } as const;
 

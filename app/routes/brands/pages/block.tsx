@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/block";
 import { BLOCK_TYPES, type Block } from "~/.server/platform";
 import { FormRefusal } from "~/.server/forms/submission";
@@ -7,14 +7,15 @@ import { ownedPage } from "~/.server/brands/pages/owned-page";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { replyOf } from "~/features/dashboard/dashboard-form";
-import { BlockForm, BlockTypeChooser, type BlockDefaults } from "~/features/brands/pages/block-form";
+import { BlockForm, type BlockDefaults } from "~/features/brands/pages/block-form";
 import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind } from "~/features/brands/pages/pages-text";
 import { pageMeta } from "~/features/shell/meta";
 import { blockSchema } from "./block.schema";
 
 /*
  * One block of a page: /dashboard/brands/:brandId/pages/:name/blocks/new?type=… adds one (without
- * a type: choose it first), …/blocks/:blockId edits one (registered twice in app/routes.ts).
+ * a type: back to the builder, which chooses it), …/blocks/:blockId edits one (registered twice
+ * in app/routes.ts).
  */
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -41,8 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const block = params.blockId ? page.blocks.find((b) => b.id === params.blockId) : undefined;
   if (params.blockId && !block) throw data(null, { status: 404 });
   const type = block ? kindOf(block.type) : kindOf(new URL(request.url).searchParams.get("type"));
-  const label = type ? BLOCK_LABELS[type] : null;
-  const heading = block ? `Edit the ${label ?? block.type} block` : label ? `Add a ${label.toLowerCase()} block` : "Add a block";
+  if (!type) throw redirect(`${PAGE_PATHS.builder(brand.id, page.name)}#page-blocks`);
+  const label = BLOCK_LABELS[type];
+  const heading = block ? `Edit the ${label} block` : `Add a ${label.toLowerCase()} block`;
   return { brand: { id: brand.id }, page: { name: page.name, title: page.title ?? page.name }, blockId: block?.id ?? null, type, heading, defaults: block ? defaultsOf(block) : {} };
 }
 
@@ -74,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function BlockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brand, page, blockId, type, heading, defaults } = loaderData;
   const builder = PAGE_PATHS.builder(brand.id, page.name);
-  const action = blockId ? PAGE_PATHS.block(brand.id, page.name, blockId) : PAGE_PATHS.newBlock(brand.id, page.name, type ?? undefined);
+  const action = blockId ? PAGE_PATHS.block(brand.id, page.name, blockId) : PAGE_PATHS.newBlock(brand.id, page.name, type);
   return (
     <Section id="page-block" title={heading}>
       <p className="mb-6 text-muted">
@@ -83,11 +85,7 @@ export default function BlockPage({ loaderData, actionData }: Route.ComponentPro
           Back to the page
         </Link>
       </p>
-      {type ? (
-        <BlockForm key={action} type={type} action={action} defaults={defaults} lastResult={replyOf(actionData)} submitLabel={blockId ? "Save block" : "Add block"} />
-      ) : (
-        <BlockTypeChooser action={PAGE_PATHS.newBlock(brand.id, page.name)} id="block-type" />
-      )}
+      <BlockForm key={action} type={type} action={action} defaults={defaults} lastResult={replyOf(actionData)} submitLabel={blockId ? "Save block" : "Add block"} />
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { memberOf, submitDashboardForm } from "~/features/dashboard/member.serve
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { replyOf } from "~/features/dashboard/dashboard-form";
 import { BlockList } from "~/features/brands/pages/block-list";
-import { BlockTypeChooser } from "~/features/brands/pages/block-form";
+import { BlockTypeChooser } from "~/features/brands/pages/block-type-chooser";
 import { PageTitleForm } from "~/features/brands/pages/page-title-form";
 import { PAGE_PATHS } from "~/features/brands/pages/pages-text";
 import { pageMeta } from "~/features/shell/meta";
