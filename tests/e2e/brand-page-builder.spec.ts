@@ -4,7 +4,7 @@
  * refused at its field in the platform's words), reorders them (up/down buttons; with JavaScript
  * one drag too), removes one after confirming and adds it again, edits one; the public page shows
  * the blocks in the new order in the brand's colours with the brand's own experience. Another
- * member gets 404 on the builder. JavaScript on and off; axe on every new screen.
+ * member gets 404 on the builder and its forms. JavaScript on and off; axe on every new screen.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { PASSWORD, postForm, signUp } from "../support/accounts";
@@ -146,5 +146,10 @@ test("an owner builds a page of four blocks, reorders it, and it renders publicl
   for (const path of [`/dashboard/brands/${brandId}/pages/tours`, `/dashboard/brands/${brandId}/pages`]) {
     expect((await other.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
+  // Its forms too: nothing is changed, and the answer is the same 404.
+  const builder = `/dashboard/brands/${brandId}/pages/tours`;
+  expect((await postForm(other.request, baseURL!, builder, { intent: "title", title: "Taken over" })).status()).toBe(404);
+  expect((await postForm(other.request, baseURL!, `/dashboard/brands/${brandId}/pages`, { name: "theirs", title: "Theirs" })).status()).toBe(404);
+  expect((await postForm(other.request, baseURL!, `${builder}/blocks/new?type=text`, { title: "Theirs" })).status()).toBe(404);
   await other.close();
 });

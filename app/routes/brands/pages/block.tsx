@@ -50,16 +50,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const type = params.blockId ? null : kindOf(new URL(request.url).searchParams.get("type"));
+  // Before the form pipeline, which would answer a 404 as a failed form: another's page or block is a 404.
+  const { brand, page } = await ownedPage(memberOf(context).platform, params.brandId, params.name);
+  const block = params.blockId ? page.blocks.find((b) => b.id === params.blockId) : undefined;
+  const kind = kindOf(block?.type ?? null);
+  if (params.blockId && (!block || !kind)) throw data(null, { status: 404 });
   return submitDashboardForm(request, context, {
     schema: blockSchema,
     async submit(value, { platform }) {
-      const { brand, page } = await ownedPage(platform, params.brandId, params.name);
       const builder = PAGE_PATHS.builder(brand.id, page.name);
       try {
-        if (params.blockId) {
-          const block = page.blocks.find((b) => b.id === params.blockId);
-          const kind = kindOf(block?.type ?? null);
-          if (!block || !kind) throw data(null, { status: 404 });
+        if (block && kind) {
           await platform.brandPages.editBlock(brand.id, page.name, block.id, blockFieldsOf(kind, value, { editing: true }));
           return { notice: PAGE_NOTICES.edited, to: builder };
         }

@@ -33,12 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // Before the form pipeline, which would answer a 404 as a failed form: another's page is a 404.
+  const { brand, page } = await ownedPage(memberOf(context).platform, params.brandId, params.name);
   return submitDashboardForm(request, context, {
     schema: builderSchema,
-    async submit(value, { platform }) {
-      const { brand, page } = await ownedPage(platform, params.brandId, params.name);
-      return runBuilderForm(platform, brand.id, page, value);
-    },
+    submit: (value, { platform }) => runBuilderForm(platform, brand.id, page, value),
   });
 }
 

@@ -25,10 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // Before the form pipeline, which would answer a 404 as a failed form: another's brand is a 404.
+  const brand = await ownedBrand(memberOf(context).platform, params.brandId);
   return submitDashboardForm(request, context, {
     schema: newPageSchema,
     async submit(value, { platform }) {
-      const brand = await ownedBrand(platform, params.brandId);
       try {
         const page = await platform.brandPages.create(brand.id, value);
         return { notice: PAGE_NOTICES.created(page.title ?? page.name), to: PAGE_PATHS.builder(brand.id, page.name) };
