@@ -90,6 +90,8 @@ test("an owner builds a page of four blocks, reorders it, and it renders publicl
   await expect(blockLabels(page)).toHaveText([HERO, CTA, TRIPS, STORY]);
   if (javaScriptOn(info.project.name)) {
     await expect(page.getByText(`${TRIPS} moved: now 3 of 4.`)).toBeAttached();
+    // The moved row was put back in the DOM: its button keeps the focus for the next press.
+    await expect(page.getByRole("button", { name: `Move ${TRIPS} up` })).toBeFocused();
     // Drag the story (last) above the hero (first) by its handle.
     const handle = page.locator(`[data-block-id]`).filter({ hasText: STORY }).locator("[data-drag-handle]");
     await handle.hover();
