@@ -4,8 +4,13 @@
  */
 import { expect, type Page } from "@playwright/test";
 
+const blockList = (page: Page) => page.getByRole("list", { name: "Blocks of the page, in order" });
+
 /** The builder's list of blocks, by the names it shows ("Hero: Paddle the bay"). */
-export const blockLabels = (page: Page) => page.getByRole("list", { name: "Blocks of the page, in order" }).locator("[data-block-label]");
+export const blockLabels = (page: Page) => blockList(page).locator("[data-block-label]");
+
+/** With JavaScript, a move is saved and the page read again in the background: until then the list is busy. */
+export const blocksSettled = (page: Page) => expect(blockList(page)).not.toHaveAttribute("aria-busy", "true");
 
 /** From the brand's pages screen (/dashboard/brands/{id}/pages): a new page; ends on its builder. */
 export async function createPage(page: Page, brandId: string, { name, title }: { name: string; title: string }) {
@@ -51,4 +56,5 @@ export async function moveBlock(page: Page, label: string, direction: "up" | "do
   // The POST's answer: the platform holds the new order once it has come (a fetcher's, with JavaScript).
   await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: `Move ${label} ${direction}` }).click()]);
   await expect(blockLabels(page)).toHaveText(after);
+  await blocksSettled(page);
 }

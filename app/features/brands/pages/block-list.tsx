@@ -67,7 +67,7 @@ export function BlockList({
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <ol ref={drag.listRef} className="grid gap-3" aria-label="Blocks of the page, in order">
+      <ol ref={drag.listRef} className="grid gap-3" aria-label="Blocks of the page, in order" aria-busy={fetcher.state !== "idle"}>
         {shown.map((id, index) => {
           const block = byId.get(id)!;
           const name = blockName(block);
