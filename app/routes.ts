@@ -76,6 +76,11 @@ const dashboard = [
     route("brands/:brandId/venues/:venueId", "routes/brands/venues/edit.tsx"),
     route("brands/:brandId/venues/:venueId/blackouts", "routes/brands/venues/blackouts.tsx"),
     route("brands/:brandId/venues/:venueId/delete", "routes/brands/venues/delete.tsx"),
+    // Page builder (app/routes/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
+    route("brands/:brandId/pages", "routes/brands/pages/list.tsx"),
+    route("brands/:brandId/pages/:name", "routes/brands/pages/builder.tsx"),
+    route("brands/:brandId/pages/:name/blocks/new", "routes/brands/pages/block.tsx", { id: "brand-page-block-new" }),
+    route("brands/:brandId/pages/:name/blocks/:blockId", "routes/brands/pages/block.tsx", { id: "brand-page-block" }),
     route("purchases", "routes/dashboard/purchases.tsx"),
     route("notifications", "routes/dashboard/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.

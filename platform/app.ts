@@ -14,6 +14,7 @@ import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-rout
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
+import { brandExperienceRoutes } from "./modules/businesses/experiences";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { brandCoinRoutes, coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -80,6 +81,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", versionMethodRoutes());
   app.route("/business", businessRoutes({ db }));
   app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
+  app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
   app.route("/membership", planRoutes({ db }));
   app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)

@@ -8,7 +8,7 @@ import { PlatformError, type PlatformClient } from "~/.server/platform";
 
 export const HOME_PAGE = "home";
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
-const EXPERIENCES_SCANNED = 50;
+const EXPERIENCES_SHOWN = 24;
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -28,11 +28,9 @@ export async function loadBrandPage(platform: PlatformClient, username: string, 
   const wanted = pageName ?? (pages.some((p) => p.name === HOME_PAGE) ? HOME_PAGE : null);
   const page = wanted === null ? null : await orNotFound(platform.businesses.page(brand.username, wanted));
   const needsExperiences = page?.blocks.some((block) => block.type === "experiences") ?? false;
-  // The public API has no "experiences of one brand" call: the first page of the marketplace, filtered.
+  // The brand's own listed experiences (GET /business/name/{username}/experiences), the first page of them.
   const experiences = needsExperiences
-    ? (await platform.experiences.list({ perPage: EXPERIENCES_SCANNED })).experiences
-        .filter((e) => e.provider.id === brand.id)
-        .map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
+    ? (await platform.experiences.ofBrand(brand.username, { perPage: EXPERIENCES_SHOWN })).experiences.map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
     : [];
   // Colours go into SVG attributes only (the CSP allows no inline style): checked again here.
   const colour = (value: string | undefined, fallback: string) => (value && COLOUR.test(value) ? value : fallback);

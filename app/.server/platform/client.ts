@@ -1,5 +1,6 @@
 import { accountCalls } from "./areas/accounts";
 import { brandOwnerCalls } from "./areas/brand-owner";
+import { brandPageCalls } from "./areas/brand-pages";
 import { businessCalls } from "./areas/businesses";
 import { coinCalls } from "./areas/coins";
 import { coinOwnerCalls } from "./areas/coin-owner";
@@ -31,6 +32,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     profile: profileCalls(core),
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
+    // A brand owner's pages and blocks (/account/business/pages).
+    brandPages: brandPageCalls(core),
     memberships: membershipCalls(core),
     experiences: experienceCalls(core),
     // An owner's changes to their brand's experiences (create, update, archive, cover).

@@ -8,26 +8,34 @@ import { NewExperienceLink } from "~/features/brands/experiences/new-experience-
 import { pageMeta } from "~/features/shell/meta";
 import { coinOf } from "~/.server/brands/coin/owned-coin";
 import { BrandCoinSection } from "~/features/brands/coin/brand-coin-section";
+import { BrandPagesSection } from "~/features/brands/pages/pages-section";
 
 /*
  * /dashboard/brands/:brandId: the home of a brand the member owns: what it is, its experiences
- * (archived ones too, marked) and its venues. Anyone else's brand, or no such brand, is a 404.
+ * (archived ones too, marked), venues, coin and pages, each leading to its screens. Anyone else's
+ * brand, or no such brand, is a 404.
  */
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, `${loaderData?.brand.name ?? "Brand"} | Dashboard`, "Your brand's experiences and venues.");
+  pageMeta(matches, `${loaderData?.brand.name ?? "Brand"} | Dashboard`, "Your brand's experiences, venues, coin and pages.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
   const brand = (await platform.businesses.mine()).find((mine) => mine.id === params.brandId);
   if (!brand) throw data(null, { status: 404 });
   // The owner's lists hold every brand the member owns: this brand's share of them.
-  const [experiences, venues] = await Promise.all([platform.businesses.ownExperiences({ all: true }), platform.businesses.ownVenues()]);
+  const [experiences, venues, pages, coin] = await Promise.all([
+    platform.businesses.ownExperiences({ all: true }),
+    platform.businesses.ownVenues(),
+    platform.brandPages.list(brand.id, { all: true }),
+    coinOf(memberOf(context), brand.id),
+  ]);
   return {
     brand,
+    pages,
     experiences: experiences.filter((experience) => experience.provider.id === brand.id),
     venues: venues.filter((venue) => venue.provider.id === brand.id),
-    coin: await coinOf(memberOf(context), brand.id),
+    coin,
   };
 }
 
@@ -51,6 +59,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
         <BrandVenues brandId={brand.id} venues={venues} />
       </Section>
       <BrandCoinSection brandId={brand.id} owned={loaderData.coin} />
+      <BrandPagesSection brandId={brand.id} pages={loaderData.pages} />
     </>
   );
 }

@@ -68,6 +68,17 @@ export function experienceCalls(core: PlatformCore) {
       });
     },
 
+    /** GET /business/name/{username}/experiences: one brand's listed experiences, by name (404: no such brand). */
+    ofBrand(username: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      return core.call({
+        prefix: `Unable to list the experiences of ${username}`,
+        method: "GET",
+        path: path`/business/name/${username}/experiences`,
+        query: paging(options.page, options.perPage),
+        schema: pageSchema,
+      });
+    },
+
     /** GET /experiences/categories/{category}/list. */
     inCategory(category: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
       return core.call({

@@ -1,0 +1,40 @@
+/**
+ * The page builder's server pieces (issue 13): a move computed from the page's order, the block
+ * form turned into the platform's fields (only those the type uses; an edit clears with null;
+ * gallery lines become block_meta.images), and a refusal naming a gallery image lands on the
+ * images field in the platform's words.
+ */
+import { describe, expect, it } from "vitest";
+import { PlatformError } from "~/.server/platform";
+import { blockFieldsOf, blockRefusal, type BlockFormValue } from "~/.server/brands/pages/block-fields";
+import { movedOrder } from "~/.server/brands/pages/builder-action";
+import { blockSchema } from "~/routes/brands/pages/block.schema";
+
+const empty: BlockFormValue = { title: "", prefix: "", content: "", contentType: "text/plain", imageUrl: "", actionText: "", actionLink: "", images: "" };
+
+describe("the page builder", () => {
+  it("moves a block one place, and not past either end", () => {
+    expect(movedOrder(["a", "b", "c"], "b", "up")).toEqual(["b", "a", "c"]);
+    expect(movedOrder(["a", "b", "c"], "b", "down")).toEqual(["a", "c", "b"]);
+    expect(movedOrder(["a", "b", "c"], "a", "up")).toEqual(["a", "b", "c"]);
+    expect(movedOrder(["a", "b", "c"], "c", "down")).toEqual(["a", "b", "c"]);
+    expect(movedOrder(["a", "b"], "zzz", "up")).toEqual(["a", "b"]);
+  });
+
+  it("sends only the fields the block's type uses; a new block leaves empty ones out, an edit clears them", () => {
+    const typed = { ...empty, title: "Ready?", prefix: "ignored for a cta", content: "**Go**", contentType: "text/markdown" as const, actionText: "Book" };
+    expect(blockFieldsOf("cta", typed, { editing: false })).toEqual({ title: "Ready?", content: "**Go**", contentType: "text/markdown", actionText: "Book" });
+    expect(blockFieldsOf("cta", typed, { editing: true })).toEqual({ title: "Ready?", content: "**Go**", contentType: "text/markdown", actionText: "Book", actionLink: null });
+    const gallery = { ...empty, images: " https://img.example/a.webp \n\n/b.png\r\n" };
+    expect(blockFieldsOf("gallery", gallery, { editing: false })).toEqual({ metadata: { images: [{ url: "https://img.example/a.webp" }, { url: "/b.png" }] } });
+    expect(blockFieldsOf("gallery", empty, { editing: true })).toEqual({ title: null, metadata: null });
+  });
+
+  it("the form's schema reads an unknown format as plain text; a gallery image's refusal is shown at the images field", () => {
+    const parsed = blockSchema.parse({ title: " Hi ", contentType: "text/html" });
+    expect(parsed).toMatchObject({ title: "Hi", contentType: "text/plain", images: "" });
+    const message = 'Field "block_meta.images.1.url": must be an http(s) URL or a path on the site starting with /';
+    const refusal = blockRefusal(new PlatformError(`Unable to add the block: ${message}`, { status: 400, serverMessage: message }));
+    expect(refusal?.fieldErrors).toEqual({ images: ["Must be an http(s) URL or a path on the site starting with /"] });
+  });
+});
