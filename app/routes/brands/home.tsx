@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { memberOf } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
@@ -7,6 +7,7 @@ import { BRAND_PATHS } from "~/features/brands/brand-text";
 import { NewExperienceLink } from "~/features/brands/experiences/new-experience-link";
 import { pageMeta } from "~/features/shell/meta";
 import { coinOf } from "~/.server/brands/coin/owned-coin";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { BrandCoinSection } from "~/features/brands/coin/brand-coin-section";
 import { BrandPagesSection } from "~/features/brands/pages/pages-section";
 
@@ -21,8 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
-  const brand = (await platform.businesses.mine()).find((mine) => mine.id === params.brandId);
-  if (!brand) throw data(null, { status: 404 });
+  const brand = await ownedBrand(platform, params.brandId);
   // The owner's lists hold every brand the member owns: this brand's share of them.
   const [experiences, venues, pages, coin] = await Promise.all([
     platform.businesses.ownExperiences({ all: true }),

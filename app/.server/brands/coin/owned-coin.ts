@@ -1,5 +1,6 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Brand, Credit } from "~/.server/platform";
+import { redirect, type RouterContextProvider } from "react-router";
+import type { Credit } from "~/.server/platform";
+import { ownedBrand } from "../owned-brand";
 import { memberOf, type Member } from "~/features/dashboard/member.server";
 import { COIN_PATHS } from "~/features/brands/coin/coin-text";
 
@@ -11,13 +12,6 @@ import { COIN_PATHS } from "~/features/brands/coin/coin-text";
 export type CoinOfBrand = { coin: Credit; balance: number };
 
 type Context = Readonly<RouterContextProvider>;
-
-/** The member's brand `brandId`, or a 404 thrown. */
-export async function ownedBrand(member: Member, brandId: string | undefined): Promise<Brand> {
-  const brand = (await member.platform.businesses.mine()).find((mine) => mine.id === brandId);
-  if (!brand) throw data(null, { status: 404 });
-  return brand;
-}
 
 /** The member's balance of a coin, from the profile the dashboard fetched for this request. */
 export function balanceOf(member: Member, coinId: string): number {
@@ -36,7 +30,7 @@ export async function coinOf(member: Member, brandId: string): Promise<CoinOfBra
  */
 export async function brandWithCoin(context: Context, brandId: string | undefined) {
   const member = memberOf(context);
-  const brand = await ownedBrand(member, brandId);
+  const brand = await ownedBrand(member.platform, brandId);
   const owned = await coinOf(member, brand.id);
   if (!owned) throw redirect(COIN_PATHS.coin(brand.id));
   return { member, brand, ...owned };

@@ -15,13 +15,6 @@ import { experienceRefusal } from "./refusals";
  * intents without JavaScript, else the call).
  */
 
-/** The member's brand by id; another's, or none, is a 404. */
-export async function ownedBrand(platform: PlatformClient, brandId: string): Promise<Brand> {
-  const brand = (await platform.businesses.mine()).find((mine) => mine.id === brandId);
-  if (!brand) throw data(null, { status: 404 });
-  return brand;
-}
-
 /** An experience of that brand (archived too); any other id is a 404. */
 export async function ownedExperience(platform: PlatformClient, brand: Brand, id: string): Promise<Experience> {
   try {

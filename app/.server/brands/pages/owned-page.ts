@@ -5,14 +5,10 @@
  */
 import { data } from "react-router";
 import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { ownedBrand } from "../owned-brand";
 
 function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-export async function ownedBrand(platform: PlatformClient, brandId: string) {
-  const brand = (await platform.businesses.mine()).find((mine) => mine.id === brandId);
-  return brand ?? notFound();
 }
 
 export async function ownedPage(platform: PlatformClient, brandId: string, name: string) {

@@ -1,16 +1,11 @@
 import { data } from "react-router";
 import { PlatformError, type Brand, type PlatformClient, type Venue } from "~/.server/platform";
+import { ownedBrand } from "../owned-brand";
 
 /*
  * Every venue screen loads the brand as the brand's home does (the member's brands): another
  * member's brand, or a venue of another brand, is a 404, as if there were none.
  */
-
-export async function ownedBrand(platform: PlatformClient, brandId: string): Promise<Brand> {
-  const brand = (await platform.businesses.mine()).find((mine) => mine.id === brandId);
-  if (!brand) throw data(null, { status: 404 });
-  return brand;
-}
 
 export async function ownedVenue(platform: PlatformClient, brandId: string, venueId: string): Promise<{ brand: Brand; venue: Venue }> {
   const [brand, venue] = await Promise.all([ownedBrand(platform, brandId), venueOrNull(platform, venueId)]);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { coinOf, ownedBrand } from "~/.server/brands/coin/owned-coin";
+import { coinOf } from "~/.server/brands/coin/owned-coin";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { coinHistoryList } from "~/.server/coins/coin-history-view";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
@@ -30,7 +31,7 @@ const LATEST = 50;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = memberOf(context);
-  const brand = await ownedBrand(member, params.brandId);
+  const brand = await ownedBrand(member.platform, params.brandId);
   const owned = await coinOf(member, brand.id);
   if (!owned) return { brand, owned, movements: null };
   const movements = await member.platform.coins
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const brand = await ownedBrand(memberOf(context), params.brandId);
+  const brand = await ownedBrand(memberOf(context).platform, params.brandId);
   return submitDashboardForm(request, context, {
     schema: issueCoinSchema,
     async submit(value, { platform }) {

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/archive";
-import { ownedBrand, ownedExperience } from "~/.server/brands/experiences/editor";
+import { ownedExperience } from "~/.server/brands/experiences/editor";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { FormFailure } from "~/features/dashboard/notifications-failure";

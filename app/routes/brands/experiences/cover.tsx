@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
 import type { Route } from "./+types/cover";
 import { MAX_COVER_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
-import { ownedBrand, ownedExperience } from "~/.server/brands/experiences/editor";
+import { ownedExperience } from "~/.server/brands/experiences/editor";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { coverRefusal } from "~/.server/brands/experiences/refusals";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { replyOf } from "~/features/dashboard/dashboard-form";

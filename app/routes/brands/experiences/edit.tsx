@@ -1,6 +1,7 @@
 import { Link, useOutlet } from "react-router";
 import type { Route } from "./+types/edit";
-import { editorAction, editorChoices, ownedBrand, ownedExperience } from "~/.server/brands/experiences/editor";
+import { editorAction, editorChoices, ownedExperience } from "~/.server/brands/experiences/editor";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { formValuesOf } from "~/.server/brands/experiences/form-body";
 import { memberOf } from "~/features/dashboard/member.server";
 import { replyOf } from "~/features/dashboard/dashboard-form";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { editorAction, editorChoices, ownedBrand } from "~/.server/brands/experiences/editor";
+import { editorAction, editorChoices } from "~/.server/brands/experiences/editor";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { memberOf } from "~/features/dashboard/member.server";
 import { replyOf } from "~/features/dashboard/dashboard-form";
 import { Section } from "~/features/dashboard/dashboard-ui";

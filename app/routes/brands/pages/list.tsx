@@ -3,7 +3,7 @@ import type { Route } from "./+types/list";
 import { PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
-import { ownedBrand } from "~/.server/brands/pages/owned-page";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { memberOf, submitDashboardForm } from "~/features/dashboard/member.server";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { BRAND_PATHS } from "~/features/brands/brand-text";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { ownedBrand } from "~/.server/brands/venues/owned";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { applyPickedPlace, findReply } from "~/.server/brands/venues/places";
 import { saveVenue } from "~/.server/brands/venues/save";
 import { readBoundedFormData } from "~/.server/forms/form-data";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/places";
-import { ownedBrand } from "~/.server/brands/venues/owned";
+import { ownedBrand } from "~/.server/brands/owned-brand";
 import { placeChoices } from "~/.server/brands/venues/places";
 import { memberOf } from "~/features/dashboard/member.server";
 
