@@ -15,7 +15,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 
 export type Scores = {
   performance: number;
@@ -72,11 +71,15 @@ function scoredRun(url: string, cores: string | undefined): Report {
   return report.runtimeError || report.categories.performance?.score == null ? runOnce(url, cores) : report;
 }
 
-/** Lighthouse `runs` times, sequentially; the run with the median performance score is the result (and its report is saved to `saveAs`). */
-export function lighthouseMedian(url: string, { runs, pinned, saveAs }: { runs: number; pinned: boolean; saveAs?: string }): Scores {
-  // On every core, even though the bench pins itself to one: a browser confined to one core runs its renderer's main
-  // thread beside its own other processes, which inflates every task it traces (static pages scored 90-96 there).
-  const cores = pinned ? `0-${availableParallelism() - 1}` : undefined;
+/**
+ * Lighthouse `runs` times, sequentially; the run with the median performance score is the result
+ * (and its report is saved to `saveAs`). `cores` is taskset's list for the browser, from the
+ * caller: the bench pins itself to one core for its load tests, and a count read after that
+ * (availableParallelism() follows the affinity mask) gave "0-0", so every run until 2026-11-24
+ * put Chromium on the site server's core alone: a host index of 1,000-1,150 and scores of 74-86
+ * for pages with no script, against 1,800-2,100 and 95-100 on both cores.
+ */
+export function lighthouseMedian(url: string, { runs, cores, saveAs }: { runs: number; cores?: string; saveAs?: string }): Scores {
   const reports: { report: Report; load: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const load = loadAverage();

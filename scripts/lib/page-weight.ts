@@ -1,16 +1,14 @@
 /**
  * What a first visit to a page downloads: the scripts its document loads (module preloads, the
  * module script's imports, and the preloads of hydration deferred to the first sign of use,
- * app/.server/http/deferred-scripts.ts), each compressed as the server stores it (gzip level 9,
- * brotli 11). Used by the bench (scripts/bench.ts) and the budget test (tests/e2e/js-budget.spec.ts).
+ * app/.server/http/deferred-scripts.ts), counted as the bytes the server sends for each: its
+ * precompressed .gz or .br copy (scripts/precompress.ts). Used by the bench (scripts/bench.ts)
+ * and the budget test (tests/e2e/js-budget.spec.ts).
  */
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import http from "node:http";
 
 /** The product's budget of gzip JavaScript per page (issue 14). */
 export const JS_BUDGET_BYTES = 120 * 1024;
-
-export const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
-export const brotliBytes = (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The URLs of the scripts `html` loads, as written in it (absolute paths). */
 export function scriptsOf(html: string): string[] {
@@ -25,9 +23,21 @@ export function stylesheetsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!))];
 }
 
-/** Each script's gzip bytes, by URL, fetched with `get` (a URL's text). */
-export async function scriptWeights(html: string, get: (url: string) => Promise<string>): Promise<Map<string, number>> {
-  const weights = new Map<string, number>();
-  for (const url of scriptsOf(html)) weights.set(url, gzipBytes(await get(url)));
-  return weights;
+/**
+ * The bytes a server sends for `url` to a browser that accepts only `encoding`, as sent (fetch
+ * would decompress them). An answer in another encoding is an error: it would be counted wrong.
+ * A connection of its own (no kept-alive socket the server may be closing just then).
+ */
+export function servedBytes(url: string, encoding: "gzip" | "br"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { "Accept-Encoding": encoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () =>
+          response.headers["content-encoding"] === encoding ? resolve(bytes) : reject(new Error(`${url} was not sent with ${encoding} (${response.headers["content-encoding"] ?? "none"})`)),
+        );
+      })
+      .on("error", reject);
+  });
 }

@@ -99,6 +99,12 @@ test("signed out, /dashboard goes to sign-in and comes back after signing in", a
     await expect(page.getByRole("region", { name: region })).toContainText(text);
     await expectNoAxeViolations(page);
   }
+  // A member's pages keep other sites' windows at arm's length; anyone's pages do not need to (app/.server/http/security.ts).
+  expect((await page.request.get("/dashboard")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  await page.context().clearCookies();
+  const anonymous = await page.request.get("/dashboard");
+  expect(anonymous.url()).toContain("/sign-in");
+  expect(anonymous.headers()["cross-origin-opener-policy"]).toBeUndefined();
 });
 
 test("every section has its own page in the dashboard, marked in its navigation, with no axe violations", async ({ page, baseURL }, info) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../app/.server/config";
-import { contentSecurityPolicy, formActionSources } from "../../app/.server/http/security";
+import { applySecurityHeaders, contentSecurityPolicy, formActionSources } from "../../app/.server/http/security";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {
@@ -60,6 +60,23 @@ describe("CSP form-action: where a form POST (and its redirect) may go", () => {
       "'unsafe-inline'",
     ]) {
       expect(() => settings({ CHECKOUT_ORIGINS: value }), value).toThrow(/CHECKOUT_ORIGINS\.\d+: must be a comma-separated list of http\(s\) origins/);
+    }
+  });
+});
+
+describe("the headers of every answer", () => {
+  it("isolate a member's pages from other sites' windows, and only theirs", () => {
+    const member = new Headers();
+    applySecurityHeaders(member, "n0nce", { dev: false, signedIn: true });
+    expect(member.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    const anyone = new Headers();
+    applySecurityHeaders(anyone, "n0nce", { dev: false });
+    expect(anyone.get("Cross-Origin-Opener-Policy")).toBeNull();
+    // The rest is the same for both: framing refused, types not sniffed.
+    for (const headers of [member, anyone]) {
+      expect(headers.get("X-Frame-Options")).toBe("DENY");
+      expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(directives(headers.get("Content-Security-Policy")!)["frame-ancestors"]).toEqual(["'none'"]);
     }
   });
 });

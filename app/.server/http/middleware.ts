@@ -30,6 +30,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(timingContext, timing);
 
   let response: Response;
+  let signedIn = false;
   if (!isSameOriginRequest(request)) {
     response = new Response("This form was sent from another site, so it was refused.", {
       status: 403,
@@ -39,6 +40,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     const session = await loadSession(request);
     context.set(sessionContext, session);
     response = await next();
+    signedIn = session.signedIn;
     const cookie = await session.setCookieHeader(request);
     if (cookie) {
       response.headers.append("Set-Cookie", cookie);
@@ -55,7 +57,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // the connection, and the next request there would be reset. Close it instead.
   if (request.body && !request.bodyUsed) response.headers.set("Connection", "close");
 
-  applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true });
+  applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true, signedIn });
   response.headers.set("X-Request-Id", requestId);
   response.headers.set("Server-Timing", timing.header(performance.now() - start));
   return response;
