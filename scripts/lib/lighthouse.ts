@@ -39,8 +39,11 @@ type Report = { categories: Record<string, { score: number | null }>; audits: Re
 
 const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
-/** One Lighthouse run; `cores` is taskset's list (the bench pins itself to one core for its load tests). */
-function runOnce(url: string, cores: string | undefined): Report {
+/** `cores`: taskset's list for the browser (the bench pins itself to one core for its load tests). */
+type RunOptions = { cores?: string; ignoreStatusCode?: boolean };
+
+/** One Lighthouse run. */
+function runOnce(url: string, { cores, ignoreStatusCode }: RunOptions): Report {
   const [command, commandArgs] = cores ? ["taskset", ["-c", cores, "npx"]] : ["npx", []];
   const out = execFileSync(
     command,
@@ -56,6 +59,8 @@ function runOnce(url: string, cores: string | undefined): Report {
       `--chrome-path=${existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : ""}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run",
       "--only-categories=performance,accessibility,best-practices,seo",
+      // The 404 page answers 404 on purpose; Lighthouse refuses any error status otherwise.
+      ...(ignoreStatusCode ? ["--ignore-status-code"] : []),
     ],
     { maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"], timeout: 180_000 },
   );
@@ -66,9 +71,9 @@ function runOnce(url: string, cores: string | undefined): Report {
  * A run whose trace Chromium did not record (NO_NAVSTART, seen under load) has no score: it is a
  * failed measurement, run again once, not a score of 0.
  */
-function scoredRun(url: string, cores: string | undefined): Report {
-  const report = runOnce(url, cores);
-  return report.runtimeError || report.categories.performance?.score == null ? runOnce(url, cores) : report;
+function scoredRun(url: string, options: RunOptions): Report {
+  const report = runOnce(url, options);
+  return report.runtimeError || report.categories.performance?.score == null ? runOnce(url, options) : report;
 }
 
 /**
@@ -79,11 +84,11 @@ function scoredRun(url: string, cores: string | undefined): Report {
  * put Chromium on the site server's core alone: a host index of 1,000-1,150 and scores of 74-86
  * for pages with no script, against 1,800-2,100 and 95-100 on both cores.
  */
-export function lighthouseMedian(url: string, { runs, cores, saveAs }: { runs: number; cores?: string; saveAs?: string }): Scores {
+export function lighthouseMedian(url: string, { runs, saveAs, ...options }: RunOptions & { runs: number; saveAs?: string }): Scores {
   const reports: { report: Report; load: number }[] = [];
   for (let i = 0; i < runs; i++) {
     const load = loadAverage();
-    reports.push({ report: scoredRun(url, cores), load });
+    reports.push({ report: scoredRun(url, options), load });
   }
   const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
