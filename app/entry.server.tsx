@@ -10,7 +10,7 @@ import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/conn
 import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
-import { preferredEncoding } from "~/.server/http/page-cache";
+import { pageCacheKey, preferredEncoding } from "~/.server/http/page-cache";
 import { isStaticLeaf } from "~/features/shell/static-page";
 
 export const streamTimeout = 5_000;
@@ -50,10 +50,16 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          // A hydrated page (it has a nonce): hydration starts after the first paint (deferred-scripts.ts),
-          // and the document is compressed here. Static pages are compressed once by the page cache.
+          // A static page is the same for everyone who is not signed in: caches may keep it, but
+          // must ask again each time (a visitor who signs in then sees their own header).
+          const cacheable = responseStatusCode === 200 && !responseHeaders.has("Cache-Control") && isStaticDocument(routerContext);
+          if (cacheable) responseHeaders.set("Cache-Control", "public, no-cache");
+          // A hydrated page (it has a nonce): hydration starts after the first paint (deferred-scripts.ts).
           const hydrated = nonce !== undefined && !import.meta.env.DEV;
-          const encoding = hydrated ? preferredEncoding(request.headers.get("accept-encoding")) : null;
+          // The page cache compresses what it keeps (an anonymous visit's static page); every other
+          // document (hydrated pages, the 404 page, a static page seen signed in) is compressed here.
+          const forPageCache = cacheable && pageCacheKey(request) !== null;
+          const encoding = import.meta.env.DEV || forPageCache ? null : preferredEncoding(request.headers.get("accept-encoding"));
           let out: Readable = hydrated ? body.pipe(deferHydrationScripts(nonce)) : body;
           if (encoding) {
             out = compressDocument(out, encoding);
@@ -62,11 +68,6 @@ export default function handleRequest(
           }
           const stream = createReadableStreamFromReadable(out);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A static page is the same for everyone who is not signed in: caches may keep it, but
-          // must ask again each time (a visitor who signs in then sees their own header).
-          if (responseStatusCode === 200 && !responseHeaders.has("Cache-Control") && isStaticDocument(routerContext)) {
-            responseHeaders.set("Cache-Control", "public, no-cache");
-          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -12,6 +12,11 @@
  * device appears to have a slower CPU than Lighthouse expects") measures the machine, not the
  * page (/pricing, no script: 72 with TBT 2,047 ms at 431, 98 at 1,060): the median is taken over
  * the other runs, and when every run was such, the result says so (`hostTooSlow`).
+ *
+ * Three runs, and two more when one of them scored under the pass mark: the verdict is then the
+ * one a median of five gives (three runs at the mark or above already make that median pass), at
+ * the cost of five runs only for the pages near the line. One page that scored 100 twice scored
+ * 93 in a third run here, with the host's index between 1,069 and 2,354 from run to run.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,17 +35,38 @@ export type Scores = {
   loadAverage: number[];
   /** Every run was on a host slower than Lighthouse expects: the scores are not the page's. */
   hostTooSlow: boolean;
+  /** Audits left out of the best-practices and SEO scores, because the page must fail them (the 404 page). */
+  excused?: string[];
 };
 
 /** Lighthouse warns below this host speed (its "slower CPU than Lighthouse expects" warning). */
 export const SLOW_HOST_INDEX = 1000;
 
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }>; environment?: { benchmarkIndex?: number }; runtimeError?: { code: string } };
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>; environment?: { benchmarkIndex?: number }; runtimeError?: { code: string } };
 
 const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
 /** `cores`: taskset's list for the browser (the bench pins itself to one core for its load tests). */
 type RunOptions = { cores?: string; ignoreStatusCode?: boolean };
+
+/**
+ * What a page that answers 404 on purpose must fail: the status itself (SEO), the `noindex` that
+ * keeps it out of search results (SEO), and the browser's console line for the 404 response
+ * (best practices). Its scores are counted without these three, and the report names them.
+ */
+export const NOT_FOUND_EXCUSED = ["http-status-code", "is-crawlable", "errors-in-console"];
+
+/** A category's score (0-100) as Lighthouse weighs it, leaving out the audits in `without`. */
+function categoryScore(report: Report, id: string, without: string[] = []): number {
+  const category = report.categories[id];
+  if (!category) return 0;
+  if (!without.length || !category.auditRefs) return Math.round((category.score ?? 0) * 100);
+  const refs = category.auditRefs.filter((ref) => ref.weight > 0 && !without.includes(ref.id) && report.audits[ref.id]?.score != null);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * (report.audits[ref.id]!.score ?? 0), 0) / weight) * 100) : 0;
+}
 
 /** One Lighthouse run. */
 function runOnce(url: string, { cores, ignoreStatusCode }: RunOptions): Report {
@@ -84,32 +110,40 @@ function scoredRun(url: string, options: RunOptions): Report {
  * put Chromium on the site server's core alone: a host index of 1,000-1,150 and scores of 74-86
  * for pages with no script, against 1,800-2,100 and 95-100 on both cores.
  */
-export function lighthouseMedian(url: string, { runs, saveAs, ...options }: RunOptions & { runs: number; saveAs?: string }): Scores {
+export function lighthouseMedian(
+  url: string,
+  { runs, upTo = runs, passAt = 98, saveAs, ...options }: RunOptions & { runs: number; upTo?: number; passAt?: number; saveAs?: string },
+): Scores {
   const reports: { report: Report; load: number }[] = [];
-  for (let i = 0; i < runs; i++) {
+  const score = (report: Report, id: string) => categoryScore(report, id);
+  const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
+  const index = (report: Report) => report.environment?.benchmarkIndex ?? 0;
+  const fastEnough = () => reports.filter(({ report }) => index(report) >= SLOW_HOST_INDEX);
+  for (let i = 0; i < upTo; i++) {
+    const counted = fastEnough();
+    if (i >= runs && counted.length >= runs && counted.every(({ report }) => score(report, "performance") >= passAt)) break;
     const load = loadAverage();
     reports.push({ report: scoredRun(url, options), load });
   }
-  const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
-  const index = (report: Report) => report.environment?.benchmarkIndex ?? 0;
-  const fastEnough = reports.filter(({ report }) => index(report) >= SLOW_HOST_INDEX);
-  const byScore = [...(fastEnough.length ? fastEnough : reports)].sort((a, b) => score(a.report, "performance") - score(b.report, "performance") || tbt(b.report) - tbt(a.report));
+  const counted = fastEnough();
+  const byScore = [...(counted.length ? counted : reports)].sort((a, b) => score(a.report, "performance") - score(b.report, "performance") || tbt(b.report) - tbt(a.report));
   const median = byScore[Math.floor((byScore.length - 1) / 2)]!.report;
   if (saveAs) {
     mkdirSync(saveAs.replace(/\/[^/]+$/, ""), { recursive: true });
     writeFileSync(saveAs, JSON.stringify(median));
   }
+  const excused = options.ignoreStatusCode ? NOT_FOUND_EXCUSED : [];
   return {
     performance: score(median, "performance"),
     accessibility: score(median, "accessibility"),
-    bestPractices: score(median, "best-practices"),
-    seo: score(median, "seo"),
+    bestPractices: categoryScore(median, "best-practices", excused),
+    seo: categoryScore(median, "seo", excused),
     lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(tbt(median)),
     performanceRuns: reports.map(({ report }) => score(report, "performance")),
     benchmarkIndex: reports.map(({ report }) => Math.round(report.environment?.benchmarkIndex ?? 0)),
     loadAverage: reports.map(({ load }) => load),
-    hostTooSlow: fastEnough.length === 0,
+    hostTooSlow: counted.length === 0,
+    ...(excused.length ? { excused } : {}),
   };
 }

@@ -210,6 +210,9 @@ test.describe("errors", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle(`Page not found | ${PRODUCT_NAME}`);
+    // Described for a shared link's preview; kept out of search results.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /couldn’t find the page/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
   });
@@ -334,6 +337,25 @@ test.describe("first paint", () => {
       expect(response.headers()["content-encoding"], acceptEncoding).toBe(expected);
       expect(await response.text()).toContain("</html>");
     }
+  });
+
+  // A static page's document is left plain only for the page cache, which compresses what it
+  // keeps; the documents it never keeps (the 404 page, a static page seen signed in) are
+  // compressed as they stream. Lighthouse found the 404 page sent as 55 KB of plain HTML.
+  test("documents the page cache does not keep are compressed too", async ({ request }) => {
+    sameWithoutJavaScript("HTTP only");
+    const headers = { Accept: "text/html", "Accept-Encoding": "br, gzip" };
+    const missing = await request.get("/no-such-page", { headers });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-encoding"]).toBe("br");
+    expect(await missing.text()).toContain("</html>");
+
+    const { name, value } = await signedInSessionCookie();
+    const signedIn = await request.get("/tos", { headers: { ...headers, Cookie: `${name}=${value}` } });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers()["content-encoding"]).toBe("br");
+    expect(await signedIn.text()).toContain(">Dashboard<");
   });
 
   // Hydration waits for the visitor (app/.server/http/deferred-scripts.ts): the page is complete

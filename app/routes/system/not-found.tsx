@@ -17,6 +17,8 @@ export function action() {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `Page not found | ${productNameFrom(matches)}` },
+  // Read by whoever shares a mistyped link; search engines are told to skip the page.
+  { name: "description", content: errorCopy(404).message },
   { name: "robots", content: "noindex" },
 ];
 
