@@ -175,7 +175,7 @@ async function main() {
         // a warm-up's failure is the first page's to report
       }
       for (const path of pages) {
-        log(`Lighthouse ${path} (median of ${runs})…`);
+        log(`Lighthouse ${path} (median of ${runs}, of up to ${upTo} near the line)…`);
         try {
           results.lighthouse[path] = lighthouseMedian(origin + path, { runs, upTo, cores: browserCores, ignoreStatusCode: path === urlOf("/*"), saveAs: `bench-results/lighthouse/${path.replace(/\//g, "_") || "_"}.json` });
         } catch (error) {

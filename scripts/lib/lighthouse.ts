@@ -39,12 +39,18 @@ export type Scores = {
   excused?: string[];
 };
 
+/** The performance score every route must reach (issue 14); runs are added for a page under it. */
+export const PERFORMANCE_PASS = 98;
+
 /** Lighthouse warns below this host speed (its "slower CPU than Lighthouse expects" warning). */
 export const SLOW_HOST_INDEX = 1000;
 
 type Report = {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score?: number | null }>; environment?: { benchmarkIndex?: number }; runtimeError?: { code: string } };
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code: string };
+};
 
 const loadAverage = () => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
@@ -112,21 +118,20 @@ function scoredRun(url: string, options: RunOptions): Report {
  */
 export function lighthouseMedian(
   url: string,
-  { runs, upTo = runs, passAt = 98, saveAs, ...options }: RunOptions & { runs: number; upTo?: number; passAt?: number; saveAs?: string },
+  { runs, upTo = runs, saveAs, ...options }: RunOptions & { runs: number; upTo?: number; saveAs?: string },
 ): Scores {
   const reports: { report: Report; load: number }[] = [];
-  const score = (report: Report, id: string) => categoryScore(report, id);
   const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
   const index = (report: Report) => report.environment?.benchmarkIndex ?? 0;
   const fastEnough = () => reports.filter(({ report }) => index(report) >= SLOW_HOST_INDEX);
   for (let i = 0; i < upTo; i++) {
     const counted = fastEnough();
-    if (i >= runs && counted.length >= runs && counted.every(({ report }) => score(report, "performance") >= passAt)) break;
+    if (i >= runs && counted.length >= runs && counted.every(({ report }) => categoryScore(report, "performance") >= PERFORMANCE_PASS)) break;
     const load = loadAverage();
     reports.push({ report: scoredRun(url, options), load });
   }
   const counted = fastEnough();
-  const byScore = [...(counted.length ? counted : reports)].sort((a, b) => score(a.report, "performance") - score(b.report, "performance") || tbt(b.report) - tbt(a.report));
+  const byScore = [...(counted.length ? counted : reports)].sort((a, b) => categoryScore(a.report, "performance") - categoryScore(b.report, "performance") || tbt(b.report) - tbt(a.report));
   const median = byScore[Math.floor((byScore.length - 1) / 2)]!.report;
   if (saveAs) {
     mkdirSync(saveAs.replace(/\/[^/]+$/, ""), { recursive: true });
@@ -134,13 +139,13 @@ export function lighthouseMedian(
   }
   const excused = options.ignoreStatusCode ? NOT_FOUND_EXCUSED : [];
   return {
-    performance: score(median, "performance"),
-    accessibility: score(median, "accessibility"),
+    performance: categoryScore(median, "performance"),
+    accessibility: categoryScore(median, "accessibility"),
     bestPractices: categoryScore(median, "best-practices", excused),
     seo: categoryScore(median, "seo", excused),
     lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(tbt(median)),
-    performanceRuns: reports.map(({ report }) => score(report, "performance")),
+    performanceRuns: reports.map(({ report }) => categoryScore(report, "performance")),
     benchmarkIndex: reports.map(({ report }) => Math.round(report.environment?.benchmarkIndex ?? 0)),
     loadAverage: reports.map(({ load }) => load),
     hostTooSlow: counted.length === 0,
