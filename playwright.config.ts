@@ -5,9 +5,9 @@ import { OPERATOR_ENV } from "./tests/support/embedded-api";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // Debian's Chromium when present (this project's machines cannot download Playwright's own), and
-// of it the headless shell: the browser Playwright itself runs headless tests in, without the full
-// browser's window, GPU and compositing machinery. shell.spec.ts (js), idle machine, one run after
-// the other: 64 s in /usr/bin/chromium-headless-shell, 127 s in /usr/bin/chromium.
+// of it the headless shell, the lighter build Playwright itself runs headless tests in. shell.spec.ts
+// (js), idle machine, one run after the other: 64 s in /usr/bin/chromium-headless-shell, 127 s in
+// /usr/bin/chromium.
 const executablePath =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 

@@ -365,18 +365,19 @@ test.describe("first paint", () => {
   // Chromium otherwise has it at (0, 0), over the header, and sends a trusted pointermove there as
   // the page lays out (microsoft/playwright#33441), which is a first sign of use. Playwright moves
   // it to (-1, -1) the same way; the position holds across a same-origin navigation.
-  async function visitWithPointerOutside(page: Page, path: string) {
+  // Then waits until the page has painted and is past the tasks that follow the paint (where
+  // hydration used to start).
+  async function visitPastFirstPaint(page: Page, path: string) {
     await page.goto("/healthz");
     await page.mouse.move(-1, -1);
     await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
   }
 
   test("a hydrated page paints and requests no script until the visitor interacts, then hydrates", async ({ page }, testInfo) => {
     test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript no script is requested at all");
-    await visitWithPointerOutside(page, "/contact-us");
-    // Painted, and past the tasks that follow the paint (where hydration used to start).
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+    await visitPastFirstPaint(page, "/contact-us");
     const before = await page.evaluate(() => ({
       scripts: performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
       running: document.querySelector('script[type="module"]') !== null,
@@ -395,9 +396,7 @@ test.describe("first paint", () => {
 
   test("a hydrated page hydrates on the first key press too (keyboard users)", async ({ page }, testInfo) => {
     test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript no script is requested at all");
-    await visitWithPointerOutside(page, "/contact-us");
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+    await visitPastFirstPaint(page, "/contact-us");
     await expect(page.locator('script[type="module"]')).toHaveCount(0);
     await page.keyboard.press("Tab");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

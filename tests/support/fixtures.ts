@@ -86,11 +86,10 @@ export async function expectNoAxeViolations(page: Page) {
   // page, whose window outlives setContent) finds it parsed and warm. @axe-core/playwright sent
   // and evaluated its 0.5 MB twice on every check.
   if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axe.source);
-  const violations = await target.evaluate(async (tags) => {
+  const summary = await target.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(" ")) }));
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }, axeTags);
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(", ")}`);
   expect(summary).toEqual([]);
 }
 
