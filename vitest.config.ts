@@ -1,7 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * The platform and security files share one process per worker, one after the other (isolate:
+ * false): a fresh process per file re-imported the platform every time (85 of 319 s summed over the
+ * workers, with PostgreSQL; 26 s shared). A file that swaps modules or the environment for its own
+ * tests (vi.mock, vi.doMock, vi.unmock, vi.resetModules, vi.stubEnv, vi.stubGlobal) would leave that
+ * to the next file in its process: such a file, found by reading it, runs in a process of its own.
+ */
+const SWAPS_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubEnv|stubGlobal)\(/;
+function testFiles(dir: string, ownProcess: boolean): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map((entry) => `${dir}/${String(entry).replaceAll("\\", "/")}`)
+    .filter((file) => file.endsWith(".test.ts") && SWAPS_MODULES.test(readFileSync(file, "utf8")) === ownProcess);
+}
+
+/** What the platform and security projects share: a real database per file, at a test cost for argon2id. */
+const onPlatform = (name: string, dir: string, ownProcess: boolean) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: testFiles(dir, ownProcess),
+    isolate: ownProcess,
+    environment: "node" as const,
+    // argon2id at a test cost; tests/security/passwords.test.ts proves the production one.
+    setupFiles: ["tests/support/cheap-password-hashing.ts"],
+    globalSetup: ["tests/support/pglite-image.ts"],
+    env: { DATA_DIR: "memory" },
+    // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite took
+    // 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s); one that restarts
+    // PGlite three times (credential-scopes.test.ts) took 34 s.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -18,37 +53,10 @@ export default defineConfig({
           env: { DATA_DIR: "memory" },
         },
       },
-      {
-        test: {
-          name: "platform",
-          include: ["tests/platform/**/*.test.ts"],
-          environment: "node",
-          // argon2id at a test cost; tests/security/passwords.test.ts proves the production one.
-          setupFiles: ["tests/support/cheap-password-hashing.ts"],
-          globalSetup: ["tests/support/pglite-image.ts"],
-          // One PGlite per worker (about 2.5 s each); tests reset state instead of rebooting.
-          // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite
-          // took 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s).
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          // One test per finding of issue 10, on the site's code and on the embedded platform.
-          name: "security",
-          include: ["tests/security/**/*.test.ts"],
-          environment: "node",
-          setupFiles: ["tests/support/cheap-password-hashing.ts"],
-          globalSetup: ["tests/support/pglite-image.ts"],
-          env: { DATA_DIR: "memory" },
-          // Hang ceilings as in "platform": a test that restarts PGlite three times
-          // (credential-scopes.test.ts) took 34 s with other suites on the 2 cores (it failed at 30 s).
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-        },
-      },
+      onPlatform("platform", "tests/platform", false),
+      // One test per finding of issue 10, on the site's code and on the embedded platform.
+      onPlatform("security", "tests/security", false),
+      onPlatform("security (own process)", "tests/security", true),
     ],
   },
 });
