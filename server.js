@@ -72,8 +72,8 @@ server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
 // An idle keep-alive connection is closed by whichever side times out first, and a request the
 // client sends on it just as the server closes it is reset (ECONNRESET; seen in the browser tests
-// after 6 s idle, Node's default 5 s plus its 1 s grace, with the server busy). Holding it longer
-// than proxies and clients do (load balancers commonly 60 s) leaves the closing to them, who never race themselves.
+// after 6 s idle: Node's default 5 s plus its 1 s grace, the server busy). Holding it longer than
+// proxies do (load balancers commonly 60 s) leaves the closing to the client, which cannot race itself.
 server.keepAliveTimeout = 65_000;
 
 const port = Number(process.env.PORT ?? 3000);

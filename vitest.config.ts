@@ -7,15 +7,15 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 /**
  * The platform and security files share one process per worker, one after the other (isolate:
  * false): a fresh process per file re-imported the platform every time (85 of 319 s summed over the
- * workers, with PostgreSQL; 26 s shared). A file that swaps modules or the environment for its own
+ * workers, with PostgreSQL; 31 s shared). A file that swaps modules or the environment for its own
  * tests (vi.mock, vi.doMock, vi.unmock, vi.resetModules, vi.stubEnv, vi.stubGlobal) would leave that
  * to the next file in its process: such a file, found by reading it, runs in a process of its own.
  */
-const SWAPS_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubEnv|stubGlobal)\(/;
+const SWAPS_MODULES_OR_ENV = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubEnv|stubGlobal)\(/;
 function testFiles(dir: string, ownProcess: boolean): string[] {
   return readdirSync(dir, { recursive: true })
     .map((entry) => `${dir}/${String(entry).replaceAll("\\", "/")}`)
-    .filter((file) => file.endsWith(".test.ts") && SWAPS_MODULES.test(readFileSync(file, "utf8")) === ownProcess);
+    .filter((file) => file.endsWith(".test.ts") && SWAPS_MODULES_OR_ENV.test(readFileSync(file, "utf8")) === ownProcess);
 }
 
 /** What the platform and security projects share: a real database per file, at a test cost for argon2id. */
@@ -54,7 +54,8 @@ export default defineConfig({
         },
       },
       onPlatform("platform", "tests/platform", false),
-      // One test per finding of issue 10, on the site's code and on the embedded platform.
+      // One test per finding of issue 10, on the site's code and on the embedded platform
+      // (`--project "security*"` runs both halves).
       onPlatform("security", "tests/security", false),
       onPlatform("security (own process)", "tests/security", true),
     ],
