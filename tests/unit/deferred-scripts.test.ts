@@ -34,6 +34,30 @@ describe("hydration at the first sign of use", () => {
     }
   });
 
+  test("the same document when every byte is a chunk of its own", async () => {
+    const expected = await through([Buffer.from(DOCUMENT)]);
+    const bytes = Buffer.from(DOCUMENT);
+    expect(await through([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
+  });
+
+  test("after the head, the page streams on before the module script has come, never a tag cut", async () => {
+    const transform = deferHydrationScripts("n0");
+    const out: string[] = [];
+    transform.on("data", (chunk: Buffer | string) => out.push(chunk.toString()));
+    const scriptAt = DOCUMENT.indexOf('<script nonce="n0" type="module"');
+    // The document up to the middle of the module script's opening tag.
+    transform.write(Buffer.from(DOCUMENT.slice(0, scriptAt + 12)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const sent = out.join("");
+    expect(sent).toContain("<main>Café</main>");
+    expect(sent).toContain("window.__reactRouterContext = {};</script>");
+    expect(sent).not.toMatch(/<link rel="modulepreload"/);
+    expect(sent.endsWith("</script>"), "cut before the tag that is not complete").toBe(true);
+    transform.end(Buffer.from(DOCUMENT.slice(scriptAt + 12)));
+    await new Promise((resolve) => transform.on("end", resolve));
+    expect(out.join("")).toBe(await through([Buffer.from(DOCUMENT)]));
+  });
+
   test("a document without React Router's scripts passes unchanged", async () => {
     const page = '<!DOCTYPE html><html><head><style>a{}</style></head><body><p>Static</p></body></html>';
     expect(await through([Buffer.from(page.slice(0, 20)), Buffer.from(page.slice(20))])).toBe(page);

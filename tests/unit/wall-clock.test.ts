@@ -1,5 +1,5 @@
 /** Local wall-clock times in IANA zones → instants (contract/wall-clock.ts), across DST changes. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isCalendarDate, isClockTime, isTimeZone, localDate, localTime, offsetMinutes, weekdayOf, zonedInstant } from "#contract/wall-clock";
 
 const at = (date: string, time: string) => ({ date, time });
@@ -88,5 +88,22 @@ describe("parsing", () => {
     expect(weekdayOf("2026-03-08")).toBe("sunday");
     expect(isTimeZone("America/New_York")).toBe(true);
     expect(isTimeZone("America/New York")).toBe(false);
+  });
+});
+
+describe("time zone checks", () => {
+  it("check a zone once, and an unknown one every time (never remembered as valid)", () => {
+    const format = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(isTimeZone("Pacific/Chatham")).toBe(true);
+      expect(isTimeZone("Pacific/Chatham")).toBe(true);
+      expect(isTimeZone("Pacific/Chatham")).toBe(true);
+      expect(format).toHaveBeenCalledTimes(1);
+      expect(isTimeZone("Pacific/Nowhere")).toBe(false);
+      expect(isTimeZone("Pacific/Nowhere")).toBe(false);
+      expect(format).toHaveBeenCalledTimes(3);
+    } finally {
+      format.mockRestore();
+    }
   });
 });

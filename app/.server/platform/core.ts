@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isTimeZone } from "#contract/wall-clock";
 import { PlatformError } from "./errors";
 import type { FetchLike, PlatformClientOptions } from "./options";
 import { isExpired, refreshedTokensSchema, type SessionTokens } from "./tokens";
@@ -265,10 +266,6 @@ function checkedBaseUrl(baseUrl: string): string {
 }
 
 function checkedTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-  } catch {
-    throw new Error(`Invalid time zone: ${timeZone}`);
-  }
+  if (!isTimeZone(timeZone)) throw new Error(`Invalid time zone: ${timeZone}`);
   return timeZone;
 }
