@@ -8,7 +8,7 @@
  */
 import type { Hono } from "hono";
 import { bootCore, type ResetOptions } from "./core";
-import type { Database, DatabaseKind } from "./db/connect";
+import type { ConnectOptions, Database, DatabaseKind } from "./db/connect";
 import type { PlatformEnvironment } from "./environment";
 import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
@@ -31,6 +31,8 @@ export type PlatformOptions = {
   dataDir: string;
   /** In memory only: a dumped PGlite data directory to start from (db/connect.ts); tests pass a migrated one. */
   memoryImage?: Blob;
+  /** An open PGlite to run the live environment on, left open by close() (db/connect.ts); tests share one. */
+  pglite?: ConnectOptions["pglite"];
   environment: PlatformEnvironment;
   /**
    * The site's API credentials ("site" scope), made valid at start (key replaced when the username
@@ -92,6 +94,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     memoryImage: options.memoryImage,
+    pglite: options.pglite,
     environment: options.environment,
     credentials: options.credentials,
     operatorCredentials: options.operatorCredentials,

@@ -4,12 +4,14 @@
  * database, dropped afterwards, so files running in parallel never see each other's rows).
  *
  * One platform per file: booting PGlite costs seconds and hundreds of MB, so tests share it and
- * `resetForTests()` restores the seeded state before each test.
+ * `resetForTests()` restores the seeded state before each test. The files of a worker share one
+ * in-memory PGlite as well (see `takePglite`).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
@@ -64,6 +66,43 @@ function pgliteImage(): Blob | undefined {
   return file ? (image ??= new Blob([readFileSync(file)])) : undefined;
 }
 
+/**
+ * In-memory PGlite instances left by the files this worker ran before (the platform and security
+ * projects run their files one after the other in one process per worker: vitest.config.ts).
+ * Opening one, even from the image, costs 1-1.7 s; 50 files opened one each (about 110 s summed over
+ * the workers, with the seed). One handed on is emptied first, every table but the migration
+ * history, so the next file's platform starts as on a fresh copy of the image: its boot then makes
+ * its own credentials and seed, as on a new database.
+ */
+const idlePglite: PGlite[] = [];
+
+async function takePglite(): Promise<PGlite> {
+  const handedOn = idlePglite.pop();
+  if (handedOn) {
+    try {
+      await emptyAllButMigrations(handedOn);
+      return handedOn;
+    } catch {
+      // Left unusable (a test's failure mid-transaction, say): a new one instead.
+      await handedOn.close().catch(() => {});
+    }
+  }
+  return PGlite.create({ loadDataDir: pgliteImage() });
+}
+
+async function handOn(client: PGlite): Promise<void> {
+  if (client.closed || idlePglite.length > 0) return client.closed ? undefined : client.close();
+  idlePglite.push(client);
+}
+
+async function emptyAllButMigrations(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+  );
+  if (rows.length === 0) return;
+  await client.exec(`TRUNCATE ${rows.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(", ")} RESTART IDENTITY CASCADE`);
+}
+
 export function platformOptions(database: TestDatabase, overrides: Partial<PlatformOptions> = {}): PlatformOptions {
   const inMemory = !database.databaseUrl && database.dataDir === IN_MEMORY;
   return {
@@ -94,13 +133,17 @@ export type SuiteSeed = {
  */
 export function usePlatform(target: DatabaseTarget, overrides: Partial<PlatformOptions> = {}, { marketplace = true }: SuiteSeed = {}): () => Platform {
   let database: TestDatabase | undefined;
+  let pglite: PGlite | undefined;
   let platform: Platform | undefined;
   beforeAll(async () => {
     database = await target.create();
-    platform = await createPlatform(platformOptions(database, overrides));
+    const options = platformOptions(database, overrides);
+    if (options.memoryImage) pglite = await takePglite();
+    platform = await createPlatform({ ...options, pglite });
   });
   afterAll(async () => {
     await platform?.close();
+    if (pglite) await handOn(pglite);
     await database?.drop();
   });
   beforeEach(async () => {
