@@ -28,7 +28,7 @@ const onPlatform = (name: string, dir: string, ownProcess: boolean) => ({
     environment: "node" as const,
     // argon2id at a test cost; tests/security/passwords.test.ts proves the production one.
     setupFiles: ["tests/support/cheap-password-hashing.ts"],
-    globalSetup: ["tests/support/pglite-image.ts"],
+    globalSetup: ["tests/support/pglite-image.ts", "tests/support/postgres-template.ts"],
     env: { DATA_DIR: "memory" },
     // Ceilings that say when a hang is reported, not speed limits: a test that reboots PGlite took
     // 5 s alone and 31 s with three suites on the 2 cores (it failed at 30 s); one that restarts

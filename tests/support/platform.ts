@@ -26,8 +26,12 @@ export type TestDatabase = {
 
 export type DatabaseTarget = {
   name: "pglite" | "postgres";
-  /** A new empty database. `onDisk` keeps PGlite in a temp directory so it can be reopened. */
-  create(options?: { onDisk?: boolean }): Promise<TestDatabase>;
+  /**
+   * A new empty database. `onDisk` keeps PGlite in a temp directory so it can be reopened.
+   * `migrated`: PostgreSQL's is then a copy of this run's migrated template (PGlite's in memory
+   * start from the migrated image anyway, through platformOptions).
+   */
+  create(options?: { onDisk?: boolean; migrated?: boolean }): Promise<TestDatabase>;
 };
 
 const pgliteTarget: DatabaseTarget = {
@@ -42,8 +46,8 @@ const pgliteTarget: DatabaseTarget = {
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     name: "postgres",
-    async create() {
-      const { url, drop } = await createDatabase(adminUrl, "test");
+    async create({ migrated = false } = {}) {
+      const { url, drop } = await createDatabase(adminUrl, "test", migrated ? inject("postgresTemplate") || undefined : undefined);
       return { databaseUrl: url, dataDir: IN_MEMORY, drop };
     },
   };
@@ -136,7 +140,7 @@ export function usePlatform(target: DatabaseTarget, overrides: Partial<PlatformO
   let pglite: PGlite | undefined;
   let platform: Platform | undefined;
   beforeAll(async () => {
-    database = await target.create();
+    database = await target.create({ migrated: true });
     const options = platformOptions(database, overrides);
     if (options.memoryImage) pglite = await takePglite();
     platform = await createPlatform({ ...options, pglite });
