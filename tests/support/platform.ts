@@ -95,7 +95,9 @@ async function takePglite(): Promise<PGlite> {
 }
 
 async function handOn(client: PGlite): Promise<void> {
-  if (client.closed || idlePglite.length > 0) return client.closed ? undefined : client.close();
+  if (client.closed) return;
+  // One is kept: a file runs one platform at a time, nearly always.
+  if (idlePglite.length > 0) return client.close();
   idlePglite.push(client);
 }
 
