@@ -3,10 +3,10 @@
  * (platform/index.ts) and, beside it, the sandbox one (./sandbox-environment.ts). Booting opens
  * the database, migrates it, makes the configured credentials valid, seeds it and builds the app.
  */
-import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseKind } from "./db/connect";
+import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
 import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
@@ -48,8 +48,7 @@ export type Core = {
 export type ResetOptions = { marketplace?: boolean };
 
 // Kept out of a reset: the migration history, and the credentials tests and the site log in with.
-// (TRUNCATE … CASCADE also empties tables that reference a truncated one, so a future table that
-// api_credentials points at must be added here as well.)
+// (A future table that api_credentials points at must be added here as well: db/empty-tables.ts.)
 const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
 
 export async function bootCore(options: CoreOptions): Promise<Core> {
@@ -104,15 +103,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       await connection.close();
     },
     resetForTests: async (resetOptions) => {
-      // Read from the catalog, so tables added by later migrations are emptied too.
-      const { rows } = await db.execute<{ tablename: string }>(
-        sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
-      );
-      const tables = rows.map((row) => row.tablename).filter((name) => !KEPT_ON_RESET.has(name));
-      if (tables.length > 0) {
-        const list = tables.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ");
-        await db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
-      }
+      await emptyTables(db, KEPT_ON_RESET);
       await seedIfEnabled(resetOptions);
     },
   };

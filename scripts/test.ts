@@ -26,12 +26,16 @@ const stages: Step[][] = [
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
+function report(name: string, status: number, started: number): void {
+  console.log(status === 0 ? `✔ ${name} (${seconds(started)}s)` : `\n✖ ${name} failed after ${seconds(started)}s`);
+}
+
 /** One step with its output live. */
 function runLive([name, command, args]: Step): number {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const status = spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
-  console.log(status === 0 ? `✔ ${name} (${seconds(started)}s)` : `\n✖ ${name} failed after ${seconds(started)}s`);
+  report(name, status, started);
   return status;
 }
 
@@ -47,7 +51,7 @@ function runHeld([name, command, args]: Step): Promise<number> {
     child.on("close", (code) => {
       const status = code ?? 1;
       process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
-      console.log(status === 0 ? `✔ ${name} (${seconds(started)}s)` : `\n✖ ${name} failed after ${seconds(started)}s`);
+      report(name, status, started);
       resolve(status);
     });
   });

@@ -12,9 +12,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
+import { emptyTables } from "../../platform/db/empty-tables";
+import * as schema from "../../platform/db/schema/index";
 import { createDatabase } from "./throwaway-database";
 
 export type TestDatabase = {
@@ -101,12 +104,9 @@ async function handOn(client: PGlite): Promise<void> {
   idlePglite.push(client);
 }
 
+/** A PGlite as a fresh copy of the image would be: every table emptied but the migration history. */
 async function emptyAllButMigrations(client: PGlite): Promise<void> {
-  const { rows } = await client.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-  );
-  if (rows.length === 0) return;
-  await client.exec(`TRUNCATE ${rows.map(({ tablename }) => `"${tablename.replaceAll('"', '""')}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  await emptyTables(drizzle({ client, schema }), new Set(["schema_migrations"]));
 }
 
 export function platformOptions(database: TestDatabase, overrides: Partial<PlatformOptions> = {}): PlatformOptions {
