@@ -3,7 +3,8 @@
 // than absolute numbers). Prints a table and writes bench-results/latest.json.
 //
 // Options: --duration=5 (seconds per load test) --connections=10 --no-lighthouse --routes=/,/tos
-//          --lighthouse-runs=3 (per page; the median run counts, scripts/lib/lighthouse.ts) and
+//          --lighthouse-runs=3 (per page, in rounds over all pages; the median run counts,
+//          scripts/lib/lighthouse.ts) and
 //          --lighthouse-up-to=5 (more runs, to this many, when one scored under 98)
 //          --port=3390 (the site; the bare server takes the next one)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
@@ -18,7 +19,7 @@ import type { Options as AutocannonOptions } from "autocannon";
 import { BROWSER, exitTime, getText, load as loadTest, type Load, rawGet, rssMb, waitFor } from "./lib/bench-http.ts";
 import { accountForm, honeypotFields, signedInCookie } from "./lib/bench-member.ts";
 import { budgets, CACHED, JS_BUDGET, print, type Results, urlOf, type Weight } from "./lib/bench-report.ts";
-import { lighthouseMedian } from "./lib/lighthouse.ts";
+import { lighthouseRounds } from "./lib/lighthouse.ts";
 import { scriptsOf, servedBytes, stylesheetsOf } from "./lib/page-weight.ts";
 import { siteRoutes } from "./lib/routes.ts";
 import { benchSearch } from "./lib/search-bench.ts";
@@ -165,23 +166,21 @@ async function main() {
 
     if (args["no-lighthouse"] !== "true") {
       // Sequential, with nothing else of the bench running; a first run (discarded) pays for the
-      // first Chromium start and the server's first renders of what a page loads.
+      // first Chromium start and the server's first renders of what a page loads. Then every page
+      // once a round, so each page's runs are spread over the whole session (scripts/lib/lighthouse.ts).
       const runs = Number(args["lighthouse-runs"] ?? 3);
       const upTo = Math.max(runs, Number(args["lighthouse-up-to"] ?? 5));
       log("Lighthouse warm-up run…");
-      try {
-        lighthouseMedian(origin + pages[0], { runs: 1, cores: browserCores });
-      } catch {
-        // a warm-up's failure is the first page's to report
-      }
-      for (const path of pages) {
-        log(`Lighthouse ${path} (median of ${runs}, of up to ${upTo} near the line)…`);
-        try {
-          results.lighthouse[path] = lighthouseMedian(origin + path, { runs, upTo, cores: browserCores, ignoreStatusCode: path === urlOf("/*"), saveAs: `bench-results/lighthouse/${path.replace(/\//g, "_") || "_"}.json` });
-        } catch (error) {
-          results.lighthouse[path] = { error: String((error as Error).message ?? error).slice(0, 200) };
-        }
-      }
+      lighthouseRounds([{ url: origin + pages[0] }], { runs: 1 });
+      const scores = lighthouseRounds(
+        pages.map((path) => ({
+          url: origin + path,
+          options: { cores: browserCores, ignoreStatusCode: path === urlOf("/*") },
+          saveAs: `bench-results/lighthouse/${path.replace(/\//g, "_") || "_"}.json`,
+        })),
+        { runs, upTo, onRound: (round, urls) => log(`Lighthouse round ${round} (median of ${runs}, of up to ${upTo} near the line): ${urls.length} page${urls.length === 1 ? "" : "s"}…`) },
+      );
+      for (const path of pages) results.lighthouse[path] = scores.get(origin + path)!;
     }
     results.memory.exitMs = await exitTime(server);
     exited = true;

@@ -108,29 +108,60 @@ function scoredRun(url: string, options: RunOptions): Report {
   return report.runtimeError || report.categories.performance?.score == null ? runOnce(url, options) : report;
 }
 
+/** One page's runs so far, in the order run, each with the load average before it. */
+type PageRuns = { url: string; options: RunOptions; saveAs?: string; reports: { report: Report; load: number }[]; error?: string };
+
+const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
+const hostIndex = (report: Report) => report.environment?.benchmarkIndex ?? 0;
+/** The runs on a host fast enough to measure the page (see SLOW_HOST_INDEX). */
+const countedRuns = (page: PageRuns) => page.reports.filter(({ report }) => hostIndex(report) >= SLOW_HOST_INDEX);
+
+/** A page needs another run: fewer than `runs` counted, or one of them under the pass mark (up to `upTo`). */
+function wantsRun(page: PageRuns, runs: number, upTo: number): boolean {
+  if (page.error || page.reports.length >= upTo) return false;
+  const counted = countedRuns(page);
+  return counted.length < runs || counted.some(({ report }) => categoryScore(report, "performance") < PERFORMANCE_PASS);
+}
+
 /**
- * Lighthouse `runs` times, sequentially; the run with the median performance score is the result
- * (and its report is saved to `saveAs`). `cores` is taskset's list for the browser, from the
- * caller: the bench pins itself to one core for its load tests, and a count read after that
- * (availableParallelism() follows the affinity mask) gave "0-0", so every run until 2026-11-24
- * put Chromium on the site server's core alone: a host index of 1,000-1,150 and scores of 74-86
- * for pages with no script, against 1,800-2,100 and 95-100 on both cores.
+ * Lighthouse for every page, `runs` times each and up to `upTo` for a page with a run under the
+ * pass mark, in ROUNDS: every page once, then every page again, so each page's runs are spread
+ * over the whole session. This machine's speed drifts for minutes at a time (other work on the
+ * host: one bench saw the load average reach 9.68 from outside it); with a page's runs one after
+ * the other, such a spell fell on all of one page's runs, and the pages that missed changed from
+ * bench to bench (/showcase 96 93 99 92 97 in one, 100 99 99 100 99 right after). Spread out, a
+ * spell costs one run of several pages, which their medians absorb. The run with the median
+ * performance score is each page's result (its report saved to `saveAs`). `cores` is taskset's
+ * list for the browser, from the caller: the bench pins itself to one core for its load tests,
+ * and a count read after that (availableParallelism() follows the affinity mask) gave "0-0", so
+ * every run until 2026-11-24 put Chromium on the site server's core alone: a host index of
+ * 1,000-1,150 and scores of 74-86 for pages with no script, against 1,800-2,100 and 95-100 on
+ * both cores.
  */
-export function lighthouseMedian(
-  url: string,
-  { runs, upTo = runs, saveAs, ...options }: RunOptions & { runs: number; upTo?: number; saveAs?: string },
-): Scores {
-  const reports: { report: Report; load: number }[] = [];
-  const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
-  const index = (report: Report) => report.environment?.benchmarkIndex ?? 0;
-  const fastEnough = () => reports.filter(({ report }) => index(report) >= SLOW_HOST_INDEX);
-  for (let i = 0; i < upTo; i++) {
-    const counted = fastEnough();
-    if (i >= runs && counted.length >= runs && counted.every(({ report }) => categoryScore(report, "performance") >= PERFORMANCE_PASS)) break;
-    const load = loadAverage();
-    reports.push({ report: scoredRun(url, options), load });
+export function lighthouseRounds(
+  pages: { url: string; options?: RunOptions; saveAs?: string }[],
+  { runs, upTo = runs, onRound }: { runs: number; upTo?: number; onRound?: (round: number, urls: string[]) => void },
+): Map<string, Scores | { error: string }> {
+  const state: PageRuns[] = pages.map(({ url, options = {}, saveAs }) => ({ url, options, saveAs, reports: [] }));
+  for (let round = 1; ; round++) {
+    const due = state.filter((page) => wantsRun(page, runs, upTo));
+    if (!due.length) break;
+    onRound?.(round, due.map((page) => page.url));
+    for (const page of due) {
+      try {
+        const load = loadAverage();
+        page.reports.push({ report: scoredRun(page.url, page.options), load });
+      } catch (error) {
+        page.error = String((error as Error).message ?? error).slice(0, 200);
+      }
+    }
   }
-  const counted = fastEnough();
+  return new Map(state.map((page) => [page.url, page.reports.length ? scoresOf(page) : { error: page.error ?? "no run" }]));
+}
+
+/** The median run's scores (its report saved to `saveAs`), with every run's score, host index and load. */
+function scoresOf({ reports, options, saveAs }: PageRuns): Scores {
+  const counted = countedRuns({ reports } as PageRuns);
   const byScore = [...(counted.length ? counted : reports)].sort((a, b) => categoryScore(a.report, "performance") - categoryScore(b.report, "performance") || tbt(b.report) - tbt(a.report));
   const median = byScore[Math.floor((byScore.length - 1) / 2)]!.report;
   if (saveAs) {
@@ -146,7 +177,7 @@ export function lighthouseMedian(
     lcpMs: Math.round(median.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(tbt(median)),
     performanceRuns: reports.map(({ report }) => categoryScore(report, "performance")),
-    benchmarkIndex: reports.map(({ report }) => Math.round(report.environment?.benchmarkIndex ?? 0)),
+    benchmarkIndex: reports.map(({ report }) => Math.round(hostIndex(report))),
     loadAverage: reports.map(({ load }) => load),
     hostTooSlow: counted.length === 0,
     ...(excused.length ? { excused } : {}),
