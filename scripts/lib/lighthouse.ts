@@ -114,12 +114,12 @@ type PageRuns = { url: string; options: RunOptions; saveAs?: string; reports: { 
 const tbt = (report: Report) => report.audits["total-blocking-time"]?.numericValue ?? 0;
 const hostIndex = (report: Report) => report.environment?.benchmarkIndex ?? 0;
 /** The runs on a host fast enough to measure the page (see SLOW_HOST_INDEX). */
-const countedRuns = (page: PageRuns) => page.reports.filter(({ report }) => hostIndex(report) >= SLOW_HOST_INDEX);
+const countedRuns = (reports: PageRuns["reports"]) => reports.filter(({ report }) => hostIndex(report) >= SLOW_HOST_INDEX);
 
 /** A page needs another run: fewer than `runs` counted, or one of them under the pass mark (up to `upTo`). */
 function wantsRun(page: PageRuns, runs: number, upTo: number): boolean {
   if (page.error || page.reports.length >= upTo) return false;
-  const counted = countedRuns(page);
+  const counted = countedRuns(page.reports);
   return counted.length < runs || counted.some(({ report }) => categoryScore(report, "performance") < PERFORMANCE_PASS);
 }
 
@@ -161,7 +161,7 @@ export function lighthouseRounds(
 
 /** The median run's scores (its report saved to `saveAs`), with every run's score, host index and load. */
 function scoresOf({ reports, options, saveAs }: PageRuns): Scores {
-  const counted = countedRuns({ reports } as PageRuns);
+  const counted = countedRuns(reports);
   const byScore = [...(counted.length ? counted : reports)].sort((a, b) => categoryScore(a.report, "performance") - categoryScore(b.report, "performance") || tbt(b.report) - tbt(a.report));
   const median = byScore[Math.floor((byScore.length - 1) / 2)]!.report;
   if (saveAs) {
