@@ -157,7 +157,7 @@ function Results({ data: results, dimmed }: { data: Route.ComponentProps["loader
       </p>
       <ul className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${dimmed ? "opacity-50" : ""}`}>
         {results.items.map((experience) => (
-          <li key={experience.id}>
+          <li key={experience.id} className="render-when-near">
             <ExperienceCard experience={experience} />
           </li>
         ))}
