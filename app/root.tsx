@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -23,6 +22,7 @@ import { AppStyle } from "~/features/shell/app-style";
 import { ErrorPage, errorCopy } from "~/features/shell/error-page";
 import { HoneypotProvider } from "~/ui/honeypot-fields";
 import { useNonce } from "~/ui/nonce";
+import { RestoreScroll } from "~/features/shell/restore-scroll";
 import { RouteScroll } from "~/features/shell/route-scroll";
 import { RememberTimeZone } from "~/features/shell/remember-time-zone";
 import { SiteFooter } from "~/features/shell/site-footer";
@@ -94,10 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter productName={productName} />
         {withScripts ? (
           <>
-            {/* Before ScrollRestoration: its layout effect must run first (see route-scroll.tsx). */}
+            {/* Before RestoreScroll: its layout effect must run first (see route-scroll.tsx). */}
             <RouteScroll />
             <RememberTimeZone />
-            <ScrollRestoration nonce={nonce} />
+            <RestoreScroll nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}

@@ -394,6 +394,31 @@ test.describe("first paint", () => {
     expect(firstScript).toBeGreaterThan(firstPaint!);
   });
 
+  // Scroll restoration (app/features/shell/restore-scroll.tsx): the document's script writes no
+  // history before hydration, and once hydrated a reload and a return land where the page was.
+  test("a reload and a return after hydration put the page back where it was", async ({ page }, testInfo) => {
+    test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript the browser restores the scroll itself");
+    await visitPastFirstPaint(page, "/experiences");
+    expect(await page.evaluate(() => window.history.state)).toBeNull();
+    await page.mouse.move(40, 40);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+
+    const card = page.locator("#results article a").first();
+    await card.evaluate((link) => link.closest("article")!.scrollIntoView({ block: "center" }));
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(500);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+
+    await waitForHydration(page, testInfo.project.name);
+    await card.click();
+    await expect(page).toHaveURL(/\/experiences\/[\w-]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/experiences$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
   test("a hydrated page hydrates on the first key press too (keyboard users)", async ({ page }, testInfo) => {
     test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript no script is requested at all");
     await visitPastFirstPaint(page, "/contact-us");

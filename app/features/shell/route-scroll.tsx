@@ -72,13 +72,13 @@ const SMOOTH_CLASS = "scroll-smooth";
  * behaviour serves): on every PUSH or REPLACE navigation the page scrolls smoothly to the top,
  * or, when the URL has a hash or the navigation state carries `scrollTo`, to that element
  * (retrying while it renders, then falling back to the top). Back and forward (POP) are left to
- * <ScrollRestoration>, which restores the position the page had. Reduced motion: instant.
+ * <RestoreScroll> (React Router's scroll restoration), which restores the position the page had.
+ * Reduced motion: instant.
  *
- * Render it just before <ScrollRestoration>. ScrollRestoration resets the scroll itself on PUSH
- * and REPLACE (honouring `preventScrollReset`); this component's layout effect runs first and
- * switches the document to smooth scrolling for exactly that reset, then switches it back, so
- * the reset glides instead of jumping and nothing else (focus, find-in-page, restoration) is
- * ever animated by it.
+ * Render it just before <RestoreScroll>, which resets the scroll itself on PUSH and REPLACE
+ * (honouring `preventScrollReset`); this component's layout effect runs first and switches the
+ * document to smooth scrolling for exactly that reset, then switches it back, so the reset glides
+ * instead of jumping and nothing else (focus, find-in-page, restoration) is ever animated by it.
  */
 export function RouteScroll() {
   const location = useLocation();
