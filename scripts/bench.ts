@@ -6,7 +6,7 @@
 //          --lighthouse-runs=3 (per page, in rounds over all pages; the median run counts,
 //          scripts/lib/lighthouse.ts) and
 //          --lighthouse-up-to=5 (more runs, to this many, when one scored under 98)
-//          --port=3390 (the site; the bare server takes the next one)
+//          --port=3390 (the site; the bare server takes the next one, react-router-serve the one after)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
 //          --no-search (skip the search section: POST /experiences/search p50/p99 with 100,000
 //          experiences on PGlite and PostgreSQL, scripts/lib/search-bench.ts) --search-count=100000
@@ -35,6 +35,8 @@ const connections = Number(args.connections ?? 10);
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
 const sitePort = Number(args.port ?? 3390);
 const limitPort = sitePort + 1;
+/** react-router-serve's, beside the site while the two are compared. */
+const rrsPort = sitePort + 2;
 const origin = `http://127.0.0.1:${sitePort}`;
 // The pages with a URL of their own (scripts/lib/routes.ts), and the catch-all 404.
 const pages = args.routes?.split(",") ?? siteRoutes.filter((route) => route.isPage && (route.isConcrete || route.path === "/*") && !route.path.startsWith("/dev/")).map((route) => urlOf(route.path));
@@ -147,11 +149,7 @@ async function main() {
     }
     try {
       const cookie = await signedInCookie(origin);
-      if (withLoad) {
-        log("Load: signed-in pages…");
-        results.load["dashboard (signed in)"] = await load(`${origin}/dashboard`, { headers: { Cookie: cookie } });
-        results.load["legal page (signed in)"] = await load(`${origin}/tos`, { headers: { Cookie: cookie } });
-      }
+      if (withLoad) await compareWithReactRouterServe(results, cookie);
       // Anonymous, the dashboard's pages are the sign-in page; signed in, each is weighed as a member gets it.
       for (const path of pages.filter((path) => path.startsWith("/dashboard"))) results.weight[`${path} (signed in)`] = await weight(path, { Cookie: cookie });
     } catch (error) {
@@ -184,7 +182,6 @@ async function main() {
     }
     results.memory.exitMs = await exitTime(server);
     exited = true;
-    if (withLoad) await compareWithReactRouterServe(results);
   } finally {
     if (!exited) server.kill();
   }
@@ -224,26 +221,62 @@ async function signUpLoad(results: Results) {
 }
 
 /**
- * The same build under react-router-serve (Express), in the same run: signed-in pages render for
- * each visitor whatever the server, so server.js must be at least as fast there, and the anonymous
- * page shows what answering before the framework is worth.
+ * The same build under react-router-serve (Express), side by side with server.js: signed-in pages
+ * render for each visitor whatever the server, so server.js must be at least as fast there, and
+ * the anonymous page shows what answering before the framework is worth. Each signed-in page is
+ * loaded on the two servers in alternating slices (sideBySide), not one server after the other:
+ * measured minutes apart (react-router-serve last, after Lighthouse, until 2026-11-26), the same
+ * build gave server.js 0.77x to 1.14x of react-router-serve's rate from run to run.
  */
-async function compareWithReactRouterServe(results: Results) {
-  const rrsOrigin = `http://127.0.0.1:${sitePort}`;
-  const rrs = startSite("react-router-serve", sitePort);
+async function compareWithReactRouterServe(results: Results, cookie: string) {
+  const rrsOrigin = `http://127.0.0.1:${rrsPort}`;
+  const rrs = startSite("react-router-serve", rrsPort);
   try {
     await waitFor(`${rrsOrigin}/healthz`);
-    log("Load: react-router-serve, the same pages…");
+    log("Load: react-router-serve, the anonymous legal page…");
     await fetch(`${rrsOrigin}/tos`, { headers: BROWSER });
     results.load["legal page (anonymous), react-router-serve"] = await load(`${rrsOrigin}/tos`);
-    const cookie = await signedInCookie(rrsOrigin);
-    results.load["dashboard (signed in), react-router-serve"] = await load(`${rrsOrigin}/dashboard`, { headers: { Cookie: cookie } });
-    results.load["legal page (signed in), react-router-serve"] = await load(`${rrsOrigin}/tos`, { headers: { Cookie: cookie } });
+    const rrsCookie = await signedInCookie(rrsOrigin);
+    for (const [name, path] of [["dashboard (signed in)", "/dashboard"], ["legal page (signed in)", "/tos"]] as const) {
+      log(`Load: ${name}, side by side with react-router-serve…`);
+      const [ours, theirs] = await sideBySide(`${origin}${path}`, { Cookie: cookie }, `${rrsOrigin}${path}`, { Cookie: rrsCookie });
+      results.load[name] = ours;
+      results.load[`${name}, react-router-serve`] = theirs;
+    }
     results.memory.reactRouterServeExitMs = await exitTime(rrs);
   } catch (error) {
     rrs.kill();
     results.load["dashboard (signed in), react-router-serve"] = { skipped: String((error as Error).message) };
   }
+}
+
+/**
+ * Two servers under the same load in alternating slices of half the load test's duration, in the
+ * order A B B A, then B A A B: a drift in the host's speed falls on both alike. Per server, the
+ * slices' mean rate, median p50, highest p99 and summed errors.
+ */
+async function sideBySide(a: string, aHeaders: Record<string, string>, b: string, bHeaders: Record<string, string>): Promise<[Load, Load]> {
+  const slices: [Load[], Load[]] = [[], []];
+  const targets = [
+    [a, aHeaders],
+    [b, bHeaders],
+  ] as const;
+  for (const order of [[0, 1, 1, 0], [1, 0, 0, 1]] as const) {
+    for (const which of order) {
+      const [url, headers] = targets[which];
+      slices[which].push(await loadTest(url, { connections, duration: duration / 2 }, { headers }));
+    }
+  }
+  const combined = (loads: Load[]): Load => {
+    const p50s = loads.map((l) => l.p50Ms).sort((x, y) => x - y);
+    return {
+      requestsPerSecond: Math.round(loads.reduce((sum, l) => sum + l.requestsPerSecond, 0) / loads.length),
+      p50Ms: (p50s[(p50s.length - 1) >> 1]! + p50s[p50s.length >> 1]!) / 2,
+      p99Ms: Math.max(...loads.map((l) => l.p99Ms)),
+      errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    };
+  };
+  return [combined(slices[0]), combined(slices[1])];
 }
 
 await main();
