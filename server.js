@@ -49,6 +49,25 @@ if (existsSync(clientDir)) {
 
 const logRequests = /^(?:1|true)$/.test(process.env.LOG_REQUESTS ?? "");
 
+/*
+ * The methods the site and the platform mount answer. Anything else Node's parser accepts gets a
+ * 405 here, before the framework: the WHATWG Request that React Router builds throws on some of
+ * them (TRACE, TRACK), and no route serves WebDAV and the like.
+ */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const ALLOW = [...SERVED_METHODS].join(", ");
+
+/** One request's failure ends that request only: a 500 if nothing was sent yet, else the connection. */
+function failRequest(res, error) {
+  console.error("Request failed:", error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+  res.end("Something went wrong on our side. Please try again.");
+}
+
 const server = createServer((req, res) => {
   lingerBeforeClosing(req);
   if (logRequests) {
@@ -64,8 +83,18 @@ const server = createServer((req, res) => {
     res.end(req.method === "HEAD" ? undefined : file.body);
     return;
   }
-  if (app.serveFromMemory?.(req, res)) return;
-  listener(req, res);
+  if (!SERVED_METHODS.has(req.method)) {
+    res.writeHead(405, { Allow: ALLOW, "Content-Type": "text/plain; charset=utf-8", "Content-Length": "18" });
+    res.end("Method not allowed");
+    return;
+  }
+  try {
+    if (app.serveFromMemory?.(req, res)) return;
+    // The listener is async: what it throws, before or after the framework, arrives as a rejection.
+    listener(req, res).catch((error) => failRequest(res, error));
+  } catch (error) {
+    failRequest(res, error);
+  }
 });
 // Slow clients may not hold sockets for ever (slowloris): headers within 20 s, a body within 60 s.
 server.headersTimeout = 20_000;
@@ -97,9 +126,20 @@ function stop(signal) {
     } catch (error) {
       console.error("Closing the platform failed:", error);
     }
-    process.exit(signal === "SIGINT" ? 130 : 0);
+    process.exit(signal === "crash" ? 1 : signal === "SIGINT" ? 130 : 0);
   });
   server.closeIdleConnections();
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+
+// A failure no request owns leaves the process in a state nobody knows: log it, finish what is in
+// flight, close the platform and exit non-zero, for the supervisor to start a fresh process
+// (README, Deploy). Node's default would exit at once, mid-response, PGlite left open.
+function crash(kind, error) {
+  console.error(`${kind}; the server stops:`, error);
+  process.exitCode = 1;
+  stop("crash");
+}
+process.on("uncaughtException", (error) => crash("Uncaught exception", error));
+process.on("unhandledRejection", (reason) => crash("Unhandled rejection", reason));

@@ -3,6 +3,8 @@
  * way an operator starts it (server.js), on a data directory that survives a restart.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { METHODS } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -71,4 +73,37 @@ test("no demo businesses are seeded: the showcase lists none", async () => {
   const businesses = await api.get("/platform-api/business/list?global=true", { headers: SITE_CREDENTIAL });
   expect(businesses.status()).toBe(200);
   expect(await businesses.json()).toEqual([]);
+});
+
+/** The status line's code of one raw request, or "closed" when the server hung up without one. */
+function rawStatus(port: number, method: string, target: string): Promise<number | "closed"> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("connect", () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`));
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" ? resolve("closed") : reject(error)));
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      resolve(status ? Number(status) : "closed");
+    });
+  });
+}
+
+test("every method Node's parser accepts gets an answer that is not a 5xx, and the server keeps serving", async () => {
+  const answers: string[] = [];
+  for (const method of METHODS) {
+    for (const target of method === "CONNECT" ? ["127.0.0.1:80"] : ["/", "/sign-in", "/platform-api/membership/plans"]) {
+      const status = await rawStatus(site!.port, method, target);
+      answers.push(`${method} ${target} ${status}`);
+      expect(status === "closed" || status < 500, `${method} ${target} answered ${status}`).toBe(true);
+    }
+  }
+  // Request refuses TRACE and TRACK; only CONNECT may be hung up on (Node's parser hands it over).
+  expect(answers).toContain("TRACE / 405");
+  expect(answers.filter((answer) => answer.endsWith(" closed"))).toEqual(["CONNECT 127.0.0.1:80 closed"]);
+  expect((await api.get("/healthz")).status()).toBe(200);
+  expect((await api.get("/tos")).status()).toBe(200);
+  expect(site!.logs()).not.toMatch(/Uncaught|TypeError/);
 });

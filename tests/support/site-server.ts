@@ -24,6 +24,8 @@ export type SiteServer = {
   stop(): Promise<void>;
   /** SIGKILL: no shutdown work at all, as a crash or an OOM kill. */
   kill(): Promise<void>;
+  /** The exit code once the process has ended of itself or been stopped (null: killed by a signal). */
+  exited(): Promise<number | null>;
 };
 
 export type SiteServerOptions = {
@@ -69,7 +71,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child, options.startTimeoutMs ?? 180_000);
@@ -91,6 +93,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
     },
+    exited: () => exited,
   };
 }
 
