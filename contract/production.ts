@@ -1,6 +1,6 @@
 /**
  * What PLATFORM_ENV=production requires before the site or the standalone platform starts: no
- * demo credential, no short secrets, no generated token secret. One rule for both, so an operator
+ * demo credential, no short secrets, no generated token secret, no missing mail transport. One rule for both, so an operator
  * meets the same words whichever process refuses. Each problem names its variable.
  */
 
@@ -18,13 +18,22 @@ export const PRODUCTION_MESSAGES = {
   shortApiKey: `PLATFORM_API_KEY: must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters when PLATFORM_ENV=production`,
   jwtSecretMissing: `PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
   jwtSecretMissingEmbedded: `PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production with the embedded platform (at least ${MIN_SECRET_LENGTH} characters)`,
+  smtpUrlMissing: "SMTP_URL: required when PLATFORM_ENV=production (smtp:// or smtps://): without it no verification code can be sent",
+  smtpUrlMissingEmbedded:
+    "SMTP_URL: required when PLATFORM_ENV=production with the embedded platform (smtp:// or smtps://): without it no verification code can be sent",
+  smtpUrlInvalid: "must be an smtp:// or smtps:// URL",
 } as const;
+
+/** SMTP_URL's shape, for both processes' settings. */
+export const SMTP_URL_PATTERN = /^smtps?:\/\/[^\s]+$/;
 
 export type ProductionSettings = {
   /** The site's session secrets (already split on commas); omitted for the standalone platform. */
   sessionSecrets?: string[];
   apiKey: string;
   jwtSecret: string | undefined;
+  /** The mail transport of the platform this process runs. */
+  smtpUrl: string | undefined;
   /** The platform this process runs: the site's embedded one, the standalone server, or none (a hosted PLATFORM_API_URL). */
   platform: "embedded" | "standalone" | "none";
 };
@@ -42,6 +51,10 @@ export function productionProblems(settings: ProductionSettings): string[] {
   // Unset, the secret is generated into the database: anyone who reads a backup can mint tokens.
   if (settings.platform !== "none" && !settings.jwtSecret) {
     problems.push(settings.platform === "embedded" ? PRODUCTION_MESSAGES.jwtSecretMissingEmbedded : PRODUCTION_MESSAGES.jwtSecretMissing);
+  }
+  // Without a transport every sign-up's code is dropped: nobody could ever verify an account.
+  if (settings.platform !== "none" && !settings.smtpUrl) {
+    problems.push(settings.platform === "embedded" ? PRODUCTION_MESSAGES.smtpUrlMissingEmbedded : PRODUCTION_MESSAGES.smtpUrlMissing);
   }
   return problems;
 }

@@ -3,7 +3,7 @@
  * validated before anything starts, so a production platform never runs on demo secrets.
  */
 import { z } from "zod";
-import { DEMO_API_KEY, DEMO_API_USERNAME, productionProblems } from "#contract/production";
+import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 const environmentSchema = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -27,7 +27,7 @@ const environmentSchema = z.object({
     .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
-  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
   // How many proxies of one's own stand in front, each appending to X-Forwarded-For; 0: none, the
   // socket's address is the client's ("true" is read as 1, "false" as 0).
@@ -46,7 +46,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success
     ? parsed.data.PLATFORM_ENV === "production"
-      ? productionProblems({ apiKey: parsed.data.PLATFORM_API_KEY, jwtSecret: parsed.data.PLATFORM_JWT_SECRET, platform: "standalone" })
+      ? productionProblems({
+          apiKey: parsed.data.PLATFORM_API_KEY,
+          jwtSecret: parsed.data.PLATFORM_JWT_SECRET,
+          smtpUrl: parsed.data.SMTP_URL,
+          platform: "standalone",
+        })
       : []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {

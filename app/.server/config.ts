@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { DEMO_API_KEY, DEMO_API_USERNAME, productionProblems } from "#contract/production";
+import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 /** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
 const httpOrigin = z
@@ -53,7 +53,7 @@ const schema = z.object({
   DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
   DEFAULT_TIME_ZONE: z.string().default("America/New_York"),
-  SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("no-reply@example.com"),
   // How many proxies in front append to X-Forwarded-For: the visitor's address is that many hops
   // from the right. 0: the socket's address (server.js). "true" reads as 1, "false" as 0.
@@ -83,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       sessionSecrets: config.SESSION_SECRET,
       apiKey: config.PLATFORM_API_KEY,
       jwtSecret: config.PLATFORM_JWT_SECRET,
+      smtpUrl: config.SMTP_URL,
       platform: config.PLATFORM_API_URL ? "none" : "embedded",
     });
     if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);

@@ -1,6 +1,6 @@
 /**
- * The demo marketplace `seed()` writes with the demo businesses: the categories and tags of
- * ./experiences/catalog.ts and the experiences of ./experiences/{east,central,west}.ts, each
+ * The demo marketplace `seed()` writes with the demo businesses: the experiences of
+ * ./experiences/{east,central,west}.ts, filed under the reference taxonomy (./taxonomy.ts), each
  * sold by one demo business, in its town's zone. Everything is fixed data (no randomness), so
  * tests may rely on it. Images are SVG files the site serves from public/platform-assets/experiences/.
  */
@@ -15,7 +15,7 @@ import {
   experienceTags,
   type NewExperience,
 } from "../db/schema";
-import { demoCategories, demoZones } from "./experiences/catalog";
+import { demoZones } from "./experiences/catalog";
 import { centralExperiences } from "./experiences/central";
 import { eastExperiences } from "./experiences/east";
 import type { DemoExperience } from "./experiences/types";
@@ -95,17 +95,10 @@ function row(demo: DemoExperience, businessId: string, categoryId: string): NewE
 
 /** Writes the catalogue inside the seed's transaction; experiences of a business that is absent are skipped. */
 export async function seedDemoExperiences(tx: Transaction): Promise<number> {
-  const categories = await tx
-    .insert(experienceCategories)
-    .values(demoCategories.map(({ name, title }) => ({ name, title })))
-    .onConflictDoNothing()
-    .returning({ id: experienceCategories.id, name: experienceCategories.name });
+  // The taxonomy is seeded before (./taxonomy.ts): looked up by name, whoever wrote it.
+  const categories = await tx.select({ id: experienceCategories.id, name: experienceCategories.name }).from(experienceCategories);
   const categoryIds = new Map(categories.map((category) => [category.name, category.id]));
-  const tags = await tx
-    .insert(experienceTags)
-    .values(demoCategories.flatMap((category) => category.tags.map(([name, title]) => ({ name, title, categoryId: categoryIds.get(category.name) ?? null }))))
-    .onConflictDoNothing()
-    .returning({ id: experienceTags.id, name: experienceTags.name });
+  const tags = await tx.select({ id: experienceTags.id, name: experienceTags.name }).from(experienceTags);
   const tagIds = new Map(tags.map((tag) => [tag.name, tag.id]));
   const owners = await tx
     .select({ id: businesses.id, domain: businesses.domain })

@@ -1,8 +1,10 @@
 /**
- * Demo seed: fills an empty platform with the membership plans (./demo-plans) and, unless told
- * not to (production), the demo business directory (./demo-businesses). It runs only when the
- * plans table is empty, so data people created is never overwritten, and a restart on the same
- * data directory adds nothing.
+ * Seed: fills an empty platform with the membership plans (./demo-plans), the reference taxonomy
+ * of experience categories and tags (./taxonomy, in every environment: without it no owner could
+ * list anything) and, unless told not to (production), the demo business directory
+ * (./demo-businesses). Plans and businesses are written only when the plans table is empty, the
+ * taxonomy only when there is no category, so data people created is never overwritten, and a
+ * restart on the same data directory adds nothing.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
@@ -10,6 +12,7 @@ import { businesses, membershipPlans } from "../db/schema";
 import { demoBusinesses, demoLogoPath, demoWebsite } from "./demo-businesses";
 import { seedDemoExperiences } from "./demo-experiences";
 import { demoPlans } from "./demo-plans";
+import { seedTaxonomy } from "./taxonomy";
 
 export type SeedOptions = {
   /** The API credential the demo businesses belong to (what its `/business/list` shows); null for none. */
@@ -23,7 +26,7 @@ export type SeedOptions = {
   experiences?: boolean;
 };
 
-export type SeedResult = { seeded: boolean; plans: number; businesses: number; experiences: number };
+export type SeedResult = { seeded: boolean; plans: number; categories: number; businesses: number; experiences: number };
 
 // Same role as the migration lock: concurrent starts against one PostgreSQL must not both seed.
 const SEED_LOCK_KEY = 720_416_002;
@@ -31,15 +34,16 @@ const SEED_LOCK_KEY = 720_416_002;
 export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const categories = await seedTaxonomy(tx);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(membershipPlans);
-    if ((existing?.count ?? 0) > 0) return { seeded: false, plans: 0, businesses: 0, experiences: 0 };
+    if ((existing?.count ?? 0) > 0) return { seeded: false, plans: 0, categories, businesses: 0, experiences: 0 };
 
     const plans = await tx
       .insert(membershipPlans)
       .values(demoPlans.map((plan) => ({ ...plan, payPeriodMonths: 1, baseCredits: 0 })))
       .onConflictDoNothing()
       .returning({ id: membershipPlans.id });
-    if (!options.businesses) return { seeded: true, plans: plans.length, businesses: 0, experiences: 0 };
+    if (!options.businesses) return { seeded: true, plans: plans.length, categories, businesses: 0, experiences: 0 };
 
     // Parents first, so children can point at them by id. A domain somebody already took is
     // left alone (onConflictDoNothing) rather than overwritten.
@@ -94,6 +98,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     return {
       seeded: true,
       plans: plans.length,
+      categories,
       businesses: insertedRoots.length + insertedChildren.length,
       experiences,
     };

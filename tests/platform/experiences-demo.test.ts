@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoBusinesses } from "../../platform/seed/demo-businesses";
 import { demoExperiences, parseDemoSlot } from "../../platform/seed/demo-experiences";
-import { demoCategories, demoZones } from "../../platform/seed/experiences/catalog";
+import { demoZones } from "../../platform/seed/experiences/catalog";
+import { referenceTaxonomy as demoCategories } from "../../platform/seed/taxonomy";
 
 const some = (test: (demo: (typeof demoExperiences)[number]) => boolean) => {
   const count = demoExperiences.filter(test).length;

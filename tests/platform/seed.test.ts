@@ -7,6 +7,7 @@ import { demoExperiences } from "../../platform/seed/demo-experiences";
 import { demoPlans } from "../../platform/seed/demo-plans";
 import { createPlatform, type Platform } from "../../platform/index";
 import { seed } from "../../platform/seed/seed";
+import { referenceTaxonomy } from "../../platform/seed/taxonomy";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, platformOptions } from "../support/platform";
 
 async function counts(platform: Platform) {
@@ -46,7 +47,7 @@ describe.each(databaseTargets)("seed on $name", (target) => {
         expect(directoryAfter.body).toEqual(
           directoryBefore.body.filter((business) => business.domain !== "harborletterpress"),
         );
-        expect(await seed(second.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: false, plans: 0, businesses: 0, experiences: 0 });
+        expect(await seed(second.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: false, plans: 0, categories: 0, businesses: 0, experiences: 0 });
         expect(await counts(second)).toEqual({ plans: 4, businesses: 13 });
       } finally {
         await second.close();
@@ -64,7 +65,13 @@ describe.each(databaseTargets)("seed on $name", (target) => {
       expect((await callApi(platform, "/membership/plans")).body).toEqual([]);
       // Credentials are set up even without a seed.
       expect((await callApi(platform, "/business/list", { credential: DEMO_CREDENTIAL })).status).toBe(200);
-      expect(await seed(platform.db, { ownerCredentialId: null, businesses: true })).toEqual({ seeded: true, plans: 4, businesses: 14, experiences: demoExperiences.length });
+      expect(await seed(platform.db, { ownerCredentialId: null, businesses: true })).toEqual({
+        seeded: true,
+        plans: 4,
+        categories: referenceTaxonomy.length,
+        businesses: 14,
+        experiences: demoExperiences.length,
+      });
       // Owned by no credential: in the directory, but in nobody's own list.
       expect((await callApi<unknown[]>(platform, "/business/list?global=true")).body.length).toBe(14);
       expect((await callApi<unknown[]>(platform, "/business/list")).body).toEqual([]);

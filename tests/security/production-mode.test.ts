@@ -11,12 +11,14 @@ import { createPlatformApp } from "../../platform/app";
 import { createPlatform, type Platform } from "../../platform/index";
 import { createAccountServices } from "../../platform/modules/accounts/service";
 import { seed } from "../../platform/seed/seed";
+import { referenceTaxonomy } from "../../platform/seed/taxonomy";
 import { callApi, DEMO_CREDENTIAL, OTHER_CREDENTIAL } from "../support/platform";
 
 const SESSION_SECRET = "a-session-secret-of-forty-characters-0123";
 const API_KEY = "a-production-api-key-0123456789";
 const JWT_SECRET = "a-token-secret-of-forty-characters-012345";
-const PRODUCTION = { PLATFORM_ENV: "production", SESSION_SECRET, PLATFORM_API_USERNAME: "site", PLATFORM_API_KEY: API_KEY, PLATFORM_JWT_SECRET: JWT_SECRET };
+const SMTP_URL = "smtp://mailer:secret@mail.example.com:587";
+const PRODUCTION = { PLATFORM_ENV: "production", SESSION_SECRET, PLATFORM_API_USERNAME: "site", PLATFORM_API_KEY: API_KEY, PLATFORM_JWT_SECRET: JWT_SECRET, SMTP_URL };
 
 // The site's start-up advice (generated secret, PGlite in production) is not under test here.
 beforeEach(() => {
@@ -54,6 +56,7 @@ describe("the site refuses to start in production", () => {
       "  SESSION_SECRET: required when PLATFORM_ENV=production",
       "  PLATFORM_API_KEY: the demo key is refused when PLATFORM_ENV=production; set a random key of at least 24 characters",
       "  PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production with the embedded platform (at least 32 characters)",
+      "  SMTP_URL: required when PLATFORM_ENV=production with the embedded platform (smtp:// or smtps://): without it no verification code can be sent",
     ].join("\n");
     expect(siteStart({ PLATFORM_ENV: "production" })).toBe(expected);
     expect(siteStart({ PLATFORM_ENV: "production", NODE_ENV: "production" })).toBe(expected);
@@ -86,6 +89,17 @@ describe("the site refuses to start in production", () => {
     expect(siteStart({ ...PRODUCTION, PLATFORM_JWT_SECRET: undefined, PLATFORM_API_URL: "https://api.platform.example" })).toBe("started");
   });
 
+  it("without a mail transport when it runs the embedded platform (a hosted one sends its own mail)", () => {
+    const message =
+      "Invalid configuration:\n  SMTP_URL: required when PLATFORM_ENV=production with the embedded platform (smtp:// or smtps://): without it no verification code can be sent";
+    expect(siteStart({ ...PRODUCTION, SMTP_URL: undefined })).toBe(message);
+    expect(siteStart({ ...PRODUCTION, SMTP_URL: "" })).toBe(message);
+    expect(siteStart({ ...PRODUCTION, SMTP_URL: "http://mail.example.com" })).toBe(
+      "Invalid configuration:\n  SMTP_URL: must be an smtp:// or smtps:// URL",
+    );
+    expect(siteStart({ ...PRODUCTION, SMTP_URL: undefined, PLATFORM_API_URL: "https://api.platform.example" })).toBe("started");
+  });
+
   it("but starts in demo mode with nothing configured (npm start)", () => {
     expect(siteStart({})).toBe("started");
     expect(siteStart({ NODE_ENV: "production" })).toBe("started");
@@ -99,12 +113,13 @@ describe("the standalone platform (npm run platform) refuses to start in product
         "Invalid configuration:",
         "  PLATFORM_API_KEY: the demo key is refused when PLATFORM_ENV=production; set a random key of at least 24 characters",
         "  PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production (at least 32 characters)",
+        "  SMTP_URL: required when PLATFORM_ENV=production (smtp:// or smtps://): without it no verification code can be sent",
       ].join("\n"),
     );
   });
 
   it("with the demo key or a short one", async () => {
-    const settings = { PLATFORM_ENV: "production", PLATFORM_API_USERNAME: "site", PLATFORM_JWT_SECRET: JWT_SECRET };
+    const settings = { PLATFORM_ENV: "production", PLATFORM_API_USERNAME: "site", PLATFORM_JWT_SECRET: JWT_SECRET, SMTP_URL };
     expect(await platformStart({ ...settings, PLATFORM_API_USERNAME: "demo", PLATFORM_API_KEY: "demo-api-key" })).toBe(
       "Invalid configuration:\n  PLATFORM_API_KEY: the demo key is refused when PLATFORM_ENV=production; set a random key of at least 24 characters",
     );
@@ -115,9 +130,16 @@ describe("the standalone platform (npm run platform) refuses to start in product
   });
 
   it("without PLATFORM_JWT_SECRET", async () => {
-    expect(await platformStart({ PLATFORM_ENV: "production", PLATFORM_API_KEY: API_KEY })).toBe(
+    expect(await platformStart({ PLATFORM_ENV: "production", PLATFORM_API_KEY: API_KEY, SMTP_URL })).toBe(
       "Invalid configuration:\n  PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production (at least 32 characters)",
     );
+  });
+
+  it("without SMTP_URL", async () => {
+    expect(await platformStart({ PLATFORM_ENV: "production", PLATFORM_API_KEY: API_KEY, PLATFORM_JWT_SECRET: JWT_SECRET })).toBe(
+      "Invalid configuration:\n  SMTP_URL: required when PLATFORM_ENV=production (smtp:// or smtps://): without it no verification code can be sent",
+    );
+    expect(await platformStart({ PLATFORM_ENV: "production", PLATFORM_API_KEY: API_KEY, PLATFORM_JWT_SECRET: JWT_SECRET, SMTP_URL })).toBe("started");
   });
 
   it("but starts in demo mode with nothing configured", async () => {
@@ -150,6 +172,26 @@ describe("the production platform", () => {
     expect((await callApi<unknown[]>(platform, "/business/list?global=true")).body).toEqual([]);
     await platform.resetForTests();
     expect(await counts()).toEqual({ plans: 4, businesses: 0 });
+  });
+
+  it("seeds the reference taxonomy, so an owner can list an experience from the first start", async () => {
+    const names = (await callApi<Array<{ name: string }>>(platform, "/experiences/categories?empty=true")).body.map((category) => category.name);
+    expect(names.toSorted()).toEqual(referenceTaxonomy.map((category) => category.name).toSorted());
+    const tags = (await callApi<Array<{ name: string }>>(platform, "/experiences/categories/tags?empty=true")).body;
+    expect(tags.length).toBe(referenceTaxonomy.flatMap((category) => category.tags).length);
+    await platform.resetForTests();
+    expect((await callApi<unknown[]>(platform, "/experiences/categories?empty=true")).body.length).toBe(referenceTaxonomy.length);
+  });
+
+  it("seeds the taxonomy into a database from before it was seeded everywhere (plans there, no category)", async () => {
+    await platform.db.execute(sql`TRUNCATE experience_tags, experience_categories CASCADE`);
+    expect(await seed(platform.db, { ownerCredentialId: null, businesses: false })).toEqual({
+      seeded: false,
+      plans: 0,
+      categories: referenceTaxonomy.length,
+      businesses: 0,
+      experiences: 0,
+    });
   });
 
   it("while the demo seed still fills the directory", async () => {

@@ -17,6 +17,8 @@ const PRODUCTION = {
   PLATFORM_JWT_SECRET: "production-test-jwt-secret-0123456789abcdef",
   PLATFORM_API_USERNAME: "site",
   PLATFORM_API_KEY: "production-test-api-key-0123456789",
+  // Required in production; nothing in this file sends mail (port 9: discard, refused here).
+  SMTP_URL: "smtp://127.0.0.1:9",
 };
 const credential = (username: string, key: string) => ({ "X-Api-Username": username, "X-Api-Key": key });
 const SITE_CREDENTIAL = credential(PRODUCTION.PLATFORM_API_USERNAME, PRODUCTION.PLATFORM_API_KEY);
@@ -51,7 +53,7 @@ test("refuses to start with the demo defaults, naming every variable to set", as
   );
   expect(error, "the server started").not.toBeNull();
   expect(error).toContain("exited with 1");
-  for (const message of [PRODUCTION_MESSAGES.sessionSecretMissing, PRODUCTION_MESSAGES.demoApiKey, PRODUCTION_MESSAGES.jwtSecretMissingEmbedded]) {
+  for (const message of [PRODUCTION_MESSAGES.sessionSecretMissing, PRODUCTION_MESSAGES.demoApiKey, PRODUCTION_MESSAGES.jwtSecretMissingEmbedded, PRODUCTION_MESSAGES.smtpUrlMissingEmbedded]) {
     expect(error).toContain(message);
   }
 });
