@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#contract/email";
+import { isSafeLink, SAFE_LINK_RULE, WEB_ADDRESS_RULE } from "#contract/safe-link";
 
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 const CONTROL_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
@@ -51,3 +52,34 @@ export const emailField = z
       .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
       .regex(EMAIL_PATTERN, "must be an e-mail address"),
   );
+
+/** A link or an image address (contract/safe-link.ts); trimmed. */
+export function requiredLink(max: number) {
+  return z
+    .string({ error: SAFE_LINK_RULE })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => isSafeLink(value), SAFE_LINK_RULE);
+}
+
+/** The same, optional: absent, null or "" is null. */
+export function optionalLink(max: number) {
+  return z
+    .string({ error: SAFE_LINK_RULE })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => value === "" || isSafeLink(value), SAFE_LINK_RULE)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** A website of one's own: an absolute http(s) URL (contract/safe-link.ts); absent, null or "" is null. */
+export function optionalWebAddress(max: number) {
+  return z
+    .string({ error: WEB_ADDRESS_RULE })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => value === "" || isSafeLink(value, { webAddress: true }), WEB_ADDRESS_RULE)
+    .nullish()
+    .transform((value) => value || null);
+}

@@ -123,7 +123,7 @@ describe.each(databaseTargets)("experience editing on $name", (target) => {
       [{ category: "water", experience: MINIMAL, availabilities: [{ start: WINDOW.start, end: WINDOW.end }] }, 'Field "availabilities.0": must name at least one weekday (monday … sunday true)'],
       [{ category: "water", experience: MINIMAL, availabilities: [{ ...WINDOW, start: { hour: 9, minute: 60 } }] }, 'Field "availabilities.0.start.minute": must be at most 59'],
       [{ category: "water", experience: { ...MINIMAL, likes: 5 } }, 'Field "experience": Unrecognized key: "likes"'],
-      [{ category: "water", experience: { ...MINIMAL, images: ["javascript:alert(1)"] } }, 'Field "experience.images.0": must be a /path or an https URL'],
+      [{ category: "water", experience: { ...MINIMAL, images: ["javascript:alert(1)"] } }, 'Field "experience.images.0": must be an http(s) URL or a path on the site starting with /'],
       [{ category: "water", experience: { retail_price: 40, max_guests: 6, duration: { hours: 1 } } }, 'Field "experience.name": required'],
       [{ experience: MINIMAL }, 'Field "category": required'],
       [{ category: "space", experience: MINIMAL }, 'Field "category": no such category: space'],

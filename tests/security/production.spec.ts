@@ -109,3 +109,11 @@ test("every method Node's parser accepts gets an answer that is not a 5xx, and t
   expect((await api.get("/tos")).status()).toBe(200);
   expect(site!.logs()).not.toMatch(/Uncaught|TypeError/);
 });
+
+test("no page says how long its internal calls took (no Server-Timing in production)", async () => {
+  for (const path of ["/", "/tos", "/tos", "/sign-in", "/experiences", "/no-such-page", "/healthz"]) {
+    const answer = await api.get(path);
+    expect(answer.status(), path).toBeLessThan(500);
+    expect(answer.headers()["server-timing"], path).toBeUndefined();
+  }
+});

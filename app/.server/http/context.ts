@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import { config } from "~/.server/config";
 
 /** Per-request values set by the root middleware and read by loaders, actions and entry.server. */
 export const requestIdContext = createContext<string>("");
@@ -16,6 +17,13 @@ export function loadContextFor(client: { address?: string }): RouterContextProvi
   if (client.address) context.set(socketAddressContext, client.address);
   return context;
 }
+
+/**
+ * Whether responses carry Server-Timing. Not in production: how long the platform took to answer
+ * tells a stranger what it looked up (an account, a held balance), and the timings are for the
+ * people building the site (demo, development, the bench).
+ */
+export const serverTimingShown = config.PLATFORM_ENV !== "production";
 
 /** Collects Server-Timing entries for one request (platform calls, rendering). */
 export class ServerTiming {

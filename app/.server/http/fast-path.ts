@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { serverTimingShown } from "./context";
 import { type Answer, cacheKeyFor, findPage, type PageAsk, pageAnswer } from "./page-cache";
 import { applySecurityHeaders, isRequestId } from "./security";
 import { assetAnswer } from "./static-assets";
@@ -62,7 +63,7 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
     ...answer.headers,
     ...securityHeaders,
     "X-Request-Id": typeof incomingId === "string" && isRequestId(incomingId) ? incomingId : crypto.randomUUID(),
-    "Server-Timing": timing,
+    ...(serverTimingShown ? { "Server-Timing": timing } : {}),
   });
   res.end(answer.body ?? undefined);
   return true;

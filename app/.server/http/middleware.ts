@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { nonceContext, requestIdContext, ServerTiming, timingContext } from "./context";
+import { nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
 import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
@@ -20,7 +20,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (hit) {
     applySecurityHeaders(hit.headers, null, { dev });
     hit.headers.set("X-Request-Id", requestId);
-    hit.headers.set("Server-Timing", `cache;desc="hit", total;dur=${(performance.now() - start).toFixed(1)}`);
+    if (serverTimingShown) hit.headers.set("Server-Timing", `cache;desc="hit", total;dur=${(performance.now() - start).toFixed(1)}`);
     return hit;
   }
   const nonce = createNonce();
@@ -59,6 +59,6 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true, signedIn });
   response.headers.set("X-Request-Id", requestId);
-  response.headers.set("Server-Timing", timing.header(performance.now() - start));
+  if (serverTimingShown) response.headers.set("Server-Timing", timing.header(performance.now() - start));
   return response;
 };

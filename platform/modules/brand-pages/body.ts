@@ -4,7 +4,7 @@
  * take only http(s) URLs or site-relative paths, so no block can carry a `javascript:` or `data:` URL.
  */
 import { z } from "zod";
-import { isSafeLink } from "#contract/safe-link";
+import { isSafeLink, SAFE_LINK_RULE } from "#contract/safe-link";
 
 export const BLOCK_TYPES = ["hero", "text", "image", "cta", "gallery", "experiences"] as const;
 export const CONTENT_TYPES = ["text/plain", "text/markdown"] as const;
@@ -13,7 +13,6 @@ export const CONTENT_TYPES = ["text/plain", "text/markdown"] as const;
 export const PAGE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 const PAGE_NAME_RULE = "must be 1 to 64 letters, digits or hyphens, starting and ending with a letter or digit";
 
-const SAFE_LINK_RULE = "must be an http(s) URL or a path on the site starting with /";
 const link = z.string({ error: SAFE_LINK_RULE }).trim().max(2000, "must be at most 2000 characters").refine((value) => value === "" || isSafeLink(value), SAFE_LINK_RULE);
 const imageLinks = link.refine((value) => value !== "", SAFE_LINK_RULE);
 

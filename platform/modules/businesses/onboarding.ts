@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { businesses, type Business } from "../../db/schema";
 import { conflict } from "../../errors";
+import { optionalWebAddress } from "../../http/fields";
 
 export const ONBOARDING_MESSAGES = {
   usernameTaken: (username: string) => `The username "${username}" is taken: choose another.`,
@@ -52,13 +53,7 @@ export const onboardBody = z
       .regex(/^\+?\d{0,15}$/, "must be digits with an optional leading +")
       .nullish()
       .transform((value) => value || null),
-    website: z
-      .string({ error: "must be a URL" })
-      .trim()
-      .max(300, "must be at most 300 characters")
-      .refine((value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(value), "must be an http(s) URL such as https://example.com")
-      .nullish()
-      .transform((value) => value || null),
+    website: optionalWebAddress(300),
     primaryColor: colour.nullish().transform((value) => value ?? DEFAULT_COLOURS.primary),
     secondaryColor: colour.nullish().transform((value) => value ?? DEFAULT_COLOURS.secondary),
   })

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Credit, CreditContract } from "../../db/schema";
+import { optionalLink } from "../../http/fields";
 import type { ContractHeld, MovementRow } from "./history";
 import type { HolderRow } from "./holders";
 
@@ -83,7 +84,7 @@ export const coinBody = z
   .object({
     name,
     description: optionalText(1000),
-    logo: optionalText(500),
+    logo: optionalLink(500),
     rewardsValue: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be at least 0").max(MAX_AMOUNT).nullish().transform((v) => v ?? null),
   })
   .strict();

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isTimeZone } from "#contract/wall-clock";
+import { requiredLink } from "../../http/fields";
 
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 /** Optional text where null or "" clears it. */
@@ -27,8 +28,6 @@ const instant = z.iso
   .datetime({ offset: true, error: "must be a date and time written ISO 8601 with its offset (2026-05-01T09:00:00Z)" })
   .transform((value) => new Date(value));
 
-/** A path on this site or an https URL: never javascript: or data:. */
-const imageUrl = text(500).refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/\S+$/.test(value), "must be a /path or an https URL");
 
 const clock = (maxHour: number) =>
   z.object({ hour: whole(0, maxHour), minute: whole(0, 59).default(0) }, { error: "must be {hour, minute}" }).strict();
@@ -59,7 +58,7 @@ export const experienceFields = z
     latitude: z.number({ error: "must be a number" }).min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullable(),
     longitude: z.number({ error: "must be a number" }).min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180").nullable(),
     description: text(5000),
-    images: z.array(imageUrl, { error: "must be a list of image URLs" }).max(10, "must have at most 10 images"),
+    images: z.array(requiredLink(500), { error: "must be a list of image URLs" }).max(10, "must have at most 10 images"),
     retail_price: money,
     member_price: money.nullable(),
     per_guest_pricing: flag,
