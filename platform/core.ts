@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
-import { connectDatabase, type ConnectOptions, type Database, type DatabaseKind } from "./db/connect";
+import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
 import type { PlatformEnvironment } from "./environment";
@@ -31,6 +31,8 @@ export type CoreOptions = ConnectOptions & {
   sandboxPages?: PlatformApp;
   /** Default: every generated migration. */
   migrations?: readonly Migration[];
+  /** An open connection to run on instead of connecting (a sandbox tenant's); closing the core closes it. */
+  connection?: DatabaseConnection;
 };
 
 export type Core = {
@@ -52,7 +54,7 @@ export type ResetOptions = { marketplace?: boolean };
 const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
 
 export async function bootCore(options: CoreOptions): Promise<Core> {
-  const connection = await connectDatabase(options);
+  const connection = options.connection ?? (await connectDatabase(options));
   const { db } = connection;
 
   const seedIfEnabled = async ({ marketplace = true }: ResetOptions = {}) => {

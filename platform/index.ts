@@ -13,7 +13,7 @@ import type { PlatformEnvironment } from "./environment";
 import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
-import type { CredentialInput } from "./infra/api-credentials";
+import { credentialIdOf, deleteCredentialById, type CredentialInput } from "./infra/api-credentials";
 import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
@@ -70,8 +70,13 @@ export type Platform = {
   /** The live environment's database. */
   db: Database;
   kind: DatabaseKind;
-  /** The sandbox environment's database, once a sandbox credential booted it. */
-  sandboxDb(): Database | undefined;
+  /**
+   * Runs `work` on the database of the sandbox tenant of the sandbox credential `username`, in its
+   * turn (tests look into it); null when that tenant has no data yet.
+   */
+  inSandboxOf<T>(username: string, work: (db: Database) => Promise<T>): Promise<T | null>;
+  /** Deletes the sandbox tenants idle for 30 days, with their credentials (also done daily); their credential ids. */
+  deleteIdleSandboxTenants(): Promise<string[]>;
   /**
    * Delivers the live environment's mail that is due now (modules/notifications/mail-queue.ts),
    * as its timer does; for tests and tools that turned the timer off (`accounts.mailQueue: false`).
@@ -89,8 +94,10 @@ export type Platform = {
 };
 
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
-  const sandbox = createSandboxEnvironment(options);
-  const live = await bootCore({
+  // Revokes a deleted tenant's credential in the live database (`live` exists once a sandbox runs).
+  let live: Awaited<ReturnType<typeof bootCore>> | undefined;
+  const sandbox = createSandboxEnvironment({ ...options, onTenantDeleted: async (id) => live && deleteCredentialById(live.db, id) });
+  live = await bootCore({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     memoryImage: options.memoryImage,
@@ -106,21 +113,26 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     sandboxPages: sandbox.pages,
   });
   let closed = false;
+  const started = live;
 
   return {
-    fetch: async (request, peer) => live.app.fetch(request, peer ?? {}),
-    app: live.app,
-    db: live.db,
-    kind: live.kind,
-    sandboxDb: () => sandbox.booted()?.db,
-    runMailQueue: () => live.mailWorker.runOnce(),
+    fetch: async (request, peer) => started.app.fetch(request, peer ?? {}),
+    app: started.app,
+    db: started.db,
+    kind: started.kind,
+    inSandboxOf: async (username, work) => {
+      const id = await credentialIdOf(started.db, username);
+      return id ? sandbox.withTenant(id, (core) => work(core.db)) : null;
+    },
+    deleteIdleSandboxTenants: () => sandbox.deleteIdleTenants(),
+    runMailQueue: () => started.mailWorker.runOnce(),
     close: async () => {
       if (closed) return;
       closed = true;
-      await Promise.all([live.close(), sandbox.close()]);
+      await Promise.all([started.close(), sandbox.close()]);
     },
     resetForTests: async (resetOptions) => {
-      await Promise.all([live.resetForTests(resetOptions), sandbox.resetForTests(resetOptions)]);
+      await Promise.all([started.resetForTests(resetOptions), sandbox.resetForTests()]);
     },
   };
 }

@@ -39,6 +39,11 @@ export type ConnectOptions = {
    */
   pgSchema?: string;
   /**
+   * PostgreSQL only: the pool's size (pg's default, 10, when unset). The sandbox holds one
+   * connection, on which each request sets its tenant's search_path in turn.
+   */
+  maxConnections?: number;
+  /**
    * PGlite in memory only: a data directory saved by PGlite's `dumpDataDir()` to start from instead
    * of running initdb, which is most of a boot (about 2 s from an image against 7 s without, on a
    * busy 2-core machine). Tests boot one platform per file from a migrated image.
@@ -55,21 +60,21 @@ export type ConnectOptions = {
 export const IN_MEMORY = "memory://";
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.pgSchema, options.maxConnections);
   if (options.pglite) return connectOpenPglite(options.pglite);
   return connectPglite(options.dataDir, options.memoryImage);
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
-async function connectPostgres(databaseUrl: string, pgSchema?: string): Promise<DatabaseConnection> {
+async function connectPostgres(databaseUrl: string, pgSchema?: string, max?: number): Promise<DatabaseConnection> {
   if (pgSchema !== undefined && !SCHEMA_NAME.test(pgSchema)) throw new Error(`Not a plain schema name: ${pgSchema}`);
   // Imported on demand so a PGlite-only process never loads pg (and vice versa).
   const [{ default: pg }, { drizzle }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, ...(max ? { max } : {}), ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
   const db: Database = drizzle({ client: pool, schema });

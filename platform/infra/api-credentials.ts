@@ -87,6 +87,11 @@ export async function revokeCredential(db: Database, username: string): Promise<
   return deleted.length > 0;
 }
 
+/** Deletes a credential by id (a sandbox tenant deleted for being idle). */
+export async function deleteCredentialById(db: Database, id: string): Promise<void> {
+  await db.delete(apiCredentials).where(eq(apiCredentials.id, id));
+}
+
 /** Makes sure a sandbox credential verified in the live database exists in the sandbox one (its rows point at it). */
 export async function mirrorCredential(db: Database, credential: VerifiedCredential): Promise<void> {
   // Its key is never stored here: "-" is no sha256, so this row can never be logged in with.

@@ -57,14 +57,18 @@ describe.each(databaseTargets)("the sandbox environment on $name", (target) => {
     expect(me.body.email).toBe(SANDBOX_EMAIL);
 
     expect(await platform().db.select().from(users).where(eq(users.email, SANDBOX_EMAIL))).toEqual([]);
-    const sandboxDb = platform().sandboxDb()!;
-    expect(await sandboxDb.select({ email: users.email }).from(users)).toEqual([{ email: SANDBOX_EMAIL }]);
-    // On PostgreSQL the sandbox is a schema of the same database: its keys point at its own tables.
-    const { rows } = await sandboxDb.execute<{ schema: string; current: string }>(sql`
-      SELECT DISTINCT n.nspname AS schema, current_schema() AS current FROM pg_constraint c
-      JOIN pg_class t ON t.oid = c.confrelid JOIN pg_namespace n ON n.oid = t.relnamespace
-      WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`);
-    expect(rows.map((row) => row.schema)).toEqual([rows[0]!.current]);
+    const inSandbox = await platform().inSandboxOf(sandbox.username, async (db) => {
+      const emails = await db.select({ email: users.email }).from(users);
+      // The tenant is a schema of its own (on PostgreSQL, of the same database): its keys point at its own tables.
+      const { rows } = await db.execute<{ schema: string; current: string }>(sql`
+        SELECT DISTINCT n.nspname AS schema, current_schema() AS current FROM pg_constraint c
+        JOIN pg_class t ON t.oid = c.confrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+        WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`);
+      return { emails, schemas: rows.map((row) => row.schema), current: rows[0]?.current };
+    });
+    expect(inSandbox?.emails).toEqual([{ email: SANDBOX_EMAIL }]);
+    expect(inSandbox?.schemas).toEqual([inSandbox?.current]);
+    expect(inSandbox?.current).toMatch(/^tenant_[0-9a-f]{32}$/);
     const liveOutbox = await callApi<Outbox>(platform(), "/dev/outbox");
     expect(liveOutbox.body.map((message) => message.recipient)).not.toContain(SANDBOX_EMAIL);
     // A sandbox account does not sign in live, nor does its token work there.
@@ -141,7 +145,7 @@ describe("the sandbox environment of a production platform", () => {
       token,
     );
     expect(started.status).toBe(201);
-    expect(started.body.url).toBe(`/sandbox-env/checkout/${started.body.id}`);
+    expect(started.body.url).toMatch(new RegExp(`^/sandbox-env/[0-9a-f]{32}/checkout/${started.body.id}$`));
     expect((await platform().fetch(new Request(`http://platform.test${started.body.url}`))).status).toBe(200);
     expect((await platform().fetch(new Request(`http://platform.test/checkout/${started.body.id}`))).status).toBe(404);
   });
