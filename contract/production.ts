@@ -1,8 +1,9 @@
 /**
  * What PLATFORM_ENV=production requires before the site or the standalone platform starts: no
- * demo credential, no short secrets, no generated token secret. One rule for both, so an operator
- * meets the same words whichever process refuses. Each problem names its variable.
+ * demo credential, no short secrets, no generated token secret, no DEMO_OUTBOX=all. One rule for
+ * both, so an operator meets the same words whichever process refuses. Each problem names its variable.
  */
+import type { DemoOutboxMode } from "./demo-outbox";
 
 /** The credential that makes `npm start` work with no setup; known to anyone who reads the README. */
 export const DEMO_API_USERNAME = "demo";
@@ -18,6 +19,7 @@ export const PRODUCTION_MESSAGES = {
   shortApiKey: `PLATFORM_API_KEY: must be at least ${MIN_PRODUCTION_API_KEY_LENGTH} characters when PLATFORM_ENV=production`,
   jwtSecretMissing: `PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
   jwtSecretMissingEmbedded: `PLATFORM_JWT_SECRET: required when PLATFORM_ENV=production with the embedded platform (at least ${MIN_SECRET_LENGTH} characters)`,
+  demoOutboxAll: 'DEMO_OUTBOX: "all" shows every code to every visitor; it is refused when PLATFORM_ENV=production',
 } as const;
 
 export type ProductionSettings = {
@@ -27,6 +29,8 @@ export type ProductionSettings = {
   jwtSecret: string | undefined;
   /** The platform this process runs: the site's embedded one, the standalone server, or none (a hosted PLATFORM_API_URL). */
   platform: "embedded" | "standalone" | "none";
+  /** DEMO_OUTBOX (./demo-outbox.ts). */
+  demoOutbox?: DemoOutboxMode;
 };
 
 /** Every reason these settings may not serve production, in the order of the variables; empty when fine. */
@@ -43,5 +47,7 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (settings.platform !== "none" && !settings.jwtSecret) {
     problems.push(settings.platform === "embedded" ? PRODUCTION_MESSAGES.jwtSecretMissingEmbedded : PRODUCTION_MESSAGES.jwtSecretMissing);
   }
+  // Every code to every visitor: a developer's own machine only.
+  if (settings.demoOutbox === "all") problems.push(PRODUCTION_MESSAGES.demoOutboxAll);
   return problems;
 }

@@ -3,6 +3,7 @@
  * validated before anything starts, so a production platform never runs on demo secrets.
  */
 import { z } from "zod";
+import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
 import { DEMO_API_KEY, DEMO_API_USERNAME, productionProblems } from "#contract/production";
 
 const environmentSchema = z.object({
@@ -29,6 +30,8 @@ const environmentSchema = z.object({
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // Who reads the demo outbox (#contract/demo-outbox): "own" codes, or "all" (a developer's machine).
+  DEMO_OUTBOX: z.enum(DEMO_OUTBOX_MODES).default("own"),
   // How many proxies of one's own stand in front, each appending to X-Forwarded-For; 0: none, the
   // socket's address is the client's ("true" is read as 1, "false" as 0).
   TRUST_PROXY: z
@@ -46,7 +49,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success
     ? parsed.data.PLATFORM_ENV === "production"
-      ? productionProblems({ apiKey: parsed.data.PLATFORM_API_KEY, jwtSecret: parsed.data.PLATFORM_JWT_SECRET, platform: "standalone" })
+      ? productionProblems({
+          apiKey: parsed.data.PLATFORM_API_KEY,
+          jwtSecret: parsed.data.PLATFORM_JWT_SECRET,
+          platform: "standalone",
+          demoOutbox: parsed.data.DEMO_OUTBOX,
+        })
       : []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {
