@@ -11,8 +11,7 @@
  * (repeatable) narrows any of these further.
  */
 import { Hono } from "hono";
-import type { DemoOutboxMode } from "#contract/demo-outbox";
-import { OUTBOX_QUERY } from "#contract/demo-outbox";
+import { OUTBOX_QUERY, type DemoOutboxMode } from "#contract/demo-outbox";
 import { normalEmail } from "#contract/email";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { PlatformEnvironment } from "../../environment";
