@@ -1,8 +1,10 @@
 /**
  * What PLATFORM_ENV=production requires before the site or the standalone platform starts: no
- * demo credential, no short secrets, no generated token secret, no missing mail transport. One rule for both, so an operator
- * meets the same words whichever process refuses. Each problem names its variable.
+ * demo credential, no short secrets, no generated token secret, no missing mail transport, no
+ * DEMO_OUTBOX=all. One rule for both, so an operator meets the same words whichever process
+ * refuses. Each problem names its variable.
  */
+import type { DemoOutboxMode } from "./demo-outbox";
 
 /** The credential that makes `npm start` work with no setup; known to anyone who reads the README. */
 export const DEMO_API_USERNAME = "demo";
@@ -22,6 +24,7 @@ export const PRODUCTION_MESSAGES = {
   smtpUrlMissingEmbedded:
     "SMTP_URL: required when PLATFORM_ENV=production with the embedded platform (smtp:// or smtps://): without it no verification code can be sent",
   smtpUrlInvalid: "must be an smtp:// or smtps:// URL",
+  demoOutboxAll: 'DEMO_OUTBOX: "all" shows every code to every visitor; it is refused when PLATFORM_ENV=production',
 } as const;
 
 /** SMTP_URL's shape, for both processes' settings. */
@@ -36,6 +39,8 @@ export type ProductionSettings = {
   smtpUrl: string | undefined;
   /** The platform this process runs: the site's embedded one, the standalone server, or none (a hosted PLATFORM_API_URL). */
   platform: "embedded" | "standalone" | "none";
+  /** DEMO_OUTBOX (./demo-outbox.ts). */
+  demoOutbox?: DemoOutboxMode;
 };
 
 /** Every reason these settings may not serve production, in the order of the variables; empty when fine. */
@@ -56,5 +61,7 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (settings.platform !== "none" && !settings.smtpUrl) {
     problems.push(settings.platform === "embedded" ? PRODUCTION_MESSAGES.smtpUrlMissingEmbedded : PRODUCTION_MESSAGES.smtpUrlMissing);
   }
+  // Every code to every visitor: a developer's own machine only.
+  if (settings.demoOutbox === "all") problems.push(PRODUCTION_MESSAGES.demoOutboxAll);
   return problems;
 }

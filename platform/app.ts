@@ -5,6 +5,7 @@
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Database } from "./db/connect";
+import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
 import { identifyCredential, requireApiCredential } from "./http/credentials";
 import type { PlatformApp, PlatformEnv } from "./http/env";
@@ -40,6 +41,11 @@ export const SANDBOX_PAGES_PATH = "/sandbox-env";
 export type PlatformDeps = {
   db: Database;
   environment: PlatformEnvironment;
+  /**
+   * Who reads the demo outbox with a site credential: "own" (the default) only the codes a
+   * sign-up token or a session binds, "all" everything (modules/dev/routes.ts).
+   */
+  demoOutbox?: DemoOutboxMode;
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
   /** Accounts, tokens, mail, rate limits (modules/accounts/service.ts); without them those routes are not mounted. */
@@ -105,7 +111,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
     app.route("/location", venueRoutes(accounts));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
-    if (environment === "demo") app.route("/dev", devRoutes({ db, environment }));
+    if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }
 
   answerFailures(app, logError);

@@ -8,6 +8,7 @@ import { createPlatformApp } from "./app";
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
+import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
@@ -18,6 +19,8 @@ import { seed } from "./seed/seed";
 
 export type CoreOptions = ConnectOptions & {
   environment: PlatformEnvironment;
+  /** Who reads the demo outbox with a site credential (PlatformDeps.demoOutbox). */
+  demoOutbox?: DemoOutboxMode;
   /** Made valid at start, and the configured ones no longer listed revoked; null: leave credentials alone. */
   credentials: CredentialInput[] | null;
   /** Configured operator credentials, alike. */
@@ -83,6 +86,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     app = createPlatformApp({
       db,
       environment: options.environment,
+      demoOutbox: options.demoOutbox,
       logError: options.logError,
       accounts,
       sandboxLimits: options.sandboxLimits,

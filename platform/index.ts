@@ -9,6 +9,7 @@
 import type { Hono } from "hono";
 import { bootCore, type ResetOptions } from "./core";
 import type { ConnectOptions, Database, DatabaseKind } from "./db/connect";
+import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
 import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
@@ -34,6 +35,11 @@ export type PlatformOptions = {
   /** An open PGlite to run the live environment on, left open by close() (db/connect.ts); tests share one. */
   pglite?: ConnectOptions["pglite"];
   environment: PlatformEnvironment;
+  /**
+   * Who reads the demo outbox with a site credential (#contract/demo-outbox, DEMO_OUTBOX): "own"
+   * (the default) the codes a caller's sign-up token or session binds, "all" everything.
+   */
+  demoOutbox?: DemoOutboxMode;
   /**
    * The site's API credentials ("site" scope), made valid at start (key replaced when the username
    * exists); configured ones no longer listed are revoked. The first one owns the demo businesses
@@ -103,6 +109,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     memoryImage: options.memoryImage,
     pglite: options.pglite,
     environment: options.environment,
+    demoOutbox: options.demoOutbox,
     credentials: options.credentials,
     operatorCredentials: options.operatorCredentials,
     seed: options.seed ?? true,

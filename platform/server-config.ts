@@ -3,6 +3,7 @@
  * validated before anything starts, so a production platform never runs on demo secrets.
  */
 import { z } from "zod";
+import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 const environmentSchema = z.object({
@@ -29,6 +30,8 @@ const environmentSchema = z.object({
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),
+  // Who reads the demo outbox (#contract/demo-outbox): "own" codes, or "all" (a developer's machine).
+  DEMO_OUTBOX: z.enum(DEMO_OUTBOX_MODES).default("own"),
   // How many proxies of one's own stand in front, each appending to X-Forwarded-For; 0: none, the
   // socket's address is the client's ("true" is read as 1, "false" as 0).
   TRUST_PROXY: z
@@ -51,6 +54,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
           jwtSecret: parsed.data.PLATFORM_JWT_SECRET,
           smtpUrl: parsed.data.SMTP_URL,
           platform: "standalone",
+          demoOutbox: parsed.data.DEMO_OUTBOX,
         })
       : []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir,
     environment: env.PLATFORM_ENV,
+    demoOutbox: env.DEMO_OUTBOX,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     operatorCredentials:
       env.PLATFORM_OPERATOR_USERNAME && env.PLATFORM_OPERATOR_KEY

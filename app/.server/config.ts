@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 /** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
@@ -55,6 +56,8 @@ const schema = z.object({
   DEFAULT_TIME_ZONE: z.string().default("America/New_York"),
   SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("no-reply@example.com"),
+  // Who reads the demo outbox (#contract/demo-outbox): "own" codes, or "all" (a developer's machine).
+  DEMO_OUTBOX: z.enum(DEMO_OUTBOX_MODES).default("own"),
   // How many proxies in front append to X-Forwarded-For: the visitor's address is that many hops
   // from the right. 0: the socket's address (server.js). "true" reads as 1, "false" as 0.
   TRUST_PROXY: z
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       jwtSecret: config.PLATFORM_JWT_SECRET,
       smtpUrl: config.SMTP_URL,
       platform: config.PLATFORM_API_URL ? "none" : "embedded",
+      demoOutbox: config.DEMO_OUTBOX,
     });
     if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }

@@ -3,6 +3,7 @@
  * it), otherwise PGlite — Postgres compiled to WASM — in a data directory or in memory. Both give
  * the same Drizzle API over the same schema, so every query in the platform runs on either.
  */
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -98,6 +99,15 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   const client = await (directory ? PGlite.create(directory) : PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {}));
   const db: Database = drizzle({ client, schema });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Whether a process has PGlite's data directory open: PGlite writes `postmaster.pid` there when it
+ * opens it and removes it on close, but takes no lock, so a second process would open it all the
+ * same, and two writers corrupt it. (One that stopped without closing leaves the file behind.)
+ */
+export function pgliteDirectoryInUse(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir), "postmaster.pid"));
 }
 
 async function connectOpenPglite(client: PGlite): Promise<DatabaseConnection> {

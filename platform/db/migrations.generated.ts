@@ -821,4 +821,9 @@ ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_business_id_fkey" FOREIGN 
 CREATE INDEX "brand_page_blocks_page_id_idx" ON "brand_page_blocks" USING btree ("page_id","sort_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "brand_pages_business_id_name_idx" ON "brand_pages" USING btree ("business_id","name");`,
   },
+  {
+    id: "0013_outbox_started_by",
+    sql: `ALTER TABLE "outbox" ADD COLUMN "started_by" text;--> statement-breakpoint
+CREATE INDEX "outbox_started_by_idx" ON "outbox" USING btree ("started_by");`,
+  },
 ];

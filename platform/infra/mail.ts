@@ -1,10 +1,10 @@
 /**
  * Outgoing mail. With an SMTP URL (SMTP_URL) messages go out through nodemailer. Without one, in
- * the demo environment, each message is kept in the `outbox` table, which GET /dev/outbox lists
- * (and the site's /dev/outbox shows); in production without SMTP nothing can be delivered, which
+ * the demo environment, each message is kept in the `outbox` table, with what started it, which
+ * GET /dev/outbox lists to whoever that binds (and the site's /dev/outbox shows); in production without SMTP nothing can be delivered, which
  * is logged (never the message itself: it may hold a code).
  */
-import { desc, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "../db/connect";
 import { outbox, type OutboxMessage } from "../db/schema";
@@ -16,6 +16,8 @@ export type MailMessage = {
   text: string;
   /** The code the message carries, if any (shown large in the demo outbox). */
   code?: string;
+  /** What started it, kept with it in the demo outbox: who may read it there (modules/dev). */
+  startedBy?: string;
 };
 
 export type Mailer = {
@@ -48,8 +50,8 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
   if (options.environment === "demo") {
     return {
       kind: "outbox",
-      async send({ to, subject, text, code }) {
-        await db.insert(outbox).values({ recipient: to, subject, body: text, code: code ?? null });
+      async send({ to, subject, text, code, startedBy }) {
+        await db.insert(outbox).values({ recipient: to, subject, body: text, code: code ?? null, startedBy: startedBy ?? null });
       },
       close: () => {},
     };
@@ -68,8 +70,12 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
   };
 }
 
+/** Which kept mail to list: only to these recipients, only started by one of these (each when given). */
+export type KeptMailFilter = { recipients?: readonly string[]; startedBy?: readonly string[] };
+
 /** The mail kept in the outbox, newest first. */
-export async function keptMail(db: Database, limit: number, recipients?: readonly string[]): Promise<OutboxMessage[]> {
+export async function keptMail(db: Database, limit: number, { recipients, startedBy }: KeptMailFilter = {}): Promise<OutboxMessage[]> {
   const to = recipients ? inArray(sql`lower(${outbox.recipient})`, recipients.map((r) => r.toLowerCase())) : undefined;
-  return db.select().from(outbox).where(to).orderBy(desc(outbox.timeCreated)).limit(limit);
+  const by = startedBy ? inArray(outbox.startedBy, [...startedBy]) : undefined;
+  return db.select().from(outbox).where(and(to, by)).orderBy(desc(outbox.timeCreated)).limit(limit);
 }

@@ -1,4 +1,4 @@
-import { codeFromOutbox, PASSWORD, uniqueEmail } from "../support/accounts";
+import { codeFromOutbox, PASSWORD, signUp, uniqueEmail } from "../support/accounts";
 import { expect, expectNoAxeViolations, holdNextRequest, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 
 test("the whole journey: create account, verify, pay for Alliance, pause and unpause, sign out and in", async ({ page }, info) => {
@@ -163,4 +163,32 @@ test("sign in names the missing '@', shows the platform's failure text, and veri
   await page.getByLabel("Verification code").fill("12a4");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("Email is missing or not a string.");
+});
+
+test("a forgot-password for someone else's email shows its code nowhere, and the page says where reset codes are", async ({ page, browser, baseURL }, info) => {
+  // The victim signs up and verifies in a browser of their own.
+  const victim = uniqueEmail(`reset-victim-${info.project.name}`);
+  const own = await browser.newContext({ baseURL });
+  try {
+    await signUp(own.request, baseURL!, { email: victim });
+  } finally {
+    await own.close();
+  }
+
+  // A stranger asks for a reset code with the victim's email.
+  await page.goto("/sign-in?forgot");
+  await waitForHydration(page, info.project.name);
+  const note = "In this demo, emails are not sent, and reset codes are not shown on the outbox page";
+  await expect(page.getByTestId("reset-mail-kept")).toContainText(note);
+  await page.getByLabel("Email").fill(victim);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?forgot=code$/);
+  await expect(page.getByTestId("reset-mail-kept")).toContainText("npm run outbox");
+  await expectNoAxeViolations(page);
+
+  // The outbox shows this browser nothing: no reset code, none of the victim's mail.
+  await page.goto("/dev/outbox");
+  await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
+  await expect(page.getByText("No messages yet.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
 import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { createPlatform } from "../../platform/index";
-import { databaseTargets, platformOptions, usePlatform } from "../support/platform";
+import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -54,7 +54,7 @@ describe("mail over SMTP", () => {
       const code = /\b(\d{6})\b/.exec(message!.raw.split("\r\n\r\n").slice(1).join("\n"))?.[1];
       expect(code).toMatch(/^\d{6}$/);
       expect(message!.raw).not.toContain(PASSWORD);
-      const outbox = await send(local, "GET", "/dev/outbox");
+      const outbox = await send(local, "GET", "/dev/outbox", { credential: TEST_OPERATOR_CREDENTIAL });
       expect(outbox.body).toEqual([]);
       const verified = await send(local, "POST", "/account/verify", { json: { email: "smtp@example.com", verification: code } });
       expect(verified.status).toBe(200);

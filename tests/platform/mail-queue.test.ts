@@ -13,7 +13,7 @@ import type { MailMessage } from "../../platform/infra/mail";
 import { createMailWorker } from "../../platform/modules/notifications/mail-queue";
 import { membership, person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
-import { databaseTargets, platformOptions, type TestDatabase } from "../support/platform";
+import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, type TestDatabase } from "../support/platform";
 
 /** A clock that stands still until the test moves it. */
 const handClock = () => {
@@ -146,7 +146,7 @@ describe.each(databaseTargets)("the mail outbox on $name", (target) => {
   it("the platform's own worker delivers through its mailer (the demo outbox here)", async () => {
     const email = await pauseSomeone();
     expect(await platform.runMailQueue()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    const outbox = await send(platform, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`);
+    const outbox = await send(platform, "GET", `/dev/outbox?recipient=${encodeURIComponent(email)}`, { credential: TEST_OPERATOR_CREDENTIAL });
     expect(outbox.body).toMatchObject([{ recipient: email, subject: "Membership paused" }]);
   });
 });

@@ -128,7 +128,7 @@ test("sign up on site A, verify and pay on site B, sign out on A: B holds no ses
   expect(a.logs()).not.toMatch(/POST \/verify-account/);
 });
 
-/** The newest code mailed to `email`, read from a site's /dev/outbox (all of it, from this machine). */
+/** The newest code mailed to `email`, read from a site's /dev/outbox in this browser (its sign-up's own code). */
 async function codeFrom(page: Page, siteUrl: string, email: string): Promise<string> {
   const outbox = await page.context().newPage();
   try {

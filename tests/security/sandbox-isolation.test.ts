@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Platform } from "../../platform/index";
 import { contactMessages, users } from "../../platform/db/schema";
 import { createOperatorCredential } from "../../platform/infra/api-credentials";
-import { callApi, databaseTargets, DEMO_CREDENTIAL, usePlatform } from "../support/platform";
+import { callApi, databaseTargets, DEMO_CREDENTIAL, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
 import { newAccount, PASSWORD, signedUp, type Outbox } from "../support/platform-accounts";
 
 type Credential = { username: string; key: string };
@@ -69,7 +69,8 @@ describe.each(databaseTargets)("the sandbox environment on $name", (target) => {
     expect(inSandbox?.emails).toEqual([{ email: SANDBOX_EMAIL }]);
     expect(inSandbox?.schemas).toEqual([inSandbox?.current]);
     expect(inSandbox?.current).toMatch(/^tenant_[0-9a-f]{32}$/);
-    const liveOutbox = await callApi<Outbox>(platform(), "/dev/outbox");
+    const liveOutbox = await callApi<Outbox>(platform(), "/dev/outbox", { credential: TEST_OPERATOR_CREDENTIAL });
+    expect(liveOutbox.status).toBe(200);
     expect(liveOutbox.body.map((message) => message.recipient)).not.toContain(SANDBOX_EMAIL);
     // A sandbox account does not sign in live, nor does its token work there.
     const login = await platform().fetch(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { SITE_CREDENTIAL } from "./embedded-api";
+import { OPERATOR_CREDENTIAL } from "./embedded-api";
 
 /** A password that passes the spec's rule (8+ characters, an uppercase letter, a digit). */
 export const PASSWORD = "Journey1Pass";
@@ -10,7 +10,11 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The newest code mailed to `email` (with that subject, when given), read from the demo outbox page. */
+/**
+ * The newest code mailed to `email` (with that subject, when given), read from the demo outbox
+ * page in the page's own browser: it shows the codes of the sign-up this browser started and of
+ * its signed-in account's email change, nothing else (never a reset code: `mailedCode`).
+ */
 export async function codeFromOutbox(page: Page, email: string, subject?: string): Promise<string> {
   const outbox = await page.context().newPage();
   try {
@@ -53,10 +57,10 @@ export function postForm(request: APIRequestContext, origin: string, path: strin
 
 type OutboxMessage = { recipient: string; subject: string; body: string; code: string | null };
 
-/** The platform's outbox (newest first), as the platform itself keeps it. */
+/** The platform's whole outbox (newest first), read as the test harness: with the operator credential (a visitor's reads only its own codes). */
 export async function platformOutbox(request: APIRequestContext): Promise<OutboxMessage[]> {
   const response = await request.get("/platform-api/dev/outbox", {
-    headers: { "X-Api-Username": SITE_CREDENTIAL.username, "X-Api-Key": SITE_CREDENTIAL.key },
+    headers: { "X-Api-Username": OPERATOR_CREDENTIAL.username, "X-Api-Key": OPERATOR_CREDENTIAL.key },
   });
   expect(response.status(), "GET /platform-api/dev/outbox").toBe(200);
   return (await response.json()) as OutboxMessage[];

@@ -1,7 +1,7 @@
 /** Helpers of the account tests: JSON, form and multipart calls, and reading codes from the outbox. */
 import { expect } from "vitest";
 import type { Platform } from "../../platform/index";
-import { DEMO_CREDENTIAL, type ApiResponse } from "./platform";
+import { DEMO_CREDENTIAL, TEST_OPERATOR_CREDENTIAL, type ApiResponse } from "./platform";
 
 export type Body = { json?: unknown; form?: Record<string, string>; multipart?: FormData };
 
@@ -9,11 +9,11 @@ export async function send<T = any>(
   platform: Pick<Platform, "fetch">,
   method: string,
   path: string,
-  { token, headers, ...body }: Body & { token?: string; headers?: Record<string, string> } = {},
+  { token, headers, credential = DEMO_CREDENTIAL, ...body }: Body & { token?: string; headers?: Record<string, string>; credential?: { username: string; key: string } } = {},
 ): Promise<ApiResponse<T>> {
   const h = new Headers(headers);
-  h.set("X-Api-Username", DEMO_CREDENTIAL.username);
-  h.set("X-Api-Key", DEMO_CREDENTIAL.key);
+  h.set("X-Api-Username", credential.username);
+  h.set("X-Api-Key", credential.key);
   if (token) h.set("Authorization", `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body.json !== undefined) {
@@ -32,8 +32,15 @@ export async function send<T = any>(
 
 export type Outbox = Array<{ recipient: string; subject: string; body: string; code: string | null; time_created: string }>;
 
+/** Every kept message, newest first, read as the test harness: with an operator credential (a visitor sees only its own codes). */
+export async function keptOutbox(platform: Pick<Platform, "fetch">): Promise<Outbox> {
+  const { status, body } = await send<Outbox>(platform, "GET", "/dev/outbox", { credential: TEST_OPERATOR_CREDENTIAL });
+  expect(status, "GET /dev/outbox as the operator").toBe(200);
+  return body;
+}
+
 export async function latestCode(platform: Pick<Platform, "fetch">, email: string): Promise<string> {
-  const { body } = await send<Outbox>(platform, "GET", "/dev/outbox");
+  const body = await keptOutbox(platform);
   const message = body.find((m) => m.recipient === email && m.code);
   expect(message, `a code mailed to ${email}`).toBeDefined();
   expect(message!.body).toContain(message!.code!);

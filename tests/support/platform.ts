@@ -63,6 +63,8 @@ export const databaseTargets: DatabaseTarget[] = [
 ];
 
 export const DEMO_CREDENTIAL = { username: "demo", key: "demo-api-key" } as const;
+/** An operator credential of every test platform: it reads the whole demo outbox (the site's sees only a visitor's own codes). */
+export const TEST_OPERATOR_CREDENTIAL = { username: "test-operator", key: "test-operator-key-0123456789abcdef" } as const;
 /** A second tenant: owns nothing after the seed. */
 export const OTHER_CREDENTIAL = { username: "other-tenant", key: "other-tenant-key-3f9c1a7e" } as const;
 
@@ -117,6 +119,7 @@ export function platformOptions(database: TestDatabase, overrides: Partial<Platf
     memoryImage: inMemory ? pgliteImage() : undefined,
     environment: "demo",
     credentials: [DEMO_CREDENTIAL, OTHER_CREDENTIAL],
+    operatorCredentials: [TEST_OPERATOR_CREDENTIAL],
     ...overrides,
     // The mail outbox's timer off: a delivery from one test's run must not land in the next
     // test's outbox; tests deliver with runMailQueue() or their own worker.

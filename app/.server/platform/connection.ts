@@ -25,6 +25,7 @@ export function embeddedPlatform(): Promise<Platform> {
         databaseUrl: config.DATABASE_URL,
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
         environment: config.PLATFORM_ENV,
+        demoOutbox: config.DEMO_OUTBOX,
         credentials: [{ username: config.PLATFORM_API_USERNAME, key: config.PLATFORM_API_KEY }],
         operatorCredentials:
           config.PLATFORM_OPERATOR_USERNAME && config.PLATFORM_OPERATOR_KEY
@@ -80,15 +81,9 @@ export function clientAddressOf(request: Request, context: Readonly<RouterContex
     const hop = hops.length >= config.TRUST_PROXY ? hops[hops.length - config.TRUST_PROXY] : undefined;
     return hop && isClientAddress(hop) ? hop : undefined;
   }
-  if (isLoopbackRequest(context)) return undefined;
   const socket = context.get(socketAddressContext).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (socket === "::1" || socket.startsWith("127.")) return undefined;
   return socket && isClientAddress(socket) ? socket : undefined;
-}
-
-/** Whether the request came from this machine itself (the socket's address, never a header). */
-export function isLoopbackRequest(context: Readonly<RouterContextProvider>): boolean {
-  const socket = context.get(socketAddressContext);
-  return socket === "::1" || /^(?:::ffff:)?127\./.test(socket);
 }
 
 /** Closes the embedded platform (server.js calls it on SIGTERM, after the last request). */

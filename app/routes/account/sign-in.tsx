@@ -5,6 +5,7 @@ import type { Route } from "./+types/sign-in";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
 import { rememberResetEmail, rememberVerifiedEmail, resetEmailOf, serverMessage, verifiedEmailOf } from "~/.server/session/accounts";
+import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "~/features/account/account-page";
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resetEmail: step === "reset" ? await resetEmailOf(request) : null,
     // Just verified on a platform that does not sign in with the code: the form starts with that email.
     verifiedEmail: step === "sign-in" ? await verifiedEmailOf(request) : null,
+    // The embedded demo platform without SMTP keeps mail in its outbox, which never shows a reset code.
+    resetMailKept: config.PLATFORM_ENV === "demo" && !config.PLATFORM_API_URL && !config.SMTP_URL,
   };
 }
 
@@ -104,10 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, redirectTo, notice, resetEmail, verifiedEmail } = loaderData;
+  const { step, redirectTo, notice, resetEmail, verifiedEmail, resetMailKept } = loaderData;
   const lastResult = actionData?.step === step ? actionData.result : undefined;
-  if (step === "forgot") return <ForgotPassword lastResult={lastResult} />;
-  if (step === "reset") return <ResetPassword lastResult={lastResult} email={resetEmail} />;
+  if (step === "forgot") return <ForgotPassword lastResult={lastResult} resetMailKept={resetMailKept} />;
+  if (step === "reset") return <ResetPassword lastResult={lastResult} email={resetEmail} resetMailKept={resetMailKept} />;
   return <SignInForm lastResult={lastResult} email={verifiedEmail} notice={notice} redirectTo={redirectTo} />;
 }
 
@@ -153,7 +156,21 @@ function SignInForm({ lastResult, email, notice, redirectTo }: { lastResult: Las
   );
 }
 
-function ForgotPassword({ lastResult }: { lastResult: LastResult }) {
+/**
+ * Said where a reset code is asked for and awaited, in a demo that sends no mail: the outbox page
+ * shows a visitor their own sign-up's and email change's codes, never a reset code (anyone may
+ * ask for one with anyone's email); the operator reads it on the server (docs/security.md "Demo outbox").
+ */
+function ResetMailKeptNote() {
+  return (
+    <p className="text-sm text-muted" data-testid="reset-mail-kept">
+      In this demo, emails are not sent, and reset codes are not shown on the outbox page: anyone can ask for one with any email. Whoever
+      runs the site can read the reset email on its server with <code>npm run outbox</code>.
+    </p>
+  );
+}
+
+function ForgotPassword({ lastResult, resetMailKept }: { lastResult: LastResult; resetMailKept: boolean }) {
   const [form, fields] = useForm<ForgotPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
   const submitting = useIsSubmitting();
   return (
@@ -161,6 +178,7 @@ function ForgotPassword({ lastResult }: { lastResult: LastResult }) {
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="forgot" />
+        {resetMailKept ? <ResetMailKeptNote /> : null}
         <Field label="Email" {...errorPropsOf(fields.email, form)} inputProps={{ ...inputPropsOf(fields.email, "email"), autoComplete: "email" }} />
         <FormAlert id={form.errorId} message={form.errors?.[0]} />
         <SubmitButton pending={submitting} pendingLabel="Sending..." className="btn-primary w-full sm:w-auto">
@@ -176,7 +194,7 @@ function ForgotPassword({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-function ResetPassword({ lastResult, email }: { lastResult: LastResult; email: string | null }) {
+function ResetPassword({ lastResult, email, resetMailKept }: { lastResult: LastResult; email: string | null; resetMailKept: boolean }) {
   const [form, fields] = useForm<ResetPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
   const submitting = useIsSubmitting();
   const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
@@ -188,6 +206,7 @@ function ResetPassword({ lastResult, email }: { lastResult: LastResult; email: s
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="reset" />
+        {resetMailKept ? <ResetMailKeptNote /> : null}
         <VerificationCodeField value={code} onValueChange={setCode} {...errorPropsOf(fields.code, form)} inputProps={{ id: fields.code.id, name: fields.code.name }} />
         <NewPasswordFields form={form} password={fields.password} confirmPassword={fields.confirmPassword} labels={["New password", "Retype new password"]} />
         <FormAlert id={form.errorId} message={form.errors?.[0]} />

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { config } from "~/.server/config";
-import type { PlatformClient } from "~/.server/platform";
-import { isLoopbackRequest, platformFor } from "~/.server/platform/connection";
-import { pendingEmailOf, resetEmailOf } from "~/.server/session/accounts";
+import { platformFor } from "~/.server/platform/connection";
+import { isSessionGone, pendingSignUpOf } from "~/.server/session/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { pageMeta } from "~/features/shell/meta";
 
@@ -11,28 +10,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Outbox", "Emails the demo platform kept instead of sending them.");
 
 /**
- * The demo outbox: never in production (404), whatever the platform says. The whole of it only to
- * this machine itself (the socket's address, never a header); anyone else sees only the mail to
- * the addresses this browser is waiting on: its sign-up, its password reset, its email change.
- * Otherwise "Forgot password" for someone else's email and this page would open their account.
+ * The demo outbox: never in production (404), whatever the platform says. A visitor sees only the
+ * codes this browser started: its sign-up's (bound to the platform's `signup` token in its signed
+ * cookie) and its signed-in session's email change. Never a password reset code, and never by
+ * address: "Forgot password" for someone else's email, or a proxy on this host making every
+ * visitor look local, must open no account. Everything only with DEMO_OUTBOX=all.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (config.PLATFORM_ENV === "production") throw data("Not found", { status: 404 });
+  const everything = config.DEMO_OUTBOX === "all";
   const platform = platformFor(request, context);
-  const everything = isLoopbackRequest(context);
-  const recipients = everything ? undefined : await addressesAwaitedBy(request, context, platform);
-  const messages = recipients?.length === 0 ? [] : await platform.accounts.outbox(recipients);
-  return data({ messages, everything }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
-}
-
-/** The emails this browser waits on a code for, from its own signed cookies and session. */
-async function addressesAwaitedBy(request: Request, context: Route.LoaderArgs["context"], platform: PlatformClient): Promise<string[]> {
-  const found = [await pendingEmailOf(request), await resetEmailOf(request)];
-  if (sessionFrom(context).signedIn) {
-    // The email change waiting for its code; a session the platform ended just adds nothing.
-    found.push(await platform.profile.me().then((user) => user.pendingEmail ?? null, () => null));
+  let messages;
+  if (everything) {
+    messages = await platform.accounts.outbox("all");
+  } else {
+    const pending = await pendingSignUpOf(request);
+    const signUp = pending?.signup ? { email: pending.email, signup: pending.signup } : undefined;
+    const session = sessionFrom(context).signedIn;
+    messages =
+      signUp || session
+        ? await platform.accounts.outbox({ signUp, session }).catch((error: unknown) => {
+            // A session the platform ended just binds nothing.
+            if (session && isSessionGone(error)) return signUp ? platform.accounts.outbox({ signUp, session: false }) : [];
+            throw error;
+          })
+        : [];
   }
-  return [...new Set(found.filter((email): email is string => Boolean(email)))];
+  return data({ messages, everything }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
@@ -44,9 +48,12 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         The demo environment does not send email: every message it would have sent is kept here, newest first. This page does not exist in
         production.
       </p>
-      {everything ? null : (
+      {everything ? (
+        <p className="mt-3 max-w-2xl text-muted">This site was started with DEMO_OUTBOX=all: every message is shown to every visitor.</p>
+      ) : (
         <p className="mt-3 max-w-2xl text-muted">
-          You see only the messages sent to the email you are signing up with, resetting the password of, or changing to, in this browser.
+          You see only the codes of the sign-up started in this browser and of the email change of the account signed in here. Password reset
+          codes are never shown.
         </p>
       )}
       {messages.length === 0 ? (

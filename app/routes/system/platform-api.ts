@@ -1,21 +1,18 @@
 import type { RouterContextProvider } from "react-router";
 import type { Route } from "./+types/platform-api";
 import { config } from "~/.server/config";
-import { clientAddressOf, embeddedPlatform, isLoopbackRequest } from "~/.server/platform/connection";
+import { clientAddressOf, embeddedPlatform } from "~/.server/platform/connection";
 
 /**
  * The embedded platform, reachable over HTTP at /platform-api/* — for the browser (the demo
  * checkout page, stored files) and for SDKs using sandbox credentials. The platform checks
- * the API credentials itself. With a hosted platform (PLATFORM_API_URL) nothing is mounted.
+ * the API credentials itself, and what each may read of the demo outbox: with the site's own
+ * credential (public in demo mode) only what a sign-up token or a session binds, wherever the
+ * request comes from (platform/modules/dev/routes.ts). With a hosted platform (PLATFORM_API_URL)
+ * nothing is mounted.
  */
 async function forward(request: Request, context: Readonly<RouterContextProvider>, splat: string | undefined): Promise<Response> {
   if (config.PLATFORM_API_URL) return notFound();
-  // The live demo outbox holds every code: with the site's own credential (public in demo mode),
-  // through this mount for this machine only (its loopback socket); visitors have /dev/outbox,
-  // which shows them their own mail alone. Other credentials reach their own: a sandbox one the
-  // sandbox's outbox, an operator the live one it is trusted with.
-  const withSiteCredential = request.headers.get("x-api-username") === config.PLATFORM_API_USERNAME;
-  if (isDevPath(splat) && withSiteCredential && !isLoopbackRequest(context)) return notFound();
   const platform = await embeddedPlatform();
   const search = new URL(request.url).search;
   const target = new URL(`/${splat ?? ""}${search}`, "http://embedded-platform.internal");
@@ -35,15 +32,6 @@ async function forward(request: Request, context: Readonly<RouterContextProvider
 }
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-
-/** /dev/… however it is spelled (percent-escapes, doubled or trailing slashes, case). */
-function isDevPath(splat: string | undefined): boolean {
-  try {
-    return /^\/*dev(?:\/|$)/i.test(decodeURIComponent(splat ?? ""));
-  } catch {
-    return true; // a path that does not even decode goes nowhere special
-  }
-}
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return forward(request, context, params["*"]);

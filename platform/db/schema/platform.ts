@@ -72,15 +72,25 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /** Demo-environment mail: every message the platform would have sent, when SMTP_URL is unset. */
-export const outbox = pgTable("outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  /** The code in the message, shown large by the site's /dev/outbox. */
-  code: text("code"),
-  timeCreated: timeCreated(),
-});
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** The code in the message, shown large by the site's /dev/outbox. */
+    code: text("code"),
+    /**
+     * What started the message, the only thing that lets a visitor read it (modules/dev): a sign-up
+     * attempt or a user's email change (modules/accounts/outbox-bindings.ts). Null for all other
+     * mail (reset codes, notices, notifications), which only DEMO_OUTBOX=all or an operator reads.
+     */
+    startedBy: text("started_by"),
+    timeCreated: timeCreated(),
+  },
+  (t) => [index("outbox_started_by_idx").on(t.startedBy)],
+);
 
 export type ApiCredential = typeof apiCredentials.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;

@@ -44,6 +44,9 @@ export function createCodeBook(db: Database, secret: string, budget: Pick<RateLi
     token === undefined ? account(email) : and(account(email), eq(verificationCodes.signupHash, hash("signup", email, token)));
 
   return {
+    /** The key of the sign-up attempt `token` names (what its codes' mail is bound to in the demo outbox). */
+    signupAttempt: (email: string, token: string): string => hash("signup", email, token),
+
     /** A fresh code for this purpose and email (earlier ones stop working). */
     async issue(purpose: Exclude<CodePurpose, "account">, email: string, userId: string): Promise<string> {
       const code = newCode();
@@ -56,12 +59,13 @@ export function createCodeBook(db: Database, secret: string, budget: Pick<RateLi
 
     /**
      * A new sign-up attempt: its code carries its details, and its token (returned to whoever
-     * signed up) names it on verification and resend. Other attempts' codes keep working until
-     * they expire or one of them verifies the email.
+     * signed up) names it on verification and resend, `attempt` is its key. Other attempts' codes
+     * keep working until they expire or one of them verifies the email.
      */
-    async issueSignup(email: string, userId: string, details: SignupDetails): Promise<{ code: string; token: string }> {
+    async issueSignup(email: string, userId: string, details: SignupDetails): Promise<{ code: string; token: string; attempt: string }> {
       const code = newCode();
       const token = randomBytes(24).toString("base64url");
+      const attempt = hash("signup", email, token);
       await db.transaction(async (tx) => {
         await tx.delete(verificationCodes).where(and(account(email), lte(verificationCodes.expiresAt, sql`now()`)));
         await tx.insert(verificationCodes).values({
@@ -69,19 +73,20 @@ export function createCodeBook(db: Database, secret: string, budget: Pick<RateLi
           email,
           userId,
           codeHash: hash("account", email, code),
-          signupHash: hash("signup", email, token),
+          signupHash: attempt,
           signupDetails: details,
           expiresAt: expiry(),
         });
       });
-      return { code, token };
+      return { code, token, attempt };
     },
 
     /**
-     * A new code for a sign-up attempt: the one `token` names, else the newest. Null when there
-     * is none to renew (the attempt expired and was cleared, or the token is not one of them).
+     * A new code for a sign-up attempt: the one `token` names, else the newest, with that
+     * attempt's key (null for a tokenless one). Null when there is none to renew (the attempt
+     * expired and was cleared, or the token is not one of them).
      */
-    async renewSignup(email: string, userId: string, token?: string): Promise<string | null> {
+    async renewSignup(email: string, userId: string, token?: string): Promise<{ code: string; attempt: string | null } | null> {
       return db.transaction(async (tx) => {
         const [attempt] = await tx.select().from(verificationCodes).where(attemptOf(email, token)).orderBy(...newestFirst).limit(1);
         if (!attempt && token !== undefined) return null;
@@ -96,7 +101,7 @@ export function createCodeBook(db: Database, secret: string, budget: Pick<RateLi
           signupDetails: attempt?.signupDetails ?? null,
           expiresAt: expiry(),
         });
-        return code;
+        return { code, attempt: attempt?.signupHash ?? null };
       });
     },
 

@@ -11,12 +11,14 @@ const CODE_MAILS: Record<CodePurpose, { subject: string; lead: string }> = {
   email_change: { subject: "Confirm your new email address", lead: "To use this address for your account, enter this code:" },
 };
 
-export async function sendCode(mailer: Mailer, to: string, code: string, purpose: CodePurpose): Promise<void> {
+/** `startedBy`: the sign-up attempt or email change the code belongs to (./outbox-bindings.ts); none for a reset. */
+export async function sendCode(mailer: Mailer, to: string, code: string, purpose: CodePurpose, startedBy?: string): Promise<void> {
   const { subject, lead } = CODE_MAILS[purpose];
   await mailer.send({
     to,
     subject,
     code,
+    startedBy,
     text: `${lead}\n\n    ${code}\n\nThe code expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
   });
 }

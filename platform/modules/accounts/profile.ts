@@ -12,6 +12,7 @@ import { heldMemberships, type HeldMembership } from "../memberships/service";
 import { emailChanged } from "../notifications/events";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
+import { emailChangeBinding } from "./outbox-bindings";
 import { hashPassword, verifyPassword } from "./passwords";
 import { checkedEmail, checkPassword, endSessionsOf, findUser, type AccountServices } from "./service";
 
@@ -121,7 +122,7 @@ export async function requestEmailChange(
   const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
   if (taken) throw emailTaken();
   await db.update(users).set({ pendingEmail: email }).where(eq(users.id, userId));
-  await sendCode(mailer, email, await codes.issue("email_change", email, userId), "email_change");
+  await sendCode(mailer, email, await codes.issue("email_change", email, userId), "email_change", emailChangeBinding(userId));
   return email;
 }
 

@@ -10,6 +10,7 @@ import { users, type SignupDetails } from "../../db/schema";
 import { conflict, invalidRequest, PlatformError } from "../../errors";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
+import { signUpBinding } from "./outbox-bindings";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { openStandardBalances } from "./profile";
 import { checkedEmail, checkPassword, endSessionsOf, signIn, type AccountServices, type Caller } from "./service";
@@ -59,8 +60,8 @@ export async function createAccount(
     if (!row) throw emailTaken();
     id = row.id;
   }
-  const { code, token } = await codes.issueSignup(email, id, details);
-  await sendCode(mailer, email, code, "account");
+  const { code, token, attempt } = await codes.issueSignup(email, id, details);
+  await sendCode(mailer, email, code, "account", signUpBinding(attempt));
   return { id, signup: token };
 }
 
@@ -100,8 +101,9 @@ export async function resendAccountCode(services: AccountServices, input: { emai
   await limiter.hit("send_code", { email, address: caller.address });
   const [user] = await db.select().from(users).where(and(eq(users.email, email), isNull(users.verifiedAt)));
   if (!user) return;
-  const code = await codes.renewSignup(email, user.id, input.signup);
-  if (code) await sendCode(mailer, email, code, "account");
+  const renewed = await codes.renewSignup(email, user.id, input.signup);
+  // Bound to the attempt renewed, not to whoever asked: a resend without a token renews the newest.
+  if (renewed) await sendCode(mailer, email, renewed.code, "account", renewed.attempt ? signUpBinding(renewed.attempt) : undefined);
 }
 
 /** Sign-in: 401 `invalid_credentials` for any wrong pair (no hint which half), 403 `not_verified` before verification. */
@@ -133,7 +135,10 @@ export async function login(
   return signIn(services, user);
 }
 
-/** Mails a reset code when an account uses the email; the answer is the same either way. */
+/**
+ * Mails a reset code when an account uses the email; the answer is the same either way. Anyone
+ * may ask for anyone's email, so the code is bound to no one in the demo outbox.
+ */
 export async function requestPasswordReset(services: AccountServices, rawEmail: string, caller: Caller): Promise<void> {
   const { db, limiter, codes, mailer } = services;
   const email = checkedEmail(rawEmail);

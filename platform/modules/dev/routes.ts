@@ -1,24 +1,54 @@
 /**
- * GET /dev/outbox[?recipient=a&recipient=b] — the demo environment's kept mail, newest first, only
- * to the given recipients when any is given. Not mounted in production (platform/app.ts).
+ * GET /dev/outbox[?email=&signup=][&recipient=…] — the demo environment's kept mail, newest first.
+ * Not mounted in production (platform/app.ts).
+ *
+ * Who reads what (docs/security.md "Demo outbox"): the site's credential is public in demo,
+ * so with it a caller reads only the codes it started: those of the sign-up its `signup` token
+ * names (with that sign-up's email) and of the email change of the user whose access token it
+ * sends. Never a password reset's (anyone may ask for one with anyone's email), never other mail.
+ * Everything only when the platform runs with DEMO_OUTBOX=all (a developer's own machine), for an
+ * operator credential, or for a sandbox one (its own environment's outbox). `recipient`
+ * (repeatable) narrows any of these further.
  */
 import { Hono } from "hono";
-import type { Database } from "../../db/connect";
-import type { PlatformEnvironment } from "../../environment";
+import { OUTBOX_QUERY, type DemoOutboxMode } from "#contract/demo-outbox";
+import { normalEmail } from "#contract/email";
 import { ERROR_CODES } from "#contract/error-codes";
+import type { PlatformEnvironment } from "../../environment";
 import { notFound, PlatformError } from "../../errors";
-import type { PlatformEnv } from "../../http/env";
+import { optionalUser, type MaybeUserEnv } from "../../http/current-user";
+import { emailChangeBinding, signUpBinding } from "../accounts/outbox-bindings";
+import { authenticate, type AccountServices } from "../accounts/service";
 import { demoOutbox, MAX_OUTBOX_RECIPIENTS } from "./service";
 import { toOutboxMessageWire } from "./wire";
 
-export function devRoutes({ db, environment }: { db: Database; environment: PlatformEnvironment }): Hono<PlatformEnv> {
-  const routes = new Hono<PlatformEnv>();
-  routes.get("/outbox", async (c) => {
+export function devRoutes({
+  environment,
+  accounts,
+  mode,
+}: {
+  environment: PlatformEnvironment;
+  accounts: AccountServices;
+  mode: DemoOutboxMode;
+}): Hono<MaybeUserEnv> {
+  const routes = new Hono<MaybeUserEnv>();
+  routes.get("/outbox", optionalUser((token) => authenticate(accounts, token)), async (c) => {
     const recipients = c.req.queries("recipient")?.map((r) => r.trim()).filter(Boolean);
     if (recipients && recipients.length > MAX_OUTBOX_RECIPIENTS) {
       throw new PlatformError(400, ERROR_CODES.invalidRequest, `At most ${MAX_OUTBOX_RECIPIENTS} recipients`);
     }
-    const messages = await demoOutbox(db, environment, recipients?.length ? recipients : undefined);
+    const bindings: string[] = [];
+    const email = c.req.query(OUTBOX_QUERY.email)?.trim();
+    const signup = c.req.query(OUTBOX_QUERY.signup);
+    if (email && signup) bindings.push(signUpBinding(accounts.codes.signupAttempt(normalEmail(email), signup)));
+    const userId = c.get("userId");
+    if (userId) bindings.push(emailChangeBinding(userId));
+    const { scope } = c.var.credential;
+    const everything = mode === "all" || scope === "operator" || scope === "sandbox";
+    // Without a binding, a caller that may not read everything reads nothing (never a 4xx: an
+    // empty outbox is what a browser that started nothing has).
+    const startedBy = bindings.length > 0 || !everything ? bindings : undefined;
+    const messages = await demoOutbox(accounts.db, environment, { recipients: recipients?.length ? recipients : undefined, startedBy });
     // Never null here (not mounted in production); kept so a mistake there still shows no mail.
     if (!messages) throw notFound(`No such path: GET ${c.req.path}`);
     return c.json(messages.map(toOutboxMessageWire));

@@ -2,21 +2,19 @@
 import type { Database } from "../../db/connect";
 import type { OutboxMessage } from "../../db/schema";
 import type { PlatformEnvironment } from "../../environment";
-import { keptMail } from "../../infra/mail";
+import { keptMail, type KeptMailFilter } from "../../infra/mail";
 
 export const OUTBOX_SIZE = 100;
 
-/** Recipients one request may ask for (a browser holds at most a sign-up, a reset and an email change). */
+/** Recipients one request may filter on. */
 export const MAX_OUTBOX_RECIPIENTS = 5;
 
 /**
- * The newest kept messages (only those to `recipients` when given), or null in production, where
- * there is no outbox.
+ * The newest kept messages (only those the filter keeps), or null in production, where there is
+ * no outbox. An empty list of bindings (`startedBy`) keeps nothing.
  */
-export async function demoOutbox(
-  db: Database,
-  environment: PlatformEnvironment,
-  recipients?: readonly string[],
-): Promise<OutboxMessage[] | null> {
-  return environment === "demo" ? keptMail(db, OUTBOX_SIZE, recipients) : null;
+export async function demoOutbox(db: Database, environment: PlatformEnvironment, filter: KeptMailFilter = {}): Promise<OutboxMessage[] | null> {
+  if (environment !== "demo") return null;
+  if (filter.startedBy?.length === 0) return [];
+  return keptMail(db, OUTBOX_SIZE, filter);
 }

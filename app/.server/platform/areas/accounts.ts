@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OUTBOX_QUERY } from "#contract/demo-outbox";
 import type { PlatformCore } from "../core";
 import { sessionTokensSchema, type SessionTokens } from "../tokens";
 
@@ -142,12 +143,21 @@ export function accountCalls(core: PlatformCore) {
     },
 
     /**
-     * GET /dev/outbox (demo platforms only): mail kept instead of sent, newest first; only the mail
-     * to `recipients` when given.
+     * GET /dev/outbox (demo platforms only): mail kept instead of sent, newest first. A visitor's
+     * own: the codes of the sign-up `signUp` names (its email and the platform's token for it)
+     * and, with `session`, of the signed-in user's email change (the session's token binds it).
+     * "all": every kept message, which a platform started with DEMO_OUTBOX=all gives this site.
      */
-    outbox(recipients?: readonly string[]): Promise<OutboxMessage[]> {
-      const query = recipients ? `?${new URLSearchParams(recipients.map((r) => ["recipient", r]))}` : "";
-      return core.call({ prefix: "Unable to read the outbox", method: "GET", path: `/dev/outbox${query}`, schema: outboxSchema });
+    outbox(reader: "all" | { signUp?: { email: string; signup: string }; session: boolean }): Promise<OutboxMessage[]> {
+      const own = reader === "all" ? null : reader;
+      return core.call({
+        prefix: "Unable to read the outbox",
+        method: "GET",
+        path: "/dev/outbox",
+        query: own?.signUp ? { [OUTBOX_QUERY.email]: own.signUp.email, [OUTBOX_QUERY.signup]: own.signUp.signup } : undefined,
+        auth: own?.session ? "optional" : "none",
+        schema: outboxSchema,
+      });
     },
   };
 }
