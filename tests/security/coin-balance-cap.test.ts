@@ -92,7 +92,7 @@ describe.each(databaseTargets)("coin bounds on $name", (target) => {
     expect([started.status, started.body.code, started.body.message]).toEqual([
       400,
       "limit_exceeded",
-      'Field "guests": this booking would cost $100,000,000.00; one checkout takes at most $10,000,000.00.',
+      'Field "guests": this booking would cost $1,000,000,000.00; one checkout takes at most $10,000,000.00.',
     ]);
     expect(await platform().db.select().from(experienceCheckouts)).toEqual([]);
     // At the cap it opens.
