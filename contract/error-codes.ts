@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   checkoutRequired: "checkout_required",
   /** A slot without the places asked for: checkout refused, or a payment that lost the race for the last places. */
   soldOut: "sold_out",
+  /** A checkout's credit that is neither a platform credit nor the selling brand's own coin (contract/money.ts). */
+  creditNotAccepted: "credit_not_accepted",
+  /** A balance, quantity or price that would pass its cap (contract/money.ts); the message names the field. */
+  limitExceeded: "limit_exceeded",
   internalError: "internal_error",
 } as const;
 

@@ -31,6 +31,11 @@ export function forbidden(message: string): PlatformError {
   return new PlatformError(403, ERROR_CODES.forbidden, message);
 }
 
+/** 400 `limit_exceeded`: a balance, quantity or price would pass its cap (contract/money.ts); `Field "<field>": <reason>`. */
+export function limitExceeded(field: string, reason: string): PlatformError {
+  return new PlatformError(400, ERROR_CODES.limitExceeded, `Field "${field}": ${reason}`);
+}
+
 /** 404 `not_found`. */
 export function notFound(message: string): PlatformError {
   return new PlatformError(404, ERROR_CODES.notFound, message);

@@ -13,3 +13,6 @@ export const rateLimitMessage = (seconds: number) => `Rate limit reached: too ma
 /** The account's daily budget of wrong codes is spent. */
 export const codeBudgetMessage = (seconds: number) =>
   `Too many incorrect codes for this account. Please wait ${waitText(seconds)} and try again.`;
+
+/** Members looked up by email address (GET /user/email/{email}, coin transfers to an address). */
+export const emailLookupMessage = (seconds: number) => `Too many look-ups by email address. Please wait ${waitText(seconds)} and try again.`;

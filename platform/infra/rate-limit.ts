@@ -1,6 +1,6 @@
 /**
  * Rate limits on sign-up, verification, code mails, password reset and sign-in (platform/README.md
- * "Rate limits"), and the daily budget of wrong codes per account.
+ * "Rate limits"), the daily budget of wrong codes per account, and lookups of members by email.
  *
  * They live in the platform, not the site, because the platform holds the state every site
  * process shares (one database), and a hosted platform must protect itself from any client
@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { rateLimited } from "../errors";
-import { codeBudgetMessage, rateLimitMessage } from "./rate-limit-messages";
+import { codeBudgetMessage, emailLookupMessage, rateLimitMessage } from "./rate-limit-messages";
 import { createSignInDelays, DEFAULT_SIGN_IN_DELAYS, type SignInAttempt, type SignInDelays } from "./sign-in-delays";
 
 export type { SignInDelays } from "./sign-in-delays";
@@ -28,6 +28,11 @@ export type RateLimits = Record<RateLimitAction, ActionLimits> & {
   signIn: SignInDelays;
   /** Wrong codes an account may get, whatever the code and its purpose (reset, verify, email change). */
   codeFailures: Rule;
+  /**
+   * Members a signed-in account may look up by email address (GET /user/email/{email}, a coin
+   * transfer to an address): per account, so probing which addresses are members stays slow.
+   */
+  emailLookup: Rule;
 };
 
 const minutes = (n: number) => n * 60;
@@ -40,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: DEFAULT_SIGN_IN_DELAYS,
   // On top of 5 tries per code: asking for new codes does not buy new guesses.
   codeFailures: { limit: 20, windowSeconds: minutes(24 * 60) },
+  // A brand owner sending coins to a list of members by address stays far below; a prober gets 60 an hour.
+  emailLookup: { limit: 60, windowSeconds: minutes(60) },
 };
 
 export type RateLimiter = {
@@ -51,6 +58,8 @@ export type RateLimiter = {
   spendCodeTry(userId: string): Promise<void>;
   /** The code was right (or there was none to guess): the try is given back. */
   refundCodeTry(userId: string): Promise<void>;
+  /** Before a member is looked up by email for `userId`: counts one, or throws a 429 past the limit. */
+  lookUpByEmail(userId: string): Promise<void>;
 };
 
 export function createRateLimiter(db: Database, overrides: Partial<RateLimits> = {}, clock: Clock = Date): RateLimiter {
@@ -98,6 +107,12 @@ export function createRateLimiter(db: Database, overrides: Partial<RateLimits> =
 
     async refundCodeTry(userId) {
       await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${codeKey(userId)}`);
+    },
+
+    async lookUpByEmail(userId) {
+      const rule = limits.emailLookup;
+      const result = await count(`email_lookup:user:${userId}`, rule, rule.limit + 1);
+      if (result.hits > rule.limit) throw rateLimited(emailLookupMessage(result.retryAfter), result.retryAfter);
     },
   };
 }

@@ -114,3 +114,36 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   expect(stolen.status()).toBe(404);
   await member.close();
 });
+
+test("past the money caps: a coin's value and a mint above them are refused at their fields, the values kept", async ({ page, baseURL }, info) => {
+  const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await signUp(page.request, baseURL!, { email: `coin-cap-${tag}@example.com`, firstName: "Cap", lastName: "Owner" });
+  const started = await postForm(page.request, baseURL!, "/dashboard/brands/new", { name: "Cap Tours", username: `k-${tag}`.slice(0, 32) });
+  const brandId = started.headers()["location"]!.split("/").pop()!;
+  const coin = `Cap ${tag}`;
+
+  // A unit worth more than $10,000 (contract/money.ts).
+  await page.goto(coinPath(brandId));
+  await waitForHydration(page, info.project.name);
+  await page.getByLabel("Coin name", { exact: true }).fill(coin);
+  const value = page.getByLabel("Rewards value in cents (optional)");
+  await value.fill("1000000000");
+  await page.getByRole("button", { name: "Issue the coin" }).click();
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Must be at most 1000000 cents ($10,000.00) a coin").first()).toBeVisible();
+  await expect(value).toHaveValue("1000000000");
+  await expect(page.getByLabel("Coin name", { exact: true })).toHaveValue(coin);
+
+  await issueCoin(page, brandId, { name: coin, rewardsValue: 1_000_000 });
+  await mint(page, brandId, 1_000_000_000);
+  // One more is past the cap of a balance: the platform's 400 at the amount, never a 500.
+  await page.goto(coinPath(brandId, "/mint"));
+  await waitForHydration(page, info.project.name);
+  const amount = page.getByLabel(/^Amount of /);
+  await amount.fill("1");
+  await page.getByRole("button", { name: "Mint" }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(`No one may hold more than 1,000,000,000 ${coin}; you hold 1,000,000,000, so you can mint at most 0.`, { exact: true })).toBeVisible();
+  await expect(amount).toHaveValue("1");
+  await expectNoAxeViolations(page);
+});

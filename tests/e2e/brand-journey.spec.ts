@@ -4,7 +4,8 @@
  * -> create an experience held there with a weekly availability and a cover image -> it is listed
  * in /experiences, and a member can book it on any day but the blackout one -> build a page of
  * four blocks and reorder them -> it renders publicly at /b/<username>/<page> in that order ->
- * issue the brand's coin, mint it and transfer some to the member, who sees them in the dashboard.
+ * issue the brand's coin, mint it and transfer some to the member, who sees them in the dashboard
+ * and pays part of a booking of the brand's experience with them.
  * Each screen's own refusals and details are in brand-{venues,experiences,page-builder,coin}.spec.ts.
  */
 import type { Page } from "@playwright/test";
@@ -28,11 +29,15 @@ function dayAhead(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function book(page: Page, date: string) {
+async function book(page: Page, date: string, credits?: { credit: string; quantity: number }) {
   const form = page.locator("#book");
   await form.getByLabel("Date").fill(date);
   await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
   await form.getByLabel("Guests").fill("2");
+  if (credits) {
+    await form.getByLabel("Pay with credits").selectOption({ label: credits.credit });
+    await form.getByLabel("Credits to use").fill(String(credits.quantity));
+  }
   await form.getByRole("button", { name: "Book and pay" }).click();
 }
 
@@ -89,6 +94,7 @@ test("an owner starts a brand, adds a venue and an experience, publishes a page 
   await memberPage.goto(`/experiences?${new URLSearchParams({ q: experienceName })}`);
   await memberPage.getByRole("link", { name: experienceName, exact: true }).click();
   await expect(memberPage.getByRole("heading", { level: 1, name: experienceName })).toBeVisible();
+  const experienceUrl = memberPage.url();
   await waitForHydration(memberPage, project);
   await book(memberPage, blackoutDay);
   await expect(memberPage.getByText(new RegExp(`This slot falls in a blackout at ${venueName}`))).toBeVisible();
@@ -120,13 +126,19 @@ test("an owner starts a brand, adds a venue and an experience, publishes a page 
   await expect(memberPage.getByRole("link", { name: "Book now" })).toHaveAttribute("href", "/experiences");
   await expectNoAxeViolations(memberPage);
 
-  // 6. The brand's coin, minted, and 25 sent to the member after the confirmation step.
+  // 6. The brand's coin (a unit takes $1 off), minted, and 25 sent to the member after the confirmation step.
   const coin = `Lights ${tag}`.slice(0, 40);
-  await issueCoin(page, brandId, { name: coin });
+  await issueCoin(page, brandId, { name: coin, rewardsValue: 100 });
   await mint(page, brandId, 100);
   await transferCoins(page, brandId, { amount: 25, target: memberEmail }, coin);
   await expectNoAxeViolations(page);
   await memberPage.goto("/dashboard/balances");
   await expect(memberPage.getByText(coin).first()).toBeVisible();
+
+  // 7. The brand's own coin pays for its experience (docs/security.md "Money rules"): 10 take $10 off.
+  await memberPage.goto(experienceUrl);
+  await waitForHydration(memberPage, project);
+  await book(memberPage, openDay, { credit: `${coin} (25 held)`, quantity: 10 });
+  await expect(memberPage.getByRole("button", { name: /^Pay \$30(\.00)? \(demo\)$/ })).toBeVisible();
   await member.close();
 });

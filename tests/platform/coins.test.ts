@@ -37,6 +37,17 @@ describe.each(databaseTargets)("coins on $name", (target) => {
     expect(taken.body.message).toBe('A credit or coin named "Tide Coin" exists already: choose another name.');
   });
 
+  it("the own profile says which brand issued each coin (null for a platform credit)", async () => {
+    const { owner, brandId, coinId } = await mintedCoin(platform(), 10);
+    const member = await person(platform(), "member");
+    const siteCredits = await credit(platform(), member.id, 2);
+    await transfer(platform(), owner, { coin: coinId, amount: 4, target: member.id });
+    const me = (await send(platform(), "GET", "/account/me", { token: member.token })).body;
+    const brandOf = (list: Array<{ name: string; brand_id: string | null }>) => list.map((c) => [c.name, c.brand_id]);
+    expect(brandOf(me.coins)).toEqual([["Tide Coin", brandId]]);
+    expect(brandOf(me.credits)).toEqual([[siteCredits.name, null]]);
+  });
+
   it("answers 404 to another user on every owner call, and 401 without a token", async () => {
     const { brandId } = await mintedCoin(platform(), 10);
     const stranger = await person(platform(), "stranger");

@@ -39,6 +39,21 @@ describe("booking refusals", () => {
     expect((await reply(refused('Field "pickup_address": required when pickup is true.'))).errors?.pickupAddress).toEqual(["Required when pickup is true."]);
   });
 
+  it("puts another brand's coin at the credit field and a price past the cap at the guests, by code", async () => {
+    const coin = 'Field "credit_id": Tide Coin cannot pay for this experience: only platform credits and the selling brand\'s own coin can.';
+    const foreign = await reply(PlatformError.of("Unable to start checkout", coin, { status: 400, code: "credit_not_accepted", serverMessage: coin }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.errors).toEqual({ "": [coin], credit: ["Tide Coin cannot pay for this experience: only platform credits and the selling brand's own coin can."] });
+    // The code decides, whatever the words: a hosted platform's own text, or none.
+    const worded = await reply(PlatformError.of("Unable to start checkout", "Not this coin.", { status: 400, code: "credit_not_accepted", serverMessage: "Not this coin." }));
+    expect(worded.errors?.credit).toEqual(["Not this coin."]);
+    const bare = await reply(PlatformError.of("Unable to start checkout", "x", { status: 400, code: "credit_not_accepted" }));
+    expect(bare.errors?.credit).toEqual(["This credit cannot pay for this experience: only platform credits and this brand's own coin can."]);
+    const price = 'Field "guests": this booking would cost $12,000,000.00; one checkout takes at most $10,000,000.00.';
+    const capped = await reply(PlatformError.of("Unable to start checkout", price, { status: 400, code: "limit_exceeded", serverMessage: price }));
+    expect(capped.errors?.guests).toEqual(["This booking would cost $12,000,000.00; one checkout takes at most $10,000,000.00."]);
+  });
+
   it("leaves other refusals as the form's message only", async () => {
     for (const error of [refused("This slot is sold out.", 409), refused('Field "timezone": slot times are in the experience\'s time zone'), new PlatformError("down", { isNetworkError: true })]) {
       expect(bookingRefusal(error)).toBeNull();

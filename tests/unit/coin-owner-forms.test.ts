@@ -46,6 +46,16 @@ describe("the transfer's values", () => {
     expect(at(refusal(404, "No such contract of this coin."))?.fields).toEqual({ contract: ["No such contract of this coin."] });
     expect(at(refusal(400, 'Field "amount": must be at least 1'))?.fields).toEqual({ amount: ["Must be at least 1"] });
     expect(at(refusal(404, "No such coin."))).toEqual({ message: "No such coin.", fields: undefined });
+    // By code: the recipient's cap at the amount, the limit of lookups by email at the recipient (429 kept).
+    const cap = 'Field "amount": the recipient cannot hold more than 1,000,000,000 Tide Coin.';
+    const capped = transferRefusal(new PlatformError(cap, { status: 400, code: "limit_exceeded", serverMessage: cap }));
+    expect([capped?.status, capped?.fieldErrors]).toEqual([400, { amount: ["The recipient cannot hold more than 1,000,000,000 Tide Coin."] }]);
+    const wait = "Too many look-ups by email address. Please wait 60 minutes and try again.";
+    const limited = transferRefusal(new PlatformError(wait, { status: 429, code: "rate_limited", serverMessage: wait }));
+    expect([limited?.status, limited?.message, limited?.fieldErrors]).toEqual([429, wait, { target: [wait] }]);
+    // A hosted platform that sends the code without words: the site's own.
+    const bare = transferRefusal(new PlatformError("x", { status: 429, code: "rate_limited" }));
+    expect(bare?.fieldErrors).toEqual({ target: ["Too many look-ups by email address. Please wait and try again, or send to the member's user id."] });
     // An outage is not a refusal: the form pipeline answers it (502).
     expect(transferRefusal(new PlatformError("down", { status: 503, serverMessage: "down" }))).toBeNull();
     expect(transferRefusal(new PlatformError("down", { isNetworkError: true }))).toBeNull();
@@ -58,6 +68,9 @@ describe("issuing the coin and creating a contract", () => {
     expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "25" })).toEqual({ name: "Tide", description: "", logo: "", rewardsValue: 25 });
     expect(issueCoinSchema.parse({ name: "Tide" }).rewardsValue).toBeNull();
     expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: "-1" }))).toEqual({ rewardsValue: "Must be at least 0" });
+    // A unit is worth at most $10,000 (contract/money.ts), in the platform's words.
+    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "1000000" }).rewardsValue).toBe(1_000_000);
+    expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: "1000000000" }))).toEqual({ rewardsValue: "Must be at most 1000000 cents ($10,000.00) a coin" });
     expect(contractSchema.parse({ name: "Founders", dividendRate: "2.5" }).dividendRate).toBe(2.5);
     expect(errorsOf(contractSchema.safeParse({ name: "Founders", dividendRate: "lots" }))).toEqual({ dividendRate: "Must be a number" });
   });

@@ -42,7 +42,10 @@ export function bookingOptions(experience: Experience, visitor: Visitor, now: Da
     minGuests: experience.minGuests,
     maxGuests: experience.maxGuests,
     pickup: experience.transportation.included ? { radius: experience.transportation.radius } : null,
-    credits: (visitor.user?.credits ?? []).filter((credit) => credit.balance > 0).map(({ id, name, balance }) => ({ id, name, balance })),
+    // What can pay here (docs/security.md "Money rules"): platform credits, and the selling brand's own coin.
+    credits: [...(visitor.user?.credits ?? []), ...(visitor.user?.coins ?? []).filter((coin) => coin.brandId === experience.provider.id)]
+      .filter((credit) => credit.balance > 0)
+      .map(({ id, name, balance }) => ({ id, name, balance })),
     timeZone: visitor.timeZone,
     signedOut: visitor.user === null,
     requirement: requirementText(experience),

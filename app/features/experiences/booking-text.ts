@@ -8,6 +8,9 @@ export const BOOKING_MESSAGES = {
   credit: "Choose which credit to use.",
   creditQuantity: "Enter how many credits to use, or 0.",
   failed: "Unable to start checkout. Please try again.",
+  // When a platform refuses by code without words of its own (contract/error-codes.ts).
+  creditNotAccepted: "This credit cannot pay for this experience: only platform credits and this brand's own coin can.",
+  tooExpensive: "This booking costs more than one checkout can take. Book fewer guests.",
 } as const;
 
 export const MAX_PICKUP_ADDRESS = 200;

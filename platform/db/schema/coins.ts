@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { MAX_COIN_UNITS } from "#contract/money";
 import { users } from "./accounts";
 import { businesses } from "./businesses";
 import { checked, references, timeCreated } from "./columns";
@@ -58,7 +59,7 @@ export const creditContractHoldings = pgTable(
     references("credit_contract_holdings", t.userId, users.id).onDelete("cascade"),
     uniqueIndex("credit_contract_holdings_contract_user_idx").on(t.contractId, t.userId),
     index("credit_contract_holdings_user_idx").on(t.userId),
-    checked("credit_contract_holdings", t.quantity, sql`${t.quantity} >= 0`),
+    checked("credit_contract_holdings", t.quantity, sql`${t.quantity} BETWEEN 0 AND ${sql.raw(String(MAX_COIN_UNITS))}`),
   ],
 );
 
@@ -90,8 +91,8 @@ export const creditMovements = pgTable(
     references("credit_movements", t.counterpartyId, users.id).onDelete("set null"),
     references("credit_movements", t.contractId, creditContracts.id).onDelete("set null"),
     index("credit_movements_user_seq_idx").on(t.userId, t.seq),
-    checked("credit_movements", t.amount, sql`${t.amount} <> 0`),
-    checked("credit_movements", t.balanceAfter, sql`${t.balanceAfter} >= 0`),
+    checked("credit_movements", t.amount, sql`${t.amount} <> 0 AND abs(${t.amount}) <= ${sql.raw(String(MAX_COIN_UNITS))}`),
+    checked("credit_movements", t.balanceAfter, sql`${t.balanceAfter} BETWEEN 0 AND ${sql.raw(String(MAX_COIN_UNITS))}`),
   ],
 );
 

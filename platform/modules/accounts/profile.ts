@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { normalEmail } from "#contract/email";
 import type { Database } from "../../db/connect";
-import { creditBalances, credits, users, type ContactDetails, type Credit, type User } from "../../db/schema";
+import { brandCoins, creditBalances, credits, users, type ContactDetails, type Credit, type User } from "../../db/schema";
 import { invalidRequest, PlatformError } from "../../errors";
 import { heldMemberships, type HeldMembership } from "../memberships/service";
 import { emailChanged } from "../notifications/events";
@@ -16,7 +16,8 @@ import { emailChangeBinding } from "./outbox-bindings";
 import { hashPassword, verifyPassword } from "./passwords";
 import { checkedEmail, checkPassword, endSessionsOf, findUser, type AccountServices } from "./service";
 
-export type CreditBalance = { credit: Credit; balance: number };
+/** `brandId`: the brand that issued the coin, null for a platform credit (it pays at that brand only, or anywhere). */
+export type CreditBalance = { credit: Credit; balance: number; brandId: string | null };
 
 /** Everything GET /account/me shows. */
 export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: CreditBalance[] };
@@ -65,9 +66,10 @@ export async function ownProfile(db: Database, userId: string): Promise<OwnProfi
   const user = await findUser(db, userId);
   const memberships = await heldMemberships(db, userId);
   const balances = await db
-    .select({ credit: credits, balance: creditBalances.balance })
+    .select({ credit: credits, balance: creditBalances.balance, brandId: brandCoins.businessId })
     .from(creditBalances)
     .innerJoin(credits, eq(credits.id, creditBalances.creditId))
+    .leftJoin(brandCoins, eq(brandCoins.creditId, credits.id))
     .where(eq(creditBalances.userId, userId))
     .orderBy(asc(credits.name));
   return { user, memberships, balances };

@@ -110,8 +110,12 @@ export type SubscriptionPlanWire = MembershipPlanWire & {
   pending_from: string | null;
 };
 
-/** A credit or coin (modules/coins/wire.ts: the one credit shape) with what the user holds of it. */
-export type CreditBalanceWire = CreditWire & { balance: number };
+/**
+ * A credit or coin (modules/coins/wire.ts: the one credit shape) with what the user holds of it,
+ * and `brand_id`: the brand that issued the coin, null for a platform credit (which pays at any
+ * brand; a brand's coin pays only for that brand's experiences).
+ */
+export type CreditBalanceWire = CreditWire & { balance: number; brand_id: string | null };
 
 export type OwnProfileWire = {
   id: string;
@@ -154,7 +158,7 @@ function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembers
 }
 
 export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, publicUrl: string): OwnProfileWire {
-  const balanceWire = balances.map(({ credit, balance }): CreditBalanceWire => ({ ...toCreditWire(credit), balance }));
+  const balanceWire = balances.map(({ credit, balance, brandId }): CreditBalanceWire => ({ ...toCreditWire(credit), balance, brand_id: brandId }));
   return {
     id: user.id,
     email: user.email,

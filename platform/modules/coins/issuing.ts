@@ -4,10 +4,11 @@
  * caller does not own answers 404, as an unknown one does, so owners' brands are not revealed.
  */
 import { and, eq } from "drizzle-orm";
+import { MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
 import { brandCoins, businesses, creditContracts, credits, type Credit, type CreditContract } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
-import { credit } from "./ledger";
+import { conflict, limitExceeded, notFound } from "../../errors";
+import { balanceOf, credit, guardedDeposit, type Deposit } from "./ledger";
 
 export const COIN_MESSAGES = {
   noBrand: "No such brand.",
@@ -61,10 +62,21 @@ export async function issueCoin(db: Database, userId: string, brandId: string, i
   });
 }
 
-/** Mints `amount` of the brand's coin to its owner; answers the owner's balance after. */
-export async function mintCoin(db: Database, userId: string, brandId: string, amount: number): Promise<{ coin: Credit; balance: number }> {
+/**
+ * Mints `amount` of the brand's coin to its owner; answers the owner's balance after. Past the cap
+ * of a balance (contract/money.ts) it is 400 `limit_exceeded` and nothing is minted. `give` is
+ * replaceable only so a test can show what an unguarded credit does.
+ */
+export async function mintCoin(
+  db: Database,
+  userId: string,
+  brandId: string,
+  amount: number,
+  give: Deposit = guardedDeposit,
+): Promise<{ coin: Credit; balance: number }> {
   const coin = await ownedCoin(db, userId, brandId);
-  const balance = await db.transaction((tx) => credit(tx, { userId, creditId: coin.id, amount, kind: "mint" }));
+  const balance = await db.transaction((tx) => credit(tx, { userId, creditId: coin.id, amount, kind: "mint" }, give));
+  if (balance === null) throw limitExceeded("amount", MONEY_MESSAGES.mintPastCap(coin.name, await balanceOf(db, userId, coin.id)));
   return { coin, balance };
 }
 

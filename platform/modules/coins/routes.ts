@@ -64,7 +64,8 @@ export function coinRoutes(accounts: AccountServices): Hono<UserEnv> {
 
   routes.post("/coins/transfer", signedIn, async (c) => {
     const input = await parseJsonBody(c, transferBody);
-    const done = await transferCoins(db, c.get("userId"), input);
+    const userId = c.get("userId");
+    const done = await transferCoins(db, userId, input, { beforeEmailLookup: () => accounts.limiter.lookUpByEmail(userId) });
     return c.json({ ...toCreditWire(done.coin), balance: done.balance, amount: done.amount, target: done.targetId, contract: done.contractId });
   });
   allowOnly(routes, "/coins/transfer", ["POST"]);

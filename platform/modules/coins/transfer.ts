@@ -1,14 +1,19 @@
 /**
- * POST /account/coins/transfer: a member gives coins to another. One transaction debits the
- * sender through the ledger's guarded debit, credits the target and, when the transfer names a
- * contract of the coin, records the quantity under it for the target. `take` is replaceable only
- * so a test can show what an unguarded debit does.
+ * POST /account/coins/transfer: a member gives coins to another. The sender's own conditions come
+ * first (the coin, the contract, the balance), and only then is the recipient looked up, so a
+ * sender who cannot transfer learns nothing about who is a member; a lookup by email counts
+ * against the sender's limit (infra/rate-limit.ts "emailLookup"). One transaction then debits the
+ * sender through the ledger's guarded debit, credits the target within the cap of a balance
+ * (contract/money.ts) and, when the transfer names a contract of the coin, records the quantity
+ * under it for the target, within the same cap. `take` is replaceable only so a test can show what
+ * an unguarded debit does.
  */
 import { and, eq, sql } from "drizzle-orm";
+import { MAX_COIN_UNITS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
 import { creditContractHoldings, creditContracts, credits, users, type Credit } from "../../db/schema";
-import { conflict, invalidRequest, notFound } from "../../errors";
-import { credit, debit, guardedDebit, type Debit } from "./ledger";
+import { conflict, invalidRequest, limitExceeded, notFound } from "../../errors";
+import { balanceOf, credit, debit, guardedDebit, type Debit } from "./ledger";
 
 export const TRANSFER_MESSAGES = {
   noCoin: "No such coin.",
@@ -53,25 +58,41 @@ async function contractOf(db: Database, coinId: string, contract: string | null)
   return row.id;
 }
 
-export async function transferCoins(db: Database, senderId: string, input: TransferInput, take: Debit = guardedDebit): Promise<Transferred> {
+export type TransferOptions = {
+  /** Called before the recipient is looked up by email (the per-account limit); none in tests of the ledger. */
+  beforeEmailLookup?: () => Promise<void>;
+  take?: Debit;
+};
+
+export async function transferCoins(db: Database, senderId: string, input: TransferInput, options: TransferOptions = {}): Promise<Transferred> {
+  const { take = guardedDebit } = options;
+  const { amount } = input;
+  // The sender's own conditions, before anything about the recipient (docs/security.md "Money rules").
   const coin = await coinById(db, input.coin);
+  const contractId = await contractOf(db, coin.id, input.contract);
+  if ((await balanceOf(db, senderId, coin.id)) < amount) throw conflict(TRANSFER_MESSAGES.notHeld(coin.name, amount));
+  if (input.target.includes("@")) await options.beforeEmailLookup?.();
   const receiverId = await targetId(db, input.target);
   if (receiverId === senderId) throw invalidRequest(TRANSFER_MESSAGES.toSelf);
-  const contractId = await contractOf(db, coin.id, input.contract);
-  const { amount } = input;
+
   const balance = await db.transaction(async (tx) => {
     const out = { userId: senderId, creditId: coin.id, amount, kind: "transfer_out" as const, counterpartyId: receiverId, contractId };
+    // Checked again here, atomically: the balance read above may have been spent meanwhile.
     const left = await debit(tx, out, take);
     if (left === null) throw conflict(TRANSFER_MESSAGES.notHeld(coin.name, amount));
-    await credit(tx, { userId: receiverId, creditId: coin.id, amount, kind: "transfer_in", counterpartyId: senderId, contractId });
+    const received = await credit(tx, { userId: receiverId, creditId: coin.id, amount, kind: "transfer_in", counterpartyId: senderId, contractId });
+    if (received === null) throw limitExceeded("amount", MONEY_MESSAGES.recipientPastCap(coin.name));
     if (contractId) {
-      await tx
+      const [held] = await tx
         .insert(creditContractHoldings)
         .values({ contractId, userId: receiverId, quantity: amount })
         .onConflictDoUpdate({
           target: [creditContractHoldings.contractId, creditContractHoldings.userId],
           set: { quantity: sql`${creditContractHoldings.quantity} + ${amount}` },
-        });
+          setWhere: sql`${creditContractHoldings.quantity} + ${amount} <= ${MAX_COIN_UNITS}`,
+        })
+        .returning({ quantity: creditContractHoldings.quantity });
+      if (!held) throw limitExceeded("amount", MONEY_MESSAGES.contractPastCap(coin.name));
     }
     return left;
   });

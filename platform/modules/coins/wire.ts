@@ -3,6 +3,7 @@
  * client parses (app/.server/platform/areas/coins.ts), and the bodies and queries of the calls.
  */
 import { z } from "zod";
+import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Credit, CreditContract } from "../../db/schema";
 import { optionalLink } from "../../http/fields";
 import type { ContractHeld, MovementRow } from "./history";
@@ -64,7 +65,7 @@ export function toHolderWire(holder: HolderRow) {
   return { user: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName, email: holder.email }, balance: holder.balance };
 }
 
-const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT = MAX_COIN_UNITS;
 const amount = z
   .number({ error: "must be a whole number" })
   .int("must be a whole number")
@@ -85,7 +86,13 @@ export const coinBody = z
     name,
     description: optionalText(1000),
     logo: optionalLink(500),
-    rewardsValue: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be at least 0").max(MAX_AMOUNT).nullish().transform((v) => v ?? null),
+    rewardsValue: z
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be at least 0")
+      .max(MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES.rewardsValueTooHigh)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .strict();
 

@@ -21,6 +21,8 @@ export function userRoutes(services: AccountServices): Hono<UserEnv> {
   routes.get("/id/:id", async (c) => c.json(await profile(c.get("userId"), c.req.param("id"))));
   allowOnly(routes, "/id/:id", ["GET"]);
   routes.get("/email/:email", async (c) => {
+    // Counted per account before the lookup (infra/rate-limit.ts "emailLookup"): probing which addresses are members stays slow.
+    await services.limiter.lookUpByEmail(c.get("userId"));
     const user = await personByEmail(db, c.get("userId"), c.req.param("email"));
     return c.json(await profile(c.get("userId"), user.id));
   });

@@ -5,8 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
+import { MAX_CHECKOUT_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
 import {
+  brandCoins,
   creditBalances,
   credits,
   experienceAvailabilities,
@@ -17,7 +19,7 @@ import {
   type Experience,
 } from "../../db/schema";
 import type { PlatformEnvironment } from "../../environment";
-import { conflict, forbidden, invalidRequest, notFound, PlatformError } from "../../errors";
+import { conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
 import { CHECKOUT_MINUTES, heldMemberships } from "../memberships/service";
 import { priceOf } from "./pricing";
 import { checkVenueSlot, venueOf } from "../venues/booking";
@@ -128,16 +130,30 @@ export async function startExperienceCheckout(
     if (!request.creditId) throw invalidRequest(CHECKOUT_MESSAGES.creditWithoutId);
     if (!UUID.test(request.creditId)) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
     const [row] = await db
-      .select({ id: credits.id, name: credits.name, rewardsValue: credits.rewardsValue, balance: creditBalances.balance })
+      .select({
+        id: credits.id,
+        name: credits.name,
+        rewardsValue: credits.rewardsValue,
+        balance: creditBalances.balance,
+        issuingBrand: brandCoins.businessId,
+      })
       .from(credits)
       .leftJoin(creditBalances, and(eq(creditBalances.creditId, credits.id), eq(creditBalances.userId, userId)))
+      .leftJoin(brandCoins, eq(brandCoins.creditId, credits.id))
       .where(eq(credits.id, request.creditId));
     if (!row) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
+    // Only platform credits (no brand issued them) and the selling brand's own coin pay for its
+    // experiences: a coin anyone can issue and mint must not buy another brand's (docs/security.md "Money rules").
+    if (row.issuingBrand !== null && row.issuingBrand !== experience.businessId) {
+      throw new PlatformError(400, ERROR_CODES.creditNotAccepted, `Field "credit_id": ${MONEY_MESSAGES.creditNotAccepted(row.name)}`);
+    }
     const held = row.balance ?? 0;
     if (held < request.creditQuantity) throw conflict(CHECKOUT_MESSAGES.notHeld(held, row.name, request.creditQuantity));
     credit = { id: row.id, name: row.name, rewardsValue: row.rewardsValue, quantity: request.creditQuantity };
   }
   const price = priceOf(experience, { isMember: tier !== null, guests: request.guests, credit });
+  // The columns hold 32-bit cents: a price beyond the cap is refused here, never stored (or a 500).
+  if (price.subtotalCents > MAX_CHECKOUT_CENTS) throw limitExceeded("guests", MONEY_MESSAGES.checkoutPastCap(price.subtotalCents));
 
   const left = capacityOf(experience, venue) - (await soldIn(db, experience.id, slot.date, slot.time));
   if (left <= 0) throw soldOut(CHECKOUT_MESSAGES.soldOut);

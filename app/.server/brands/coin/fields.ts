@@ -3,8 +3,8 @@ import { COIN_MESSAGES } from "~/features/brands/coin/coin-text";
 
 /* Pieces of the coin forms' schemas: numbers typed as text, checked with the platform's words. */
 
-/** A whole number from `min` to `max`; `required` is said when left empty, else null. */
-export function wholeNumber(min: number, max: number, required?: string) {
+/** A whole number from `min` to `max`; `required` is said when left empty, else null; `tooHigh` above `max`. */
+export function wholeNumber(min: number, max: number, required?: string, tooHigh = COIN_MESSAGES.atMost(max)) {
   return text("Number", 20).transform((value, ctx) => {
     if (value === "") {
       if (required) ctx.addIssue({ code: "custom", message: required });
@@ -13,7 +13,7 @@ export function wholeNumber(min: number, max: number, required?: string) {
     const n = Number(value);
     if (!/^-?\d+$/.test(value)) ctx.addIssue({ code: "custom", message: COIN_MESSAGES.wholeNumber });
     else if (n < min) ctx.addIssue({ code: "custom", message: COIN_MESSAGES.atLeast(min) });
-    else if (n > max) ctx.addIssue({ code: "custom", message: COIN_MESSAGES.atMost(max) });
+    else if (n > max) ctx.addIssue({ code: "custom", message: tooHigh });
     return n;
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PlatformError } from "~/.server/platform";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { ERROR_CODES } from "#contract/error-codes";
+import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { text } from "~/.server/forms/rules";
 import { COIN_LIMITS, COIN_MESSAGES, COIN_PATHS } from "~/features/brands/coin/coin-text";
@@ -44,6 +45,12 @@ const REFUSAL_FIELDS: Array<[RegExp, keyof TransferValues]> = [
 ];
 
 export function transferRefusal(error: unknown): FormRefusal | null {
+  // By code first: the recipient's cap at the amount, the limit of lookups by email at the recipient.
+  const coded = codeRefusal(error, {
+    [ERROR_CODES.limitExceeded]: { field: "amount", fallback: COIN_MESSAGES.overCap },
+    [ERROR_CODES.rateLimited]: { field: "target", fallback: COIN_MESSAGES.tooManyLookups },
+  });
+  if (coded) return coded;
   const named = fieldRefusal(error, { amount: "amount", target: "target", contract: "contract" });
   if (named) return named;
   if (!(error instanceof PlatformError) || !error.status || error.status >= 500 || !error.serverMessage) return null;

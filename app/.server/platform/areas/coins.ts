@@ -43,11 +43,13 @@ export const creditSchema: z.ZodType<Credit> = creditWire.transform(toCredit);
 /** A credit or coin a user holds. */
 export interface CreditBalance extends Credit {
   balance: number;
+  /** The profile's: the brand that issued the coin, null for a platform credit (or when not said). */
+  brandId?: string | null;
 }
 
 export const creditBalanceSchema: z.ZodType<CreditBalance> = creditWire
-  .extend({ balance: z.number() })
-  .transform((w) => ({ ...toCredit(w), balance: w.balance }));
+  .extend({ balance: z.number(), brand_id: maybe(id) })
+  .transform(({ brand_id, ...w }) => ({ ...toCredit(w), balance: w.balance, ...(brand_id ? { brandId: brand_id } : {}) }));
 
 export interface CreditContract {
   name: string;

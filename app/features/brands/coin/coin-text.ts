@@ -1,3 +1,5 @@
+import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
+
 /*
  * The brand coin screens' words and addresses (issue 13): /dashboard/brands/:brandId/coin/...
  * Shared by the routes, their schemas (server) and the forms (browser).
@@ -14,8 +16,8 @@ export const COIN_PATHS = {
   contracts: (brandId: string) => `${base(brandId)}/contracts`,
 } as const;
 
-/** As long as the platform takes them (POST /account/business/{id}/coin, …/contracts). */
-export const COIN_LIMITS = { name: 100, description: 1000, logo: 500, target: 320, amount: 1_000_000_000 } as const;
+/** As long and as large as the platform takes them (POST /account/business/{id}/coin, …/contracts; contract/money.ts). */
+export const COIN_LIMITS = { name: 100, description: 1000, logo: 500, target: 320, amount: MAX_COIN_UNITS, rewardsValue: MAX_REWARDS_VALUE_CENTS } as const;
 
 export const COIN_MESSAGES = {
   nameRequired: "Please enter your coin's name.",
@@ -27,6 +29,10 @@ export const COIN_MESSAGES = {
   atMost: (max: number) => `Must be at most ${max}`,
   number: "Must be a number",
   targetRequired: "Please enter the member's email address or user id.",
+  rewardsValueTooHigh: MONEY_MESSAGES.rewardsValueTooHigh.charAt(0).toUpperCase() + MONEY_MESSAGES.rewardsValueTooHigh.slice(1),
+  // When a platform refuses by code without words of its own (contract/error-codes.ts).
+  overCap: `No one may hold more than ${MAX_COIN_UNITS.toLocaleString("en-US")} of a coin.`,
+  tooManyLookups: "Too many look-ups by email address. Please wait and try again, or send to the member's user id.",
 } as const;
 
 const amountOf = (amount: number, coin: string) => `${amount.toLocaleString("en-US")} ${coin}`;

@@ -9,5 +9,5 @@ export const issueCoinSchema = z.object({
   name: requiredText("Coin name", COIN_LIMITS.name, COIN_MESSAGES.nameRequired),
   description: text("Description", COIN_LIMITS.description),
   logo: text("Logo URL", COIN_LIMITS.logo),
-  rewardsValue: wholeNumber(0, COIN_LIMITS.amount),
+  rewardsValue: wholeNumber(0, COIN_LIMITS.rewardsValue, undefined, COIN_MESSAGES.rewardsValueTooHigh),
 });

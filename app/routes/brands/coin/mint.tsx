@@ -1,11 +1,12 @@
 import type { Route } from "./+types/mint";
 import { brandWithCoin } from "~/.server/brands/coin/owned-coin";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { ERROR_CODES } from "#contract/error-codes";
+import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
 import { submitDashboardForm } from "~/features/dashboard/member.server";
 import { replyOf } from "~/features/dashboard/dashboard-form";
 import { Section } from "~/features/dashboard/dashboard-ui";
 import { MintForm } from "~/features/brands/coin/coin-forms";
-import { COIN_NOTICES, COIN_PATHS } from "~/features/brands/coin/coin-text";
+import { COIN_MESSAGES, COIN_NOTICES, COIN_PATHS } from "~/features/brands/coin/coin-text";
 import { BackToCoin } from "~/features/brands/coin/coin-views";
 import { pageMeta } from "~/features/shell/meta";
 import { mintSchema } from "./mint.schema";
@@ -28,7 +29,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const minted = await platform.coins.mintCoin(brand.id, amount!);
         return { notice: COIN_NOTICES.minted(amount!, coin.name, minted.balance), to: COIN_PATHS.coin(brand.id) };
       } catch (error) {
-        throw fieldRefusal(error, { amount: "amount" }) ?? error;
+        // Past the cap of a balance (limit_exceeded): the platform says how much can still be minted.
+        throw codeRefusal(error, { [ERROR_CODES.limitExceeded]: { field: "amount", fallback: COIN_MESSAGES.overCap } }) ?? fieldRefusal(error, { amount: "amount" }) ?? error;
       }
     },
   });

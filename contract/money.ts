@@ -1,0 +1,37 @@
+/**
+ * The bounds of money and coins (spec/platform-core.md §3 "Credit or coin", "Credit contract";
+ * docs/security.md "Money rules"), held by the platform (its bodies, its ledger and CHECKs in the
+ * database) and by the site's forms.
+ *
+ * Why capped 32-bit integers and not bigint columns: every number below fits PostgreSQL's
+ * `integer` with room, so `balance + amount` of two capped values (at most 2,000,000,000) is still
+ * computed without overflow before the cap refuses it; every product the platform computes in
+ * JavaScript (a quantity times a coin's value: at most 10^15 cents) stays below
+ * Number.MAX_SAFE_INTEGER (9 * 10^15), so no count of cents is ever rounded; and the wire keeps
+ * plain JSON numbers. A billion units and $10,000 a unit leave every real use far below the caps.
+ */
+
+/** The most of one credit or coin one member holds, and the most one mint, transfer or contract quantity moves. */
+export const MAX_COIN_UNITS = 1_000_000_000;
+
+/** The most a unit of a coin is worth, in cents ($10,000): what one unit takes off a price. */
+export const MAX_REWARDS_VALUE_CENTS = 1_000_000;
+
+/** The most one checkout costs, in cents ($10,000,000), before credits: a price beyond is refused, not stored. */
+export const MAX_CHECKOUT_CENTS = 1_000_000_000;
+
+const units = (n: number) => n.toLocaleString("en-US");
+export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The platform's words for each bound (the site shows them at the field they name). */
+export const MONEY_MESSAGES = {
+  rewardsValueTooHigh: `must be at most ${MAX_REWARDS_VALUE_CENTS} cents (${dollarsOf(MAX_REWARDS_VALUE_CENTS)}) a coin`,
+  mintPastCap: (coin: string, held: number) =>
+    `no one may hold more than ${units(MAX_COIN_UNITS)} ${coin}; you hold ${units(held)}, so you can mint at most ${units(Math.max(0, MAX_COIN_UNITS - held))}.`,
+  recipientPastCap: (coin: string) => `the recipient cannot hold more than ${units(MAX_COIN_UNITS)} ${coin}.`,
+  contractPastCap: (coin: string) => `the recipient cannot hold more than ${units(MAX_COIN_UNITS)} ${coin} under one contract.`,
+  checkoutPastCap: (subtotalCents: number) =>
+    `this booking would cost ${dollarsOf(subtotalCents)}; one checkout takes at most ${dollarsOf(MAX_CHECKOUT_CENTS)}.`,
+  /** A credit that is neither a platform credit nor the selling brand's own coin. */
+  creditNotAccepted: (credit: string) => `${credit} cannot pay for this experience: only platform credits and the selling brand's own coin can.`,
+} as const;
