@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   checkoutRequired: "checkout_required",
   /** A slot without the places asked for: checkout refused, or a payment that lost the race for the last places. */
   soldOut: "sold_out",
+  /** A rating before the booked slot has started (contract/ratings.ts). */
+  ratingNotOpen: "rating_not_open",
+  /** A rating by the owner of the brand that sells the experience (contract/ratings.ts). */
+  ownExperience: "own_experience",
   internalError: "internal_error",
 } as const;
 

@@ -821,4 +821,16 @@ ALTER TABLE "brand_pages" ADD CONSTRAINT "brand_pages_business_id_fkey" FOREIGN 
 CREATE INDEX "brand_page_blocks_page_id_idx" ON "brand_page_blocks" USING btree ("page_id","sort_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "brand_pages_business_id_name_idx" ON "brand_pages" USING btree ("business_id","name");`,
   },
+  {
+    id: "0013_follow_notices",
+    sql: `CREATE TABLE "follow_notices" (
+	"follower_id" uuid NOT NULL,
+	"followee_id" uuid NOT NULL,
+	"time_notified" timestamp with time zone NOT NULL,
+	CONSTRAINT "follow_notices_pkey" PRIMARY KEY("follower_id","followee_id")
+);
+--> statement-breakpoint
+ALTER TABLE "follow_notices" ADD CONSTRAINT "follow_notices_follower_id_fkey" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follow_notices" ADD CONSTRAINT "follow_notices_followee_id_fkey" FOREIGN KEY ("followee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;`,
+  },
 ];

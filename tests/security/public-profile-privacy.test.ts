@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../platform/db/schema";
+import { mintedCoin, transfer } from "../support/coins";
 import { brand, person, type Person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
@@ -50,6 +51,15 @@ describe.each(databaseTargets)("what a public profile shows on $name", (target) 
     expect(found.body.total).toBe(1);
     expectNoContactDetails(found.body, ada);
     expectNoContactDetails((await send(platform(), "GET", "/account/my/follows", { token: ada.token })).body, viewer);
+  });
+
+  it("a coin's holders, as its issuer sees them, carry no contact details either", async () => {
+    const ada = await publicPerson("ada");
+    const { owner, brandId, coinId } = await mintedCoin(platform(), 10);
+    expect((await transfer(platform(), owner, { coin: coinId, amount: 3, target: ada.id })).status).toBe(200);
+    const holders = await send(platform(), "GET", `/account/business/${brandId}/coin/holders`, { token: owner.token });
+    expect(holders.body.holders).toContainEqual({ user: { id: ada.id, first_name: "ada", last_name: "Lovelace" }, balance: 3 });
+    expectNoContactDetails(holders.body, ada);
   });
 
   it("the member's own account still shows their own details", async () => {
