@@ -128,12 +128,6 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   expect(ics).toContain(`DTEND;TZID=America/New_York:${date.replaceAll("-", "")}T114500`);
 
   await waitForHydration(page, info.project.name);
-  // A week ahead: no rating yet (ratings come from people who attended), and the page says from when.
-  const rate = page.getByRole("region", { name: "Rate it" });
-  await expect(rate).toContainText(/^Rate itYou can rate it once it has started: from \w+day, \w+ \d+, \d{4} at 10:00 AM E[SD]T\.$/);
-  await expect(rate.getByRole("button")).toHaveCount(0);
-  await expect(rate.getByRole("radio")).toHaveCount(0);
-
   // Closing a ticket asks first; Cancel leaves it open.
   await page.getByRole("button", { name: "Close ticket (Ticket 1 of 3)" }).click();
   const question = page.getByRole("group", { name: "Mark ticket 1 as used? This cannot be undone" });
@@ -152,6 +146,12 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   await expect(page.getByRole("status").filter({ hasText: "Ticket closed." })).toBeVisible();
   await expect(page.getByText("Closed by you")).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Close ticket/ })).toHaveCount(2);
+
+  // A week ahead: no rating yet (ratings come from people who attended), and the page says from when.
+  const rate = page.getByRole("region", { name: "Rate it" });
+  await expect(rate).toContainText(/^Rate itYou can rate it once it has started: from \w+day, \w+ \d+, \d{4} at 10:00 AM E[SD]T\.$/);
+  await expect(rate.getByRole("button")).toHaveCount(0);
+  await expect(rate.getByRole("radio")).toHaveCount(0);
 
   await page.goto("/dashboard/purchases");
   await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link", { name: WALK })).toBeVisible();
