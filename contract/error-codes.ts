@@ -36,6 +36,10 @@ export const ERROR_CODES = {
   creditNotAccepted: "credit_not_accepted",
   /** A balance, quantity or price that would pass its cap (contract/money.ts); the message names the field. */
   limitExceeded: "limit_exceeded",
+  /** A rating before the booked slot has started (contract/ratings.ts). */
+  ratingNotOpen: "rating_not_open",
+  /** A rating by the owner of the brand that sells the experience (contract/ratings.ts). */
+  ownExperience: "own_experience",
   internalError: "internal_error",
 } as const;
 

@@ -132,19 +132,22 @@ export function TextareaField({
   );
 }
 
+/** A checkbox with its label and, when given, a hint under the label that the box describes itself by. */
 export function CheckboxField({
   label,
+  hint,
   errors,
   inputProps,
   className,
 }: {
   label: ReactNode;
+  hint?: ReactNode;
   errors?: FieldErrors;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
   className?: string;
 }) {
   const { key, ...props } = inputProps;
-  const wiring = useFieldWiring(props, undefined, errors);
+  const wiring = useFieldWiring(props, hint, errors);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -156,9 +159,16 @@ export function CheckboxField({
           className="mt-0.5 size-5 shrink-0 rounded border-line accent-ink"
           {...wiring.aria}
         />
-        <label htmlFor={wiring.id} className="text-sm text-ink">
-          {label}
-        </label>
+        <div>
+          <label htmlFor={wiring.id} className="text-sm text-ink">
+            {label}
+          </label>
+          {hint ? (
+            <p id={wiring.hintId} className="mt-0.5 text-sm text-muted">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
       <FieldError id={wiring.errorId} errors={errors} />
     </div>

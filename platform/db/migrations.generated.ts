@@ -838,4 +838,16 @@ ALTER TABLE "credit_contract_holdings" ADD CONSTRAINT "credit_contract_holdings_
 ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_amount_check" CHECK ("credit_movements"."amount" <> 0 AND abs("credit_movements"."amount") <= 1000000000);--> statement-breakpoint
 ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_balance_after_check" CHECK ("credit_movements"."balance_after" BETWEEN 0 AND 1000000000);`,
   },
+  {
+    id: "0015_follow_notices",
+    sql: `CREATE TABLE "follow_notices" (
+	"follower_id" uuid NOT NULL,
+	"followee_id" uuid NOT NULL,
+	"time_notified" timestamp with time zone NOT NULL,
+	CONSTRAINT "follow_notices_pkey" PRIMARY KEY("follower_id","followee_id")
+);
+--> statement-breakpoint
+ALTER TABLE "follow_notices" ADD CONSTRAINT "follow_notices_follower_id_fkey" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follow_notices" ADD CONSTRAINT "follow_notices_followee_id_fkey" FOREIGN KEY ("followee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;`,
+  },
 ];

@@ -159,6 +159,10 @@ test("profile and preferences: calls need a phone on file, and what is saved is 
   await expect(profile.getByLabel("Postal Code")).toHaveValue("23220");
   await expect(allowTexts).not.toBeChecked();
   await expect(publicProfile).not.toBeChecked();
+  // The box says what becoming public shows (and never shows), read with it by a screen reader.
+  await expect(publicProfile).toHaveAccessibleDescription(
+    "Signed-in members can find you and see your name, photo, follower counts and the brands you own. Never your email, phone, address or postal code.",
+  );
 
   // Calls without a phone on file: refused, with what was typed kept.
   await profile.getByLabel("First Name").fill("Grace");

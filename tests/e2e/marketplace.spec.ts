@@ -2,7 +2,7 @@
  * The experiences marketplace (issue 11), end to end against the embedded platform and its demo
  * data, JavaScript on and off: browse, search with several filters, an experience's page, Like and
  * Share, booking and paying on the demo checkout, the purchase with its tickets, the calendar
- * file, rating, closing a ticket, and the refusals (below the tier, sold out, a slot in the past)
+ * file, the rating that opens at the start, closing a ticket after the question, and the refusals (below the tier, sold out, a slot in the past)
  * that keep the booking form filled and say why.
  */
 import type { Page, TestInfo } from "@playwright/test";
@@ -86,7 +86,7 @@ test("browse by category, search with several filters, and open an experience", 
   await expectNoAxeViolations(page);
 });
 
-test("like, share, book, pay, then the tickets, the calendar file, a rating and a closed ticket", async ({ page, baseURL }, info) => {
+test("like, share, book, pay, then the tickets, the calendar file, no rating before the start, and a ticket closed after the question", async ({ page, baseURL }, info) => {
   await signedUp(page, info, baseURL!, "booker");
   // Each project likes its own experience: they share one platform, and the count is exact.
   await openExperience(page, info, javaScriptOn(info.project.name) ? "Fox Point Waterfront Walk" : "Golden Hour Photo Walk");
@@ -128,16 +128,30 @@ test("like, share, book, pay, then the tickets, the calendar file, a rating and 
   expect(ics).toContain(`DTEND;TZID=America/New_York:${date.replaceAll("-", "")}T114500`);
 
   await waitForHydration(page, info.project.name);
-  const rate = page.getByRole("region", { name: "Rate it" });
-  await rate.getByRole("group", { name: /The experience/ }).getByLabel("5 stars").check();
-  await rate.getByRole("group", { name: /The host/ }).getByLabel("4 stars").check();
-  await rate.getByRole("button", { name: "Rate" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you for rating." })).toBeVisible();
-  await expect(rate.getByRole("group", { name: /The experience/ }).getByLabel("5 stars")).toBeChecked();
-
+  // Closing a ticket asks first; Cancel leaves it open.
   await page.getByRole("button", { name: "Close ticket (Ticket 1 of 3)" }).click();
+  const question = page.getByRole("group", { name: "Mark ticket 1 as used? This cannot be undone" });
+  await expect(question).toBeVisible();
+  if (javaScriptOn(info.project.name)) await expect(question.getByText("Mark ticket 1 as used? This cannot be undone")).toBeFocused();
+  await expect(page.getByText("Closed by you")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await question.getByRole("link", { name: "Cancel" }).or(question.getByRole("button", { name: "Cancel" })).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByText("Closed by you")).toHaveCount(0);
+  if (javaScriptOn(info.project.name)) await expect(page.getByRole("button", { name: "Close ticket (Ticket 1 of 3)" })).toBeFocused();
+
+  // Asked again, and confirmed: only that ticket is closed, by its holder.
+  await page.getByRole("button", { name: "Close ticket (Ticket 1 of 3)" }).click();
+  await question.getByRole("button", { name: "Yes, mark it used (Ticket 1 of 3)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ticket closed." })).toBeVisible();
   await expect(page.getByText("Closed by you")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Close ticket/ })).toHaveCount(2);
+
+  // A week ahead: no rating yet (ratings come from people who attended), and the page says from when.
+  const rate = page.getByRole("region", { name: "Rate it" });
+  await expect(rate).toContainText(/^Rate itYou can rate it once it has started: from \w+day, \w+ \d+, \d{4} at 10:00 AM E[SD]T\.$/);
+  await expect(rate.getByRole("button")).toHaveCount(0);
+  await expect(rate.getByRole("radio")).toHaveCount(0);
 
   await page.goto("/dashboard/purchases");
   await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link", { name: WALK })).toBeVisible();

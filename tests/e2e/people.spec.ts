@@ -48,6 +48,9 @@ test("find a member, follow them from their profile; they are told, and manage t
   const gracePage = await pageOf(browser, info);
   const grace = await member(gracePage, info, "Grace", true);
   const ada = await member(page, info, "Ada", true);
+  const brandName = `Grace Labs ${letters()}`;
+  const brandUsername = `gl${letters()}`;
+  await callApi(gracePage.request, grace.token, "POST", "/account/business/onboard", { name: brandName, username: brandUsername }, 201);
 
   // Search: empty at first, then by the beginnings of the words, the query kept in the box.
   await page.goto("/people");
@@ -75,6 +78,10 @@ test("find a member, follow them from their profile; they are told, and manage t
   await expect(page).toHaveURL(`/people/${grace.id}`);
   await expect(page.getByRole("heading", { level: 1, name: grace.name })).toBeVisible();
   await expect(page.getByTestId("followers")).toHaveText("0 followers");
+  await expect(page.getByRole("region", { name: "Brands" }).getByRole("link", { name: brandName })).toHaveAttribute("href", `/b/${brandUsername}`);
+  // What "public" shows: never her contact details (sign-up stored a phone and a postal code).
+  await expect(page.locator("main")).not.toContainText(grace.email);
+  await expect(page.locator("main")).not.toContainText(/555|23220|\(555\)/);
   await expectNoAxeViolations(page);
   await waitForHydration(page, info.project.name);
   await markDocument(page, info);
@@ -85,7 +92,7 @@ test("find a member, follow them from their profile; they are told, and manage t
 
   // One's own profile has no button; an unknown person is a 404.
   await page.goto(`/people/${ada.id}`);
-  await expect(page.getByText("This is you.")).toBeVisible();
+  await expect(page.getByText("This is you, as other members see you.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Follow/ })).toHaveCount(0);
   expect((await page.goto("/people/00000000-0000-4000-8000-000000000000"))!.status()).toBe(404);
 

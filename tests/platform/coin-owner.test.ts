@@ -1,6 +1,6 @@
 /**
  * Issue 13, the owner's view of the brand's coin: GET /account/business/{id}/coin/holders (the
- * members holding it, largest balance first, paged; an email only for a public, verified profile)
+ * members holding it, largest balance first, paged; names only, never an email)
  * and GET /account/business/{id}/coin/contracts (every contract of the coin with the quantity held
  * under it). Another user gets 404 on both, as for every owner call; 401 without a token.
  */
@@ -15,7 +15,7 @@ import { send } from "../support/platform-accounts";
 describe.each(databaseTargets)("the owner's coin calls on $name", (target) => {
   const platform = usePlatform(target, {}, { marketplace: false });
 
-  it("pages the coin's holders, largest balance first, with an email only for a public profile", async () => {
+  it("pages the coin's holders, largest balance first, with names and never an email (a public profile included)", async () => {
     const { owner, brandId, coinId } = await mintedCoin(platform(), 100);
     const ann = await person(platform(), "ann");
     const bob = await person(platform(), "bob");
@@ -34,15 +34,15 @@ describe.each(databaseTargets)("the owner's coin calls on $name", (target) => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       holders: [
-        { user: { id: owner.id, first_name: "owner", last_name: null, email: null }, balance: 67 },
-        { user: { id: ann.id, first_name: "ann", last_name: null, email: ann.email }, balance: 25 },
+        { user: { id: owner.id, first_name: "owner", last_name: null }, balance: 67 },
+        { user: { id: ann.id, first_name: "ann", last_name: null }, balance: 25 },
       ],
       page: 1,
       per_page: 2,
       total: 3,
     });
     const second = await holders("?page=2&per_page=2");
-    expect(second.body.holders).toEqual([{ user: { id: bob.id, first_name: "bob", last_name: null, email: null }, balance: 8 }]);
+    expect(second.body.holders).toEqual([{ user: { id: bob.id, first_name: "bob", last_name: null }, balance: 8 }]);
     expect((await holders()).body).toMatchObject({ page: 1, per_page: 20, total: 3 });
     expect((await holders("?per_page=51")).body.message).toBe('Query parameter "per_page": must be at most 50');
     expect((await holders("?sort=name")).status).toBe(400);

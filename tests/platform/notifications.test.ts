@@ -124,6 +124,8 @@ describe.each(databaseTargets)("notifications on $name", (target) => {
     expect((await send(platform(), "GET", `/purchases/tickets/id/${ticket!.id}/close`, { token: seller.token })).status).toBe(200);
     expect((await send(platform(), "GET", `/purchases/tickets/id/${ticket!.id}/close`, { token: seller.token })).status).toBe(200); // already closed: nobody told again
     expect((await list(buyer)).body.notifications).toMatchObject([{ type: "ticket", title: "Ticket closed: Harbor kayak tour", sender: { id: seller.id } }]);
+    // Ratings open once the slot has started (tests/security/rating-before-start.test.ts): it has.
+    await platform().db.update(purchases).set({ startsAt: new Date(Date.now() - 3_600_000) }).where(eq(purchases.experienceId, exp.id));
     const rated = await send(platform(), "POST", `/experiences/id/${exp.id}/rate/provider`, { token: buyer.token, json: { rating: 4, ticket_id: ticket!.id } });
     expect(rated.status).toBe(200);
     expect((await list(seller)).body.notifications).toMatchObject([{ type: "rating", title: "New rating: 4 of 5", sender: { id: buyer.id } }]);

@@ -1,6 +1,7 @@
 /**
- * People and follows (issue 12): only public profiles are shown, with only their public fields
- * (never a birth date); follows are idempotent, never of oneself, and tell the followed person.
+ * People and follows (issue 12): only public profiles are shown, with only what "public" means
+ * (name, picture, counts, brands: tests/security/public-profile-privacy.test.ts); follows are
+ * idempotent, never of oneself, and tell the followed person.
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { person, type Person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
-const PUBLIC_FIELDS = ["address", "address_line_2", "avatar_url", "city", "email", "first_name", "id", "last_name", "phone", "public", "state", "zip"];
+const CARD_FIELDS = ["avatar_url", "first_name", "id", "last_name"];
 
 describe.each(databaseTargets)("people on $name", (target) => {
   const platform = usePlatform(target);
@@ -25,18 +26,18 @@ describe.each(databaseTargets)("people on $name", (target) => {
   }
   const get = (who: Person, path: string) => send(platform(), "GET", path, { token: who.token });
 
-  it("shows a public profile with exactly its public fields and never a birth date", async () => {
+  it("shows a public profile with exactly its public fields, never contact details or a birth date", async () => {
     const [viewer, ada] = [await person(platform(), "viewer"), await detailed("ada", true)];
     const byId = await get(viewer, `/user/id/${ada.id}`);
     expect(byId.status).toBe(200);
-    expect(Object.keys(byId.body).sort()).toEqual([...PUBLIC_FIELDS, "followed_by_me", "followers", "following"].sort());
-    expect(byId.body).toMatchObject({ id: ada.id, email: ada.email, phone: "5551230000", city: "Richmond", public: true, followers: 0 });
+    expect(Object.keys(byId.body).sort()).toEqual([...CARD_FIELDS, "brands", "followed_by_me", "followers", "following"].sort());
+    expect(byId.body).toMatchObject({ id: ada.id, first_name: "ada", brands: [], followers: 0 });
     const text = JSON.stringify(byId.body);
-    for (const secret of ["1990-04-02", "new@example.com", "may_call", "password", "date_of_birth", "name_search"]) expect(text).not.toContain(secret);
+    for (const secret of ["1990-04-02", "new@example.com", ada.email, "5551230000", "Richmond", "may_call", "password", "date_of_birth", "name_search"]) expect(text).not.toContain(secret);
     expect((await get(viewer, `/user/email/${encodeURIComponent(ada.email.toUpperCase())}`)).body).toEqual(byId.body);
     const found = await send(platform(), "POST", "/user/search", { token: viewer.token, json: { q: "ada love" } });
     expect(found.body).toMatchObject({ total: 1, page: 1, per_page: 20 });
-    expect(Object.keys(found.body.users[0]).sort()).toEqual(PUBLIC_FIELDS);
+    expect(Object.keys(found.body.users[0]).sort()).toEqual(CARD_FIELDS);
     expect(JSON.stringify(found.body)).not.toContain("1990-04-02");
   });
 

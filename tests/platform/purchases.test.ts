@@ -124,6 +124,12 @@ describe.each(databaseTargets)("ratings on $name", (target) => {
   const platform = usePlatform(target, { accounts: { returnOrigins: ["http://site.test"] } });
   const rate = (who: Person, experienceId: string, json: unknown, provider = false) =>
     send<any>(platform(), "POST", `/experiences/id/${experienceId}/rate${provider ? "/provider" : ""}`, { token: who.token, json });
+  /** Bought, and its slot already started: ratings open at the start (tests/security/rating-before-start.test.ts). */
+  const attended = async (buyer: Person, experienceId: string, body: Record<string, unknown> = {}) => {
+    const id = await bought(platform(), buyer, experienceId, body);
+    await platform().db.update(purchases).set({ startsAt: new Date(Date.now() - 3_600_000) }).where(eq(purchases.id, id));
+    return id;
+  };
   const firstTicket = async (purchaseId: string) =>
     (await platform().db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId))).sort((a, b) => a.number - b.number);
 
@@ -131,8 +137,8 @@ describe.each(databaseTargets)("ratings on $name", (target) => {
     const tour = await experience(platform());
     const ann = await person(platform(), "ann");
     const bob = await person(platform(), "bob");
-    const annPurchase = await bought(platform(), ann, tour.id, { guests: 2 });
-    const bobPurchase = await bought(platform(), bob, tour.id, { guests: 1, time: "12:00" });
+    const annPurchase = await attended(ann, tour.id, { guests: 2 });
+    const bobPurchase = await attended(bob, tour.id, { guests: 1, time: "12:00" });
     const [annFirst, annSecond] = await firstTicket(annPurchase);
     const [bobFirst] = await firstTicket(bobPurchase);
 
@@ -159,7 +165,7 @@ describe.each(databaseTargets)("ratings on $name", (target) => {
   it("answers with the spec's messages: out of range, and a purchase without tickets", async () => {
     const tour = await experience(platform());
     const ann = await person(platform(), "ann");
-    const purchase = await bought(platform(), ann, tour.id);
+    const purchase = await attended(ann, tour.id);
     const [ticket] = await firstTicket(purchase);
     expect(refusal(await rate(ann, tour.id, { rating: 6, ticket_id: ticket!.id }))).toEqual([400, "invalid_request", "Rating must be in range 1-5, got 6"]);
     expect(refusal(await rate(ann, tour.id, { rating: 0, ticket_id: ticket!.id }))).toEqual([400, "invalid_request", "Rating must be in range 1-5, got 0"]);
@@ -178,7 +184,7 @@ describe.each(databaseTargets)("ratings on $name", (target) => {
     const other = await experience(platform());
     const ann = await person(platform(), "ann");
     const eve = await person(platform(), "eve");
-    const [ticket] = await firstTicket(await bought(platform(), ann, tour.id));
+    const [ticket] = await firstTicket(await attended(ann, tour.id));
     expect(refusal(await rate(eve, tour.id, { rating: 1, ticket_id: ticket!.id }))).toEqual([404, "not_found", "No such ticket."]);
     expect(refusal(await rate(ann, other.id, { rating: 1, ticket_id: ticket!.id }))).toEqual([404, "not_found", "No such ticket."]);
     expect((await send(platform(), "POST", `/experiences/id/${tour.id}/rate`, { json: { rating: 1, ticket_id: ticket!.id } })).status).toBe(401);

@@ -17,13 +17,13 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
 }
 
 /** One call as that member; it must answer 200. */
-export async function callApi(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, json?: unknown) {
+export async function callApi(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, json?: unknown, status = 200) {
   const response = await request.fetch(`/platform-api${path}`, {
     method,
     headers: { ...API, Authorization: `Bearer ${token}` },
     data: json,
   });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status);
   return (await response.json()) as { id: string };
 }
 

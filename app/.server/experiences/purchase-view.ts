@@ -3,6 +3,7 @@
  * it differs, the visitor's), where, what was paid, and each ticket with its scannable code.
  */
 import { renderSVG } from "uqr";
+import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
 import type { Purchase, Ticket } from "~/.server/platform/areas/purchases";
 import { money, zoneName } from "./view";
 
@@ -21,6 +22,7 @@ function when(instant: Date, zone: string): string {
 
 export type TicketView = {
   id: string;
+  number: number;
   label: string;
   closed: boolean;
   closedText: string | null;
@@ -35,6 +37,7 @@ function ticketView(ticket: Ticket, guests: number): TicketView {
   const svg = renderSVG(codeText, { border: 2 });
   return {
     id: ticket.id,
+    number: ticket.number,
     label: `Ticket ${ticket.number} of ${guests}`,
     closed: ticket.closed,
     closedText: ticket.closed ? `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}` : null,
@@ -67,8 +70,13 @@ export function purchaseSummary(purchase: Purchase): PurchaseSummary {
   };
 }
 
-export function purchaseView(purchase: Purchase, visitorZone: string, now: Date) {
+/**
+ * `sellerIds`: the brands the viewer owns (their own experience is not theirs to rate). `rating`
+ * is "open", or why the form is not offered (#contract/ratings, the platform's rule).
+ */
+export function purchaseView(purchase: Purchase, visitorZone: string, now: Date, ownBrandIds: readonly string[]) {
   const startsAt = new Date(purchase.startsAt);
+  const rating: "open" | RatingRefusal = ratingRefusal({ startsAt, buyerOwnsSeller: ownBrandIds.includes(purchase.seller.id) }, now) ?? "open";
   const local = when(startsAt, purchase.timezone);
   const yours = when(startsAt, visitorZone);
   return {
@@ -81,6 +89,7 @@ export function purchaseView(purchase: Purchase, visitorZone: string, now: Date)
     upcoming: startsAt.getTime() > now.getTime(),
     tickets: purchase.tickets.map((ticket) => ticketView(ticket, purchase.guests)),
     firstTicketId: purchase.tickets[0]?.id ?? null,
+    rating,
     experienceRating: purchase.experienceRating,
     providerRating: purchase.providerRating,
     cancellationPolicy: purchase.experience.cancellationPolicy,

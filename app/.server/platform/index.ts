@@ -7,7 +7,7 @@ export type { NewAccount, OutboxMessage } from "./areas/accounts";
 export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } from "./areas/businesses";
 export type { NewBrand } from "./areas/brand-owner";
 export { BLOCK_TYPES, type BlockFields, type BlockType, type PageChanges } from "./areas/brand-pages";
-export type { PersonCard, Profile, PublicProfile } from "./areas/people";
+export type { OwnedBrand, PersonCard, Profile } from "./areas/people";
 export type { Availability, Experience } from "./areas/experience-entity";
 export type { ExperienceChanges, ExperienceEdit } from "./areas/experience-editing";
 export type { Blackout, Venue } from "./areas/venue-entity";

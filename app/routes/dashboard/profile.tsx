@@ -10,7 +10,7 @@ import { submitDashboardForm, memberOf } from "~/features/dashboard/member.serve
 import { AvatarForm } from "~/features/dashboard/avatar-form";
 import { DashboardForm, replyOf } from "~/features/dashboard/dashboard-form";
 import { Section, useFreshFormKey } from "~/features/dashboard/dashboard-ui";
-import { DASHBOARD_PATHS, NOTICES, PROFILE_LIMITS } from "~/features/dashboard/dashboard-text";
+import { DASHBOARD_PATHS, NOTICES, PROFILE_LIMITS, PUBLIC_PROFILE_HINT } from "~/features/dashboard/dashboard-text";
 import { FormattedField } from "~/features/dashboard/fields";
 import { ProfileOnFile } from "~/features/dashboard/summaries";
 import { pageMeta } from "~/features/shell/meta";
@@ -128,7 +128,12 @@ function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionR
           inputProps={inputPropsOf(fields.mayCall, "checkbox")}
         />
         <CheckboxField label="Allow texts" errors={fields.mayText.errors} inputProps={inputPropsOf(fields.mayText, "checkbox")} />
-        <CheckboxField label="Public profile" errors={fields.public.errors} inputProps={inputPropsOf(fields.public, "checkbox")} />
+        <CheckboxField
+          label="Public profile"
+          hint={PUBLIC_PROFILE_HINT}
+          errors={fields.public.errors}
+          inputProps={inputPropsOf(fields.public, "checkbox")}
+        />
       </fieldset>
     </DashboardForm>
   );

@@ -10,10 +10,11 @@ import { PEOPLE_MESSAGES, PEOPLE_PATHS, personName } from "~/features/people/peo
 import { pageMeta } from "~/features/shell/meta";
 
 /*
- * /people/:id: a member's public profile, with exactly the fields the platform shows, the follow
- * counts and a Follow / Unfollow button (a POST to this page, then the page again). Profiles are
- * for signed-in members (the platform's rule): a visitor gets a link to sign in that comes back
- * here. An unknown or private person is a 404, as the platform answers.
+ * /people/:id: a member's public profile, with exactly what "public" means (DESIGN.md "Trust":
+ * name, picture, follow counts, the brands they own; never contact details), and a Follow /
+ * Unfollow button (a POST to this page, then the page again). One's own is shown as others see
+ * it. Profiles are for signed-in members (the platform's rule): a visitor gets a link to sign in
+ * that comes back here. An unknown or private person is a 404, as the platform answers.
  */
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -28,16 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (notFound(error)) throw data(null, { status: 404 });
     throw error;
   });
-  const place = [person.city, person.state].filter(Boolean).join(", ");
-  const street = [person.address, person.address2, place, person.postalCode].filter(Boolean).join(", ");
   return {
     profile: {
       id: person.id,
       name: personName(person),
       avatar: { firstName: person.firstName, lastName: person.lastName, avatarUrl: person.avatarUrl },
-      email: person.email,
-      phone: person.phone,
-      address: street || null,
+      brands: person.brands.map((brand) => ({ id: brand.id, name: brand.name, href: `/b/${encodeURIComponent(brand.username)}` })),
       followers: person.followers,
       following: person.following,
       followedByMe: person.followedByMe,
@@ -82,11 +79,6 @@ export default function PersonProfile({ loaderData, actionData }: Route.Componen
     );
   }
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const facts = [
-    ["Email", profile.email],
-    ["Phone", profile.phone],
-    ["Address", profile.address],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <div className="container-page grid gap-8 py-14">
       <div className="flex flex-wrap items-center gap-6">
@@ -100,7 +92,7 @@ export default function PersonProfile({ loaderData, actionData }: Route.Componen
         </div>
         {profile.isMe ? (
           <p className="text-sm">
-            This is you.{" "}
+            This is you, as other members see you.{" "}
             <Link to="/dashboard/profile" className="link">
               Edit your profile
             </Link>
@@ -119,15 +111,21 @@ export default function PersonProfile({ loaderData, actionData }: Route.Componen
           {actionData.error}
         </p>
       ) : null}
-      {facts.length > 0 ? (
-        <dl className="grid max-w-xl gap-3 rounded-2xl border border-line p-6 sm:grid-cols-[8rem_1fr]">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+      {profile.brands.length > 0 ? (
+        <section aria-labelledby="brands-title" className="grid gap-3">
+          <h2 id="brands-title" className="text-xl font-bold">
+            Brands
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {profile.brands.map((brand) => (
+              <li key={brand.id}>
+                <Link to={brand.href} className="link font-semibold">
+                  {brand.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <p>
         <Link to={PEOPLE_PATHS.search} className="link">

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!q) return { q, page, state: "empty" as const };
   try {
     const found = await visitor.platform.people.search({ q, page, perPage: PEOPLE_PER_PAGE });
-    const people = found.people.map((person) => ({ id: person.id, name: personName(person), avatar: person, city: person.city }));
+    const people = found.people.map((person) => ({ id: person.id, name: personName(person), avatar: person }));
     return { q, page, state: "results" as const, people, total: found.total, pageCount: Math.max(1, Math.ceil(found.total / PEOPLE_PER_PAGE)) };
   } catch (error) {
     logFailure(error);
@@ -88,12 +88,9 @@ function Results({ data }: { data: Exclude<Route.ComponentProps["loaderData"], {
         {data.people.map((person) => (
           <li key={person.id} className="flex items-center gap-4 rounded-xl border border-line bg-white p-4">
             <PersonAvatar person={person.avatar} />
-            <div>
-              <Link to={PEOPLE_PATHS.profile(person.id)} className="link font-semibold">
-                {person.name}
-              </Link>
-              {person.city ? <p className="text-sm text-muted">{person.city}</p> : null}
-            </div>
+            <Link to={PEOPLE_PATHS.profile(person.id)} className="link font-semibold">
+              {person.name}
+            </Link>
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ const m = PURCHASE_MESSAGES;
 
 /* The two forms of a purchase page: close a ticket, and rate the experience and its provider. */
 export const purchaseSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("close"), ticketId: z.string({ error: m.noTicket }).max(100) }),
+  // Closing asks first: without confirm=yes the page answers the question instead.
+  z.object({ intent: z.literal("close"), ticketId: z.string({ error: m.noTicket }).max(100), confirm: z.string().max(10).optional() }),
   z
     .object({
       intent: z.literal("rate"),

@@ -52,6 +52,24 @@ export const follows = pgTable(
   ],
 );
 
+/**
+ * When a follower was last announced to the person they follow. Kept after an unfollow, so that
+ * following again within a day tells nobody again: one "follower" notification a day per pair.
+ */
+export const followNotices = pgTable(
+  "follow_notices",
+  {
+    followerId: uuid("follower_id").notNull(),
+    followeeId: uuid("followee_id").notNull(),
+    timeNotified: instant("time_notified").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "follow_notices_pkey", columns: [t.followerId, t.followeeId] }),
+    references("follow_notices", t.followerId, users.id).onDelete("cascade"),
+    references("follow_notices", t.followeeId, users.id).onDelete("cascade"),
+  ],
+);
+
 /** A person's choice for one notification type; without a row the type's default applies. */
 export const notificationEmailPreferences = pgTable(
   "notification_email_preferences",

@@ -36,7 +36,11 @@ export type AccountOptions = {
   returnOrigins?: string[];
   /** Overrides of the default rate limits (tests use small ones). */
   rateLimits?: Partial<RateLimits>;
-  /** The rate limits' clock; default Date (tests move a manual one instead of waiting). */
+  /**
+   * The platform's clock for rate limits and the marketplace's rules of time (a rating opens at
+   * the slot's start, a ticket's closing time, one follower notice a day); default Date. Tests
+   * move a manual one instead of waiting.
+   */
   clock?: Clock;
   /** Access token lifetime; default 15 minutes (tests use a short one to exercise refresh). */
   accessTokenSeconds?: number;
@@ -55,6 +59,7 @@ export type AccountServices = {
   limiter: RateLimiter;
   publicUrl: string;
   returnOrigins: string[];
+  clock: Clock;
 };
 
 export async function createAccountServices(
@@ -73,6 +78,7 @@ export async function createAccountServices(
     limiter,
     publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
     returnOrigins: (options.returnOrigins ?? []).map((origin) => new URL(origin).origin),
+    clock: options.clock ?? Date,
   };
 }
 

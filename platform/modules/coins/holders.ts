@@ -8,10 +8,9 @@ import type { Database } from "../../db/connect";
 import { creditBalances, creditContractHoldings, creditContracts, users } from "../../db/schema";
 
 /**
- * One page of the coin's holders (balance above 0), largest balance first. A holder's email is
- * shown only when the profile is public and verified (platform/README.md "People and follows":
- * contact fields appear only when their owner made the profile public); names always, as in the
- * coin history's counterparty.
+ * One page of the coin's holders (balance above 0), largest balance first: names, as in the coin
+ * history's counterparty, never contact details (a public profile shows none either:
+ * platform/README.md "People and follows").
  */
 export async function holdersOf(db: Database, coinId: string, paging: { page: number; perPage: number }) {
   const holding = and(eq(creditBalances.creditId, coinId), gt(creditBalances.balance, 0));
@@ -20,7 +19,6 @@ export async function holdersOf(db: Database, coinId: string, paging: { page: nu
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: sql<string | null>`case when ${users.public} and ${users.verifiedAt} is not null then ${users.email} end`,
       balance: creditBalances.balance,
     })
     .from(creditBalances)

@@ -62,7 +62,7 @@ export function toMovementWire({ movement, credit, contractName, counterparty }:
 }
 
 export function toHolderWire(holder: HolderRow) {
-  return { user: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName, email: holder.email }, balance: holder.balance };
+  return { user: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName }, balance: holder.balance };
 }
 
 const MAX_AMOUNT = MAX_COIN_UNITS;

@@ -8,15 +8,15 @@ import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody } from "../../http/validation";
 import { authenticate, type AccountServices } from "../accounts/service";
-import { countsOf, follow, followsOf, personByEmail, personById, searchPeople, unfollow } from "./service";
-import { searchBody, toPersonCardWire, toProfileWithCountsWire, toPublicProfileWire } from "./wire";
+import { brandsOf, countsOf, follow, followsOf, personByEmail, personById, searchPeople, unfollow } from "./service";
+import { searchBody, toPersonCardWire, toProfileWire } from "./wire";
 
 export function userRoutes(services: AccountServices): Hono<UserEnv> {
   const { db, publicUrl } = services;
   const routes = new Hono<UserEnv>();
   routes.use("*", requireUser((token) => authenticate(services, token)));
   const profile = async (viewerId: string, id: string) =>
-    toProfileWithCountsWire(await personById(db, viewerId, id), await countsOf(db, viewerId, id), publicUrl);
+    toProfileWire(await personById(db, viewerId, id), await brandsOf(db, id), await countsOf(db, viewerId, id), publicUrl);
 
   routes.get("/id/:id", async (c) => c.json(await profile(c.get("userId"), c.req.param("id"))));
   allowOnly(routes, "/id/:id", ["GET"]);
@@ -29,7 +29,7 @@ export function userRoutes(services: AccountServices): Hono<UserEnv> {
   allowOnly(routes, "/email/:email", ["GET"]);
 
   routes.post("/id/:id/follow", async (c) => {
-    const followee = await follow(db, c.get("userId"), c.req.param("id"));
+    const followee = await follow(db, c.get("userId"), c.req.param("id"), new Date(services.clock.now()));
     return c.json(await profile(c.get("userId"), followee.id));
   });
   routes.delete("/id/:id/follow", async (c) => {
@@ -41,7 +41,7 @@ export function userRoutes(services: AccountServices): Hono<UserEnv> {
   routes.post("/search", async (c) => {
     const { q, page, per_page } = await parseJsonBody(c, searchBody);
     const found = await searchPeople(db, { q, page, perPage: per_page });
-    return c.json({ users: found.people.map((user) => toPublicProfileWire(user, publicUrl)), page, per_page, total: found.total });
+    return c.json({ users: found.people.map((user) => toPersonCardWire(user, publicUrl)), page, per_page, total: found.total });
   });
   allowOnly(routes, "/search", ["POST"]);
   return routes;

@@ -1,12 +1,13 @@
 /**
  * People (spec/platform-core.md §7 "Users"): public profiles by id, email and name search, and
  * follows. Only profiles their owner made public are ever shown to others (anyone else is the 404
- * of an unknown person), and only their public fields (./wire.ts); a birth date never.
+ * of an unknown person), and only what "public" means (./wire.ts): name, picture, follow counts
+ * and owned brands, never contact details or a birth date.
  */
 import { and, asc, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { normalEmail } from "#contract/email";
 import type { Database } from "../../db/connect";
-import { follows, users, type User } from "../../db/schema";
+import { businesses, followNotices, follows, users, type User } from "../../db/schema";
 import { invalidRequest, notFound } from "../../errors";
 import { newFollower } from "../notifications/events";
 
@@ -52,15 +53,43 @@ export async function countsOf(db: Database, viewerId: string, id: string): Prom
   return { followers: row?.followers ?? 0, following: row?.following ?? 0, followedByMe: row?.followedByMe ?? false };
 }
 
-/** Follows a public profile; following again changes nothing (and tells nobody again). */
-export async function follow(db: Database, followerId: string, followeeId: string): Promise<User> {
+/** A follower is announced at most once in this long per pair, however often they unfollow and follow again. */
+const NOTICE_EVERY = "24 hours";
+
+/**
+ * Follows a public profile; following again changes nothing. The followed person is told at most
+ * once a day per follower: the notice's time is claimed in the same statement that decides, so
+ * concurrent follow/unfollow cycles cannot tell twice.
+ */
+export async function follow(db: Database, followerId: string, followeeId: string, now: Date): Promise<User> {
   if (followerId === followeeId) throw invalidRequest(PEOPLE_MESSAGES.notYourself);
   const followee = await personById(db, followerId, followeeId);
   await db.transaction(async (tx) => {
     const added = await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
-    if (added.length > 0) await newFollower(tx, { followerId, followeeId });
+    if (added.length === 0) return;
+    const due = await tx
+      .insert(followNotices)
+      .values({ followerId, followeeId, timeNotified: now })
+      .onConflictDoUpdate({
+        target: [followNotices.followerId, followNotices.followeeId],
+        set: { timeNotified: now },
+        setWhere: sql`${followNotices.timeNotified} <= ${now.toISOString()}::timestamptz - ${NOTICE_EVERY}::interval`,
+      })
+      .returning();
+    if (due.length > 0) await newFollower(tx, { followerId, followeeId });
   });
   return followee;
+}
+
+export type OwnedBrand = { id: string; name: string; username: string; logo: string | null };
+
+/** The brands a person owns, oldest first: part of their public profile. */
+export async function brandsOf(db: Database, userId: string): Promise<OwnedBrand[]> {
+  return db
+    .select({ id: businesses.id, name: businesses.name, username: businesses.domain, logo: businesses.logo })
+    .from(businesses)
+    .where(eq(businesses.ownerUserId, userId))
+    .orderBy(asc(businesses.timeCreated), asc(businesses.id));
 }
 
 /** Unfollows (anyone, public or not any more); unfollowing again changes nothing. */

@@ -1,12 +1,12 @@
 /**
  * People on the wire (platform/README.md "People and follows"). A profile shows ONLY these
- * fields; it is answered only for a public profile (or one's own), so contact details appear only
- * where their owner made the profile public, and a birth date never.
+ * fields, to everyone (its owner included: one's own details are GET /account/me's): what
+ * "public" means is the name, the picture, the follow counts and the brands the person owns,
+ * never an email, phone, address or postal code, and never a birth date (DESIGN.md "Trust").
  */
 import { z } from "zod";
 import { avatarUrl } from "../accounts/wire";
-import type { Counts, PersonCard } from "./service";
-import type { User } from "../../db/schema";
+import type { Counts, OwnedBrand, PersonCard } from "./service";
 
 const whole = (min: number, max: number) =>
   z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
@@ -23,22 +23,10 @@ export const toPersonCardWire = (person: PersonCard, publicUrl: string) => ({
   avatar_url: avatarUrl(publicUrl, person.avatarId),
 });
 
-export function toPublicProfileWire(user: User, publicUrl: string) {
-  return {
-    ...toPersonCardWire(user, publicUrl),
-    email: user.email,
-    phone: user.phone,
-    address: user.address,
-    address_line_2: user.addressLine2,
-    city: user.city,
-    state: user.state,
-    zip: user.zip,
-    public: user.public,
-  };
-}
-
-export const toProfileWithCountsWire = (user: User, counts: Counts, publicUrl: string) => ({
-  ...toPublicProfileWire(user, publicUrl),
+/** A public profile: its card, the brands the person owns, and the follow counts. */
+export const toProfileWire = (person: PersonCard, brands: OwnedBrand[], counts: Counts, publicUrl: string) => ({
+  ...toPersonCardWire(person, publicUrl),
+  brands: brands.map((brand) => ({ id: brand.id, name: brand.name, username: brand.username, logo: brand.logo })),
   followers: counts.followers,
   following: counts.following,
   followed_by_me: counts.followedByMe,

@@ -1,13 +1,17 @@
 /**
  * Ratings (spec/platform-core.md §5): the holder of a purchase rates the experience (1-5) and
- * its provider (0-5). The rating is attached to the purchase's FIRST ticket; rating again
+ * its provider (0-5), once the booked slot has started and unless they own the selling brand
+ * (#contract/ratings, by the platform's clock). The rating is attached to the purchase's FIRST ticket; rating again
  * replaces it. The experience's `rating` is the mean of its purchases' experience ratings,
  * `rating_count` how many there are, both kept in the same transaction.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ERROR_CODES } from "#contract/error-codes";
+import { ratingRefusal } from "#contract/ratings";
 import type { Database } from "../../db/connect";
-import { experiences, purchases, ratings, tickets, type Purchase } from "../../db/schema";
-import { invalidRequest, notFound } from "../../errors";
+import { businesses, experiences, purchases, ratings, tickets, type Purchase } from "../../db/schema";
+import { invalidRequest, notFound, PlatformError } from "../../errors";
+import type { Clock } from "../../infra/rate-limit";
 import { ratingReceived } from "../notifications/events";
 import { experienceById } from "./checkout";
 import { PURCHASE_MESSAGES } from "./service";
@@ -17,6 +21,8 @@ export const RATING_MESSAGES = {
   experienceRange: (value: number) => "Rating must be in range 1-5, got " + value,
   providerRange: (value: number) => "Rating must be in range 0-5, got " + value,
   noTicket: "Purchase must have at least one ticket to rate",
+  notStarted: "You can rate this experience once it has started.",
+  ownExperience: "You cannot rate an experience your own brand sells.",
 } as const;
 
 export type RatingKind = "experience" | "provider";
@@ -46,14 +52,34 @@ async function purchaseToRate(
   return row.purchase;
 }
 
+/** Whether the user owns the brand that sold the purchase or that sells the experience now. */
+async function ownsSeller(db: Database, userId: string, businessIds: string[]): Promise<boolean> {
+  const [owned] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(inArray(businesses.id, businessIds), eq(businesses.ownerUserId, userId)))
+    .limit(1);
+  return owned !== undefined;
+}
+
+/** A 409 before the slot has started, a 403 for the seller's owner (#contract/ratings). */
+async function checkMayRate(db: Database, clock: Clock, userId: string, purchase: Purchase, experienceBusinessId: string): Promise<void> {
+  const buyerOwnsSeller = await ownsSeller(db, userId, [purchase.businessId, experienceBusinessId]);
+  const refusal = ratingRefusal({ startsAt: purchase.startsAt, buyerOwnsSeller }, new Date(clock.now()));
+  if (refusal === "own_experience") throw new PlatformError(403, ERROR_CODES.ownExperience, RATING_MESSAGES.ownExperience);
+  if (refusal === "not_started") throw new PlatformError(409, ERROR_CODES.ratingNotOpen, RATING_MESSAGES.notStarted);
+}
+
 /** Rates; answers the purchase's id. */
 export async function rate(
   db: Database,
+  clock: Clock,
   input: { userId: string; experienceId: string; kind: RatingKind; rating: number; ticketId?: string | undefined; purchaseId?: string | undefined },
 ): Promise<string> {
   checkRange(input.kind, input.rating);
-  await experienceById(db, input.experienceId);
+  const experience = await experienceById(db, input.experienceId);
   const purchase = await purchaseToRate(db, input.userId, input.experienceId, input);
+  await checkMayRate(db, clock, input.userId, purchase, experience.businessId);
   await db.transaction(async (tx) => {
     // Raters of one experience queue here, so each mean is computed after the previous commit.
     await tx.execute(sql`SELECT id FROM experiences WHERE id = ${input.experienceId}::uuid FOR UPDATE`);

@@ -61,7 +61,7 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
     routes.post(path, signedIn, async (c) => {
       const body = await parseJsonBody(c, rateBody);
       const userId = c.get("userId");
-      const purchaseId = await rate(db, {
+      const purchaseId = await rate(db, accounts.clock, {
         userId,
         experienceId: c.req.param("id") ?? "",
         kind,
@@ -113,7 +113,7 @@ export function purchaseRoutes({ accounts }: Deps): Hono<UserEnv> {
   });
 
   get("/tickets/id/:id/close", async (c) => {
-    const { ticket, purchase } = await closeTicket(db, c.get("userId"), c.req.param("id") ?? "");
+    const { ticket, purchase } = await closeTicket(db, c.get("userId"), c.req.param("id") ?? "", new Date(accounts.clock.now()));
     return c.json(toTicketWire(ticket, await sellerOf(db, purchase.businessId)));
   });
 

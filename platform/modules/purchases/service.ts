@@ -94,15 +94,16 @@ export async function reachableTicket(db: Database, userId: string, id: string):
 }
 
 /**
- * Closes a ticket, recording who: its holder or its seller. Closing a closed ticket changes
- * nothing and answers it as it is (the first close is the one recorded).
+ * Closes a ticket, recording who (its holder or its seller, and the user) and when (spec §4).
+ * Closing a closed ticket changes nothing and answers it as it is (the first close is the one
+ * recorded). The site asks the person first: this call itself cannot be undone.
  */
-export async function closeTicket(db: Database, userId: string, id: string): Promise<TicketAccess> {
+export async function closeTicket(db: Database, userId: string, id: string, now: Date): Promise<TicketAccess> {
   const access = await reachableTicket(db, userId, id);
   const closed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tickets)
-      .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: sql`now()` })
+      .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: now })
       .where(and(eq(tickets.id, id), eq(tickets.closed, false)))
       .returning();
     const { purchase } = access;

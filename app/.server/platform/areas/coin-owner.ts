@@ -62,8 +62,6 @@ export interface CoinHolder {
   id: string;
   firstName: string | null;
   lastName: string | null;
-  /** Only when the holder's profile is public. */
-  email: string | null;
   balance: number;
 }
 
@@ -78,8 +76,8 @@ const holderPageSchema: z.ZodType<CoinHolderPage> = z
   .object({
     holders: z.array(
       z
-        .object({ user: z.object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()), email: maybe(z.string()) }), balance: z.number().int() })
-        .transform(({ user, balance }) => ({ id: user.id, firstName: user.first_name, lastName: user.last_name, email: user.email, balance })),
+        .object({ user: z.object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()) }), balance: z.number().int() })
+        .transform(({ user, balance }) => ({ id: user.id, firstName: user.first_name, lastName: user.last_name, balance })),
     ),
     page: z.number().int().min(1),
     per_page: z.number().int().min(1),

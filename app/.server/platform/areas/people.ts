@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { path, type PlatformCore } from "../core";
-import { id, maybe, postalAddress, wireAddress, type PostalAddress } from "../wire";
+import { id, maybe } from "../wire";
 
 /*
  * People and follows (spec platform-core §7 "Users"; platform/README.md "People and follows").
- * Every call is protected. A profile holds only what the platform shows of a public person: the
- * site keeps exactly those fields and adds none.
+ * Every call is protected. A profile holds only what "public" means (DESIGN.md "Trust"): name,
+ * picture, follow counts and owned brands, never contact details; the site adds none.
  */
 
 /** A person in a follow list or the network: name and picture only. */
@@ -16,21 +16,24 @@ export interface PersonCard {
   avatarUrl: string | null;
 }
 
-/** A public profile; contact fields are there because their owner made the profile public. */
-export interface PublicProfile extends PersonCard, PostalAddress {
-  email: string | null;
-  public: boolean;
+/** A brand the person owns, shown on their profile (its public page is /b/{username}). */
+export interface OwnedBrand {
+  id: string;
+  name: string;
+  username: string;
+  logo: string | null;
 }
 
-/** A profile looked up by id or email: with its counts and whether the viewer follows it. */
-export interface Profile extends PublicProfile {
+/** A profile looked up by id or email: the card, owned brands, counts and whether the viewer follows it. */
+export interface Profile extends PersonCard {
+  brands: OwnedBrand[];
   followers: number;
   following: number;
   followedByMe: boolean;
 }
 
 export interface PeoplePage {
-  people: PublicProfile[];
+  people: PersonCard[];
   page: number;
   perPage: number;
   total: number;
@@ -47,26 +50,27 @@ const toCard = (w: CardWire): PersonCard => ({ id: w.id, firstName: w.first_name
 
 const cardSchema: z.ZodType<PersonCard> = z.object(cardFields).transform(toCard);
 
-const publicFields = { ...cardFields, ...wireAddress, email: maybe(z.string()), public: z.boolean().default(true) };
+const brandSchema = z.object({ id, name: z.string(), username: z.string(), logo: maybe(z.string()) });
 
-export const publicProfileSchema: z.ZodType<PublicProfile> = z
-  .object(publicFields)
-  .transform((w) => ({ ...toCard(w), ...postalAddress(w), email: w.email, public: w.public }));
-
+/** Fields beyond these (a hosted platform's contact details) are dropped, never shown. */
 export const profileSchema: z.ZodType<Profile> = z
-  .object({ ...publicFields, followers: z.number().int().min(0), following: z.number().int().min(0), followed_by_me: z.boolean() })
+  .object({
+    ...cardFields,
+    brands: z.array(brandSchema).default([]),
+    followers: z.number().int().min(0),
+    following: z.number().int().min(0),
+    followed_by_me: z.boolean(),
+  })
   .transform((w) => ({
     ...toCard(w),
-    ...postalAddress(w),
-    email: w.email,
-    public: w.public,
+    brands: w.brands,
     followers: w.followers,
     following: w.following,
     followedByMe: w.followed_by_me,
   }));
 
 const searchSchema: z.ZodType<PeoplePage> = z
-  .object({ users: z.array(publicProfileSchema), page: z.number().int().min(1), per_page: z.number().int().min(1), total: z.number().int().min(0) })
+  .object({ users: z.array(cardSchema), page: z.number().int().min(1), per_page: z.number().int().min(1), total: z.number().int().min(0) })
   .transform((w) => ({ people: w.users, page: w.page, perPage: w.per_page, total: w.total }));
 
 const followsSchema: z.ZodType<Follows> = z

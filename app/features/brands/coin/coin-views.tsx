@@ -80,7 +80,6 @@ export function HoldersTable({ brandId, coin, page }: { brandId: string; coin: s
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className={th}>Member</th>
-              <th scope="col" className={th}>Email</th>
               <th scope="col" className="py-2 text-right">Balance</th>
             </tr>
           </thead>
@@ -90,7 +89,6 @@ export function HoldersTable({ brandId, coin, page }: { brandId: string; coin: s
                 <th scope="row" className={`${th} font-normal`}>
                   {[holder.firstName, holder.lastName].filter(Boolean).join(" ") || holder.id}
                 </th>
-                <td className={th}>{holder.email ?? "Not public"}</td>
                 <td className="py-2 text-right font-semibold">{number(holder.balance)}</td>
               </tr>
             ))}
