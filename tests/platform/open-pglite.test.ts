@@ -20,7 +20,7 @@ it("runs on the PGlite it is given and leaves it open when it closes", async () 
     expect(client.closed, "still open after the platform closed").toBe(false);
     // What the platform wrote at its start (the credentials it was given) is in this instance.
     const { rows } = await client.query<{ username: string }>("SELECT username FROM api_credentials ORDER BY username");
-    expect(rows.map((row) => row.username)).toEqual(["demo", "other-tenant"]);
+    expect(rows.map((row) => row.username)).toEqual(["demo", "other-tenant", "test-operator"]);
   } finally {
     await client.close();
   }
