@@ -28,6 +28,7 @@ import { SANDBOX_PAGES_PATH } from "./app";
 import { bootCore, type Core } from "./core";
 import { connectDatabase, IN_MEMORY, type ConnectOptions, type DatabaseConnection } from "./db/connect";
 import { migrations } from "./db/migrate";
+import { readRequestBytes } from "./http/body-limits";
 import { handedCredential, type SandboxForward } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
 import type { CallingCredential, PlatformApp, PlatformEnv } from "./http/env";
@@ -93,27 +94,9 @@ const tenantKey = (credentialId: string) => credentialId.replaceAll("-", "");
 const schemaOf = (credentialId: string) => `tenant_${tenantKey(credentialId)}`;
 const credentialIdOfKey = (key: string) => `${key.slice(0, 8)}-${key.slice(8, 12)}-${key.slice(12, 16)}-${key.slice(16, 20)}-${key.slice(20)}`;
 
-class BodyTooLarge extends Error {}
-
-/** The whole body, read before the request takes its turn; refused past the largest upload. */
-async function bufferedBody(request: Request): Promise<ArrayBuffer | null> {
-  if (!request.body) return null;
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_SANDBOX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_SANDBOX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return whole.buffer;
+/** The whole body, read before the request takes its turn (past the largest upload: 413); null for none. */
+async function bufferedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  return request.body ? readRequestBytes(request, MAX_SANDBOX_BODY_BYTES) : null;
 }
 
 export function createSandboxEnvironment(options: SandboxEnvironmentOptions): SandboxEnvironment {
@@ -217,7 +200,7 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
   };
 
   /** Answers `request` as the tenant, in its turn: the response read whole, the mail it queued kept. */
-  const answer = (credentialId: string, request: Request, body: ArrayBuffer | null, peer: PeerBindings, credential?: CallingCredential) =>
+  const answer = (credentialId: string, request: Request, body: Uint8Array<ArrayBuffer> | null, peer: PeerBindings, credential?: CallingCredential) =>
     inTurn(async () => {
       const opened = connection ?? (await connect());
       if (!credential && !(await hasTenant(opened, credentialId))) {
@@ -242,12 +225,6 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
         statusText: response.statusText,
         headers: response.headers,
       });
-    });
-
-  const tooLarge = () =>
-    new Response(JSON.stringify({ message: "The request body is too large.", code: ERROR_CODES.payloadTooLarge }), {
-      status: 413,
-      headers: { "Content-Type": "application/json" },
     });
 
   async function deleteIdleTenants(): Promise<string[]> {
@@ -280,27 +257,14 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
     if (!connection || !TENANT_KEY.test(key)) return errorResponse(c, 404, ERROR_CODES.notFound, `No such path: ${c.req.method} ${c.req.path}`);
     const url = new URL(c.req.url);
     url.pathname = url.pathname.slice(`${SANDBOX_PAGES_PATH}/${key}`.length) || "/";
-    let body: ArrayBuffer | null;
-    try {
-      body = await bufferedBody(c.req.raw);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge();
-      throw error;
-    }
+    const body = await bufferedBody(c.req.raw);
     return answer(credentialIdOfKey(key), new Request(url, { method: c.req.method, headers: c.req.raw.headers }), body, (c.env as PeerBindings | undefined) ?? {});
   });
 
   return {
     forward: async (request, credential, peer) => {
       if (!CREDENTIAL_ID.test(credential.id)) throw new Error("A sandbox credential's id is a UUID");
-      let body: ArrayBuffer | null;
-      try {
-        body = await bufferedBody(request);
-      } catch (error) {
-        if (error instanceof BodyTooLarge) return tooLarge();
-        throw error;
-      }
-      return answer(credential.id, request, body, peer, credential);
+      return answer(credential.id, request, await bufferedBody(request), peer, credential);
     },
     pages,
     withTenant: (credentialId, work) =>

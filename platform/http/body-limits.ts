@@ -33,10 +33,15 @@ export function uploadLimit(maxFileBytes: number, message: string) {
  * chunked body past it stops being read there (413). What is left unread the server drains or
  * drops after answering (@hono/node-server does so), never buffered.
  */
-export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(bodyTooLarge(maxBytes));
-  const body = c.req.raw.body;
+export function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  return readRequestBytes(c.req.raw, maxBytes);
+}
+
+/** The same, of a request no route has yet (the sandbox reads a body before the request's turn). */
+export async function readRequestBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(bodyTooLarge(maxBytes));
+  const body = request.body;
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

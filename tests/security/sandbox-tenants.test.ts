@@ -79,6 +79,20 @@ describe.each(databaseTargets)("sandbox tenants on $name", (target) => {
     expect(answers).toEqual(Array.from({ length: 16 }, (_, index) => (index % 2 ? "b@at-once.example" : "a@at-once.example")));
   });
 
+  it("a body past the largest upload is refused before it takes a turn (413)", async () => {
+    const tenant = await newSandbox(platform(), "Big");
+    const huge = new Uint8Array(6 * 1024 * 1024 + 128 * 1024);
+    const response = await platform().fetch(
+      new Request("http://platform.test/foundry/contact", {
+        method: "POST",
+        headers: { "X-Api-Username": tenant.username, "X-Api-Key": tenant.key, "Content-Type": "application/json" },
+        body: huge,
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect((await as(platform(), tenant, "GET", "/membership/plans")).status).toBe(200);
+  });
+
   it("activity on the demo catalogue counts per tenant: a like, a brand", async () => {
     const a = await newSandbox(platform(), "A");
     const b = await newSandbox(platform(), "B");
