@@ -3,17 +3,11 @@
  * kept instead of sending them (no SMTP_URL), reset codes included, for whoever runs it on this
  * machine. The site's /dev/outbox shows a visitor only their own sign-up's and email change's
  * codes (docs/security.md "Demo outbox").
- *
- * Opens the database the platform uses, from the same variables: DATABASE_URL, else PGlite in
- * `${DATA_DIR}/pglite` (DATA_DIR defaults to .data). PGlite allows one process per directory: with
- * PGlite, stop the site (or `npm run platform`) first.
+ * Opens the platform's database as every operator command does (operator-command.ts).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { connectDatabase, pgliteDirectoryInUse } from "./db/connect";
-import { migrate } from "./db/migrate";
 import { keptMail } from "./infra/mail";
 import { OUTBOX_SIZE } from "./modules/dev/service";
+import { runOnPlatformDatabase } from "./operator-command";
 
 const USAGE = "Usage: npm run outbox [-- --to <email>] [--limit <n>]";
 const DEFAULT_LIMIT = 10;
@@ -32,38 +26,14 @@ function parse(args: string[]): Options | null {
   return options;
 }
 
-async function main(args: string[]): Promise<number> {
+function main(args: string[]): void {
   const options = parse(args);
   if (!options) {
     console.error(`${USAGE}\n(--limit: 1 to ${OUTBOX_SIZE})`);
-    return 2;
+    process.exit(2);
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDirSetting = process.env.DATA_DIR || ".data";
-  const dataDir = path.join(dataDirSetting, "pglite");
-  if (!databaseUrl) {
-    if (dataDirSetting === "memory") {
-      console.error("DATA_DIR=memory: the platform's database lives inside the running site, and nothing else can read it.");
-      return 1;
-    }
-    if (!existsSync(dataDir)) {
-      console.error(`There is no platform database in ${dataDir} (set DATA_DIR or DATABASE_URL as the site has them).`);
-      return 1;
-    }
-    if (pgliteDirectoryInUse(dataDir)) {
-      console.error(
-        `The platform's database in ${dataDir} is open in another process (the site, or npm run platform): PGlite allows one ` +
-          `process per directory. Stop it, then run npm run outbox again. (If none is running, the last one stopped without ` +
-          `closing it: start and stop the site once.)`,
-      );
-      return 1;
-    }
-  }
-  const connection = await connectDatabase({ databaseUrl, dataDir });
-  try {
-    await migrate(connection.db); // as the platform does when it opens it: an older database gains the columns read below
-    const messages = await keptMail(connection.db, options.limit, options.to ? { recipients: [options.to] } : {});
-    const where = databaseUrl ? "DATABASE_URL" : dataDir;
+  runOnPlatformDatabase("outbox", async (db, where) => {
+    const messages = await keptMail(db, options.limit, options.to ? { recipients: [options.to] } : {});
     if (messages.length === 0) {
       console.log(`No kept messages${options.to ? ` to ${options.to}` : ""} in ${where}.`);
       return 0;
@@ -75,15 +45,7 @@ async function main(args: string[]): Promise<number> {
       console.log(message.body.replace(/^(?=.)/gm, "  "));
     }
     return 0;
-  } finally {
-    await connection.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`[outbox] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+main(process.argv.slice(2));

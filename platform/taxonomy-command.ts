@@ -10,14 +10,13 @@
  *   remove-tag <name>                     refused while an experience has the tag
  *   remove-category <name>                refused while an experience or a tag is filed under it
  *
- * Opens the database the platform uses, from the same variables as platform:credential:
- * DATABASE_URL, else PGlite in `${DATA_DIR}/pglite` (with PGlite, stop the site first).
+ * Opens the platform's database as every operator command does (operator-command.ts).
  */
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { connectDatabase, type Database } from "./db/connect";
-import { migrate } from "./db/migrate";
+import type { Database } from "./db/connect";
 import { experienceCategories, experiences, experienceTagLinks, experienceTags } from "./db/schema";
+import { runOnPlatformDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run platform:taxonomy -- list
        npm run platform:taxonomy -- add-category <name> <title>
@@ -118,27 +117,10 @@ async function listing(db: Database): Promise<string> {
     .join("\n");
 }
 
-async function main(args: string[]): Promise<number> {
-  const connection = await connectDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.join(process.env.DATA_DIR || ".data", "pglite"),
-  });
-  try {
-    await migrate(connection.db);
-    const { status, say } = await runTaxonomyCommand(connection.db, args);
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  runOnPlatformDatabase("platform:taxonomy", async (db) => {
+    const { status, say } = await runTaxonomyCommand(db, process.argv.slice(2));
     (status === 0 ? console.log : console.error)(say);
     return status;
-  } finally {
-    await connection.close();
-  }
-}
-
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`[platform:taxonomy] ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
+  });
 }
