@@ -180,7 +180,9 @@ describe.each(databaseTargets)("bad input on the platform on $name", (target) =>
           try {
             await fc.assert(property, { seed: seed + combination, numRuns: RUNS, endOnFailure: true });
           } catch (error) {
-            failures.push((error as Error).message.split("\n").find((line) => line.includes("answered")) ?? (error as Error).message.slice(0, 500));
+            // fast-check's error carries the property's own as its cause: the request and its answer.
+            const cause = (error as Error).cause;
+            failures.push(cause instanceof Error ? cause.message : (error as Error).message.slice(0, 800));
           }
         }
       }

@@ -119,7 +119,7 @@ export function junkObject(fields: readonly string[], values: readonly string[] 
   return fc.array(fc.tuple(name, junkJson(values)), { maxLength: 6 }).map((pairs) => Object.fromEntries(pairs));
 }
 
-export type JunkBody = { body: Uint8Array | string | FormData | null; contentType: string | null; what: string };
+export type JunkBody = { body: Uint8Array<ArrayBuffer> | string | FormData | null; contentType: string | null; what: string };
 
 const CONTENT_TYPES = [
   "application/json",
