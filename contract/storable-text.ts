@@ -13,12 +13,18 @@
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`, "g");
 
 /** Why `value` cannot be taken as text, or null when it can. */
 export function unstorableText(value: string): "control character" | "lone surrogate" | null {
   if (CONTROL_CHARACTER.test(value)) return "control character";
   if (LONE_SURROGATE.test(value)) return "lone surrogate";
   return null;
+}
+
+/** `value` without what it may not hold: to show a refused form again, cleaned. */
+export function withoutUnstorableText(value: string): string {
+  return value.replace(UNSTORABLE, "");
 }
 
 /** How a refusal says it, after the field's name. */
