@@ -101,12 +101,20 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
   try {
     return await pipeline.submit(submission.value as z.output<Schema>);
   } catch (error) {
-    if (error instanceof Response) throw error; // a redirect (sign-in needed)
+    if (isThrownAnswer(error)) throw error; // a redirect (sign-in needed), a 404
     if (error instanceof FormRefusal) return refuse(error);
     logFailure(error);
     const status = failureStatus(error);
     return answer(submission.reply({ formErrors: [pipeline.failure(error)], hideFields }), status < 500 ? (pipeline.refusalStatus ?? status) : status);
   }
+}
+
+/**
+ * What `submit` throws for React Router to answer: a Response (a redirect) or `data(…, { status })`
+ * (a 404 for an id nobody has), recognised as React Router itself does. Not a failed call: never a 502.
+ */
+function isThrownAnswer(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
 }
 
 /**
