@@ -14,8 +14,8 @@ import { brand, dateAhead, experience, pay, person, startCheckout } from "../sup
 import { DEMO_CREDENTIAL, databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";
 
-/** Generated requests per endpoint, method and signed-in state (about 2,900 requests in all). */
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 12);
+/** Generated requests per endpoint, method and signed-in state (about 5,850 requests per database). */
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 24);
 
 /** The body and query field names of the platform's calls (their zod schemas), so junk reaches the checks behind the parsing. */
 const FIELDS = [

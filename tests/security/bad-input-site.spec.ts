@@ -26,8 +26,8 @@ import { startSite, type SiteServer } from "../support/site-server";
 
 test.describe.configure({ mode: "default" });
 
-/** Generated requests per route, method and signed-in state (about 1,450 requests in all). */
-const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 3);
+/** Generated requests per route, method and signed-in state (about 1,900 requests in all). */
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 4);
 
 /** The form fields and query parameters of the site's routes, so junk reaches the checks behind them. */
 const FIELDS = [
