@@ -51,7 +51,8 @@ export default defineConfig({
       timeout: 360_000,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled, launchOptions },
     })),
-    { name: "resilience", testDir: "tests/resilience", testMatch: /(bad-input|durability|crash)\.spec\.ts/, timeout: 480_000 },
+    // With them, the site's bad-input findings and property test (tests/security/bad-input-site.spec.ts).
+    { name: "resilience", testDir: "tests", testMatch: /(resilience\/(bad-input|durability|crash)|security\/bad-input-site)\.spec\.ts$/, timeout: 480_000 },
     // Issue 10: the build started with PLATFORM_ENV=production on its own server, over HTTP only.
     { name: "production", testDir: "tests/security", testMatch: /production\.spec\.ts/, timeout: 240_000 },
     // Issue 14: two site processes sharing one standalone platform on PostgreSQL (TEST_DATABASE_URL).

@@ -13,7 +13,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { config } from "./.server/config";
-import { requestMiddleware } from "~/.server/http/middleware";
+import { refuseUnreadableUrl, requestMiddleware } from "~/.server/http/middleware";
 import { honeypotInputProps } from "~/.server/forms/honeypot";
 import { sessionFrom } from "~/.server/session/session";
 import { unreadNotificationCount } from "~/.server/notifications/unread-count";
@@ -29,7 +29,7 @@ import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { isStaticLeaf } from "~/features/shell/static-page";
 
-export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, refuseUnreadableUrl];
 
 // The stylesheet is inlined in the head in the build (app-style.tsx); in development Vite serves
 // it as a file, with hot reload.
@@ -125,5 +125,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={status} {...errorCopy(status)} />;
+  const copy = errorCopy(status);
+  // A 400 thrown with words for a person (an unreadable form or address) says what was wrong.
+  const message = isRouteErrorResponse(error) && status === 400 && typeof error.data === "string" && error.data ? error.data : copy.message;
+  return <ErrorPage status={status} title={copy.title} message={message} />;
 }

@@ -11,6 +11,7 @@ import { identifyCredential, requireApiCredential } from "./http/credentials";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { answerFailures } from "./http/errors";
 import { timeZone } from "./http/time-zone";
+import { refuseUnreadableUrl } from "./http/validation";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
@@ -67,6 +68,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono<PlatformEnv>();
 
+  // First: no route, credential check or page reads a path or query holding a control character.
+  app.use("*", refuseUnreadableUrl);
   app.use("*", deps.identify ?? identifyCredential(db));
   // Registered before the credential check: Hono runs handlers in registration order and these
   // answer without calling next(). GET /version is the one API call that needs no credentials;

@@ -15,6 +15,7 @@ import {
 import type { Context } from "hono";
 import { MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { invalidRequest, tooLarge } from "../errors";
+import { FORM_BODY, refuseUnstorableText } from "./validation";
 
 export type UploadRules = {
   /** The name of the one file part kept. */
@@ -55,5 +56,6 @@ export async function readUpload(c: Context, { fileField, maxFileBytes, messages
   for (const [key, value] of formData) {
     if (typeof value === "string" && !fields.has(key)) fields.set(key, value);
   }
+  refuseUnstorableText(Object.fromEntries(fields), FORM_BODY);
   return { fields, file };
 }

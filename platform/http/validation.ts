@@ -4,9 +4,10 @@
  * act on. Two wordings exist on the wire (platform/README.md): the account and membership calls
  * say `Field "phone": …`, the public forms and the sandbox `Body field "email": …`.
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { MAX_ACCOUNT_BODY_BYTES, MAX_FORM_BODY_BYTES } from "#contract/limits";
+import { UNSTORABLE_TEXT_PROBLEM, unstorableText, urlCarriesControlCharacter } from "#contract/storable-text";
 import { invalidRequest } from "../errors";
 import { readBodyBytes } from "./body-limits";
 
@@ -31,6 +32,42 @@ function firstIssue(error: z.ZodError, label: string, whole: string): string {
   return `${where}: ${issue?.message ?? "invalid"}`;
 }
 
+/**
+ * Every request's path and query, before any route reads them (contract/storable-text.ts): a
+ * control character in either, raw or percent-escaped, is a 400 naming where it is, so no path
+ * parameter or query value carries one to a query of the database (PostgreSQL refuses a NUL).
+ */
+export const refuseUnreadableUrl: MiddlewareHandler = async (c, next) => {
+  const url = c.req.url;
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (urlCarriesControlCharacter(path)) throw invalidRequest(`Path: ${UNSTORABLE_TEXT_PROBLEM}`);
+  if (queryStart !== -1) {
+    for (const pair of url.slice(queryStart + 1).split("&")) {
+      if (!urlCarriesControlCharacter(pair)) continue;
+      const name = new URLSearchParams(pair).keys().next().value ?? "";
+      throw invalidRequest(urlCarriesControlCharacter(pair.split("=")[0]!) ? `Query: parameter names ${UNSTORABLE_TEXT_PROBLEM}` : `Query parameter "${name}": ${UNSTORABLE_TEXT_PROBLEM}`);
+    }
+  }
+  await next();
+};
+
+/**
+ * Every string of a read body, field names too (contract/storable-text.ts): the first that holds a
+ * control character or a lone surrogate is a 400 naming its field, whatever the call's schema.
+ */
+export function refuseUnstorableText(body: unknown, wording: Pick<BodyWording, "field">, at: string[] = []): void {
+  if (typeof body === "string") {
+    if (unstorableText(body)) throw invalidRequest(`${at.length > 0 ? `${wording.field} "${at.join(".")}"` : "Body"}: ${UNSTORABLE_TEXT_PROBLEM}`);
+    return;
+  }
+  if (body === null || typeof body !== "object") return;
+  for (const [key, value] of Object.entries(body)) {
+    if (unstorableText(key)) throw invalidRequest(`Body: field names ${UNSTORABLE_TEXT_PROBLEM}`);
+    refuseUnstorableText(value, wording, [...at, key]);
+  }
+}
+
 /** Parses the query string; unknown parameters are refused when the schema is strict. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.query());
@@ -53,11 +90,14 @@ export function checkBody<S extends z.ZodType>(body: unknown, schema: S, wording
 /** The body as JSON, unchecked (for a call whose body decides which schema applies); read up to its limit. */
 export async function readJson(c: Context, wording: BodyWording = API_BODY): Promise<unknown> {
   const bytes = await readBodyBytes(c, wording.maxBytes);
+  let body: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw invalidRequest(wording.notJson);
   }
+  refuseUnstorableText(body, wording);
+  return body;
 }
 
 export async function parseJsonBody<S extends z.ZodType>(
@@ -79,5 +119,6 @@ export async function parseFormBody<S extends z.ZodType>(c: Context, schema: S):
   } catch {
     throw invalidRequest("The request body must be form-encoded");
   }
+  refuseUnstorableText(form, API_BODY);
   return checkBody(form, schema);
 }

@@ -109,12 +109,14 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       expect(await platform().db.select().from(contactMessages)).toEqual([]);
     });
 
-    it("strips control characters, keeps line breaks, and stores markup as plain text", async () => {
+    it("refuses other control characters, keeps line breaks in the message (spaces in a line), and stores markup as plain text", async () => {
       const { body } = await send<ContactMessageWire>(platform(), "/foundry/contact", {
-        json: { name: " Ada\u0000 Love\u0007lace ", email: "ada@example.com", message: "<b>Hello</b>\r\nsecond\u001b line" },
+        json: { name: " Ada\t Love\nlace ", email: "ada@example.com", message: "<b>Hello</b>\r\nsecond\tline" },
       });
       expect(body.name).toBe("Ada  Love lace");
-      expect(body.message).toBe("<b>Hello</b>\nsecond line");
+      expect(body.message).toBe("<b>Hello</b>\nsecond\tline");
+      const refused = await send(platform(), "/foundry/contact", { json: { name: "Ada\u0000", email: "ada@example.com", message: "second\u001b line" } });
+      expect([refused.status, refused.body]).toEqual([400, { code: "invalid_request", message: 'Body field "name": must not contain control characters or unpaired surrogates' }]);
     });
 
     it("answers 404 for a tenant name that is not a slug, 405 for other methods, 401 without credentials", async () => {

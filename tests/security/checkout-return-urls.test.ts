@@ -52,7 +52,8 @@ describe.each(databaseTargets)("checkout return URLs on $name", (target) => {
   it("refuses control characters anywhere (CR/LF, tab, NUL), even where a URL parser would drop them", async () => {
     for (const url of ["/completion\r\nSet-Cookie: a=b", `${SITE}/x\n`, `https://evil.exa\tmple@site.example/`, `/\t/evil.example`, "/x\u0000", "/x\u007f"]) {
       const refused = await start(url);
-      expect([refused.status, refused.body.message], JSON.stringify(url)).toEqual([400, 'Field "success_url": must not contain control characters']);
+      // NUL and DEL are refused before the field's own rule, by the body's (contract/storable-text.ts).
+      expect([refused.status, refused.body.message], JSON.stringify(url)).toEqual([400, expect.stringMatching(/^Field "success_url": must not contain control characters/)]);
     }
   });
 });

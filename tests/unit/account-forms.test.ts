@@ -291,6 +291,15 @@ describe("safeRedirect: back to a page of this site only", () => {
     }
   });
 
+  it("percent-encodes what a Location header cannot carry (non-ASCII, spaces), and refuses a lone surrogate", () => {
+    expect(safeRedirect("/experiences?q=café ☕")).toBe("/experiences?q=caf%C3%A9%20%E2%98%95");
+    expect(safeRedirect("/dashboard/€")).toBe("/dashboard/%E2%82%AC");
+    expect(safeRedirect("/dashboard/%E2%82%AC")).toBe("/dashboard/%E2%82%AC");
+    expect(safeRedirect("/\u00a0/evil.example")).toBe("/%C2%A0/evil.example");
+    expect(safeRedirect("/a\ud800")).toBe("/dashboard");
+    expect(() => new Headers({ Location: safeRedirect("/\u{1F600}") })).not.toThrow();
+  });
+
   it("refuses control characters, which browsers strip (so '/\\t/evil' would become '//evil')", () => {
     for (const to of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/dash\u0000board", "/\u001f"]) {
       expect(safeRedirect(to), JSON.stringify(to)).toBe("/dashboard");

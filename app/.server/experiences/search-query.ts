@@ -62,7 +62,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const values: SearchFormValues = {
     q: text("q", MAX_KEYWORDS),
     category: text("category"),
-    tag: params.getAll("tag").map((tag) => tag.trim()).filter(Boolean).slice(0, 20),
+    tag: params.getAll("tag").map((tag) => tag.trim().slice(0, 100)).filter(Boolean).slice(0, 20),
     from: text("from", 10),
     to: text("to", 10),
     time: params.getAll("time").filter((time) => TIMES_OF_DAY.some((option) => option.value === time)),

@@ -5,13 +5,14 @@ import { z } from "zod";
 import { failureStatus, logFailure } from "./platform-failures";
 import { HONEYPOT_EXPIRED_MESSAGE, honeypotVerdict } from "./honeypot";
 import { MAX_FORM_BODY_BYTES } from "#contract/limits";
-import { FORM_TOO_LARGE_MESSAGE, readBoundedFormData } from "./form-data";
+import { cleanedForm, fieldsWithUnstorableText, FORM_TOO_LARGE_MESSAGE, readBoundedFormData, UNSTORABLE_TEXT_MESSAGE } from "./form-data";
 
 /*
  * The one form pipeline (DESIGN.md rule 2). Every action that takes a form is
  *
  *   honeypot (public forms) → a refusal known before parsing (an upload cut at 5 MB)
- *     → parse with the route's zod schema → platform call → redirect or a reply
+ *     → text no field may hold (contract/storable-text.ts) → parse with the route's zod schema
+ *     → platform call → redirect or a reply
  *
  * and every failure answers 400 (or the platform's own 4xx, or 502 when it is down) with conform's
  * `SubmissionResult`: the spec's message, the values typed (never a password), the field errors.
@@ -67,8 +68,10 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
   pipeline: FormPipeline<Schema, Done, Extra>,
 ): Promise<Done | ReturnType<typeof data<FormReply & Extra>>> {
   const limit = pipeline.bodyLimit ?? FORM_BODY_LIMIT;
-  const read = pipeline.formData !== undefined ? pipeline.formData : await readBoundedFormData(request, limit.maxBytes);
-  const formData = read ?? new FormData();
+  const read = pipeline.formData !== undefined ? pipeline.formData : await readBoundedFormData(request, limit.maxBytes, { unstorableText: "keep" });
+  // Control characters (pasted, or sent by hand) are refused below; the form shown again is without them.
+  const unstorable = read ? fieldsWithUnstorableText(read) : [];
+  const formData = read ? (unstorable.length > 0 ? cleanedForm(read) : read) : new FormData();
   const submission = parseWithZod(formData, { schema: pipeline.schema });
   const hideFields = pipeline.hideFields;
   const answer = (result: SubmissionResult<string[]>, status: number) => data({ ...(pipeline.reply as Extra), result }, { status });
@@ -90,16 +93,28 @@ export async function submitForm<Schema extends z.ZodType, Done, Extra extends o
     if (verdict === "expired") return refuse(new FormRefusal(HONEYPOT_EXPIRED_MESSAGE));
   }
   if (pipeline.refusal) return refuse(pipeline.refusal);
+  if (unstorable.length > 0) {
+    const fieldErrors = Object.fromEntries(unstorable.filter((name) => formData.has(name)).map((name) => [name, [UNSTORABLE_TEXT_MESSAGE]]));
+    return refuse(new FormRefusal(UNSTORABLE_TEXT_MESSAGE, 400, fieldErrors));
+  }
   if (submission.status !== "success") return answer(submission.reply({ hideFields }), 400);
   try {
     return await pipeline.submit(submission.value as z.output<Schema>);
   } catch (error) {
-    if (error instanceof Response) throw error; // a redirect (sign-in needed)
+    if (isThrownAnswer(error)) throw error; // a redirect (sign-in needed), a 404
     if (error instanceof FormRefusal) return refuse(error);
     logFailure(error);
     const status = failureStatus(error);
     return answer(submission.reply({ formErrors: [pipeline.failure(error)], hideFields }), status < 500 ? (pipeline.refusalStatus ?? status) : status);
   }
+}
+
+/**
+ * What `submit` throws for React Router to answer: a Response (a redirect) or `data(…, { status })`
+ * (a 404 for an id nobody has), recognised as React Router itself does. Not a failed call: never a 502.
+ */
+function isThrownAnswer(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
 }
 
 /**

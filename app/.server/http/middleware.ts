@@ -1,4 +1,5 @@
-import type { MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
+import { urlCarriesControlCharacter } from "#contract/storable-text";
 import { nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
 import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
@@ -61,4 +62,20 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   response.headers.set("X-Request-Id", requestId);
   if (serverTimingShown) response.headers.set("Server-Timing", timing.header(performance.now() - start));
   return response;
+};
+
+/** Said (400, on the error page) for an address whose path or query holds a control character. */
+export const UNREADABLE_ADDRESS_MESSAGE = "This address contains characters that are not allowed. Check the link, or go back and try again.";
+
+/**
+ * The one check of every request's path and query (contract/storable-text.ts), after
+ * `requestMiddleware` (so the answer gets its headers) and before any loader or action reads them:
+ * a control character, raw or percent-escaped (`/experiences?q=a%00b`), is a 400 with the error
+ * page, never a value handed to the platform. Anything else odd in a URL (a broken escape, a
+ * lone surrogate's escape) decodes to U+FFFD or stays as typed, which every query takes as text.
+ */
+export const refuseUnreadableUrl: MiddlewareFunction<Response> = ({ request }, next) => {
+  const { pathname, search } = new URL(request.url);
+  if (urlCarriesControlCharacter(pathname + search)) throw data(UNREADABLE_ADDRESS_MESSAGE, { status: 400 });
+  return next();
 };

@@ -61,11 +61,19 @@ export function missingAtMessage(email: string): string {
   return `Please include an '@' in the email address. '${email}' is missing an '@'.`;
 }
 
-/** A same-site path to return to after sign-in, or the fallback (never another origin). */
+/**
+ * A same-site path to return to after sign-in, or the fallback (never another origin). It ends up
+ * in a Location header, which holds bytes, not text: what a browser would percent-encode
+ * (non-ASCII, spaces) is percent-encoded here, as UTF-8; a lone surrogate has no encoding at all.
+ */
 export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
+  try {
+    return to.replace(/[^\u0021-\u007e]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    return fallback; // URIError: a lone surrogate
+  }
 }
 
 /*

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { SearchFormValues, SearchQuery } from "~/.server/experiences/search-query";
-import { Field } from "~/ui/forms";
+import { Field, FieldError } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 
 /*
@@ -33,7 +33,7 @@ export function SearchForm({ query, options }: { query: Pick<SearchQuery, "value
     <Form key={key} method="get" action="/experiences" role="search" aria-label="Experiences" className="grid gap-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
         <Field label="What are you looking for?" errors={error("q")} inputProps={{ name: "q", type: "search", defaultValue: values.q, maxLength: options.maxKeywords }} />
-        <SelectField label="Category" selectProps={{ name: "category", defaultValue: values.category }}>
+        <SelectField label="Category" errors={error("category")} selectProps={{ name: "category", defaultValue: values.category }}>
           <option value="">Any category</option>
           {options.categories.map((category) => (
             <option key={category.name} value={category.name}>
@@ -92,8 +92,9 @@ export function SearchForm({ query, options }: { query: Pick<SearchQuery, "value
             <input type="checkbox" name="pets" value="1" defaultChecked={values.pets} className="size-5 accent-ink" />
             Pet friendly
           </label>
+          <FieldError id="tag-error" errors={error("tag")} />
           {options.tags.length > 0 ? (
-            <fieldset>
+            <fieldset aria-describedby={errors.tag ? "tag-error" : undefined}>
               <legend className="text-sm font-semibold">Tags</legend>
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 {options.tags.map((tag) => (

@@ -60,8 +60,9 @@ function postedStep(intent: FormDataEntryValue | null, url: URL): Step {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Null past the form limit: the pipeline then answers 413 with the form and its message.
-  const formData = await readBoundedFormData(request);
+  // Null past the form limit: the pipeline then answers 413 with the form and its message (and
+  // refuses control characters, the form shown again without them).
+  const formData = await readBoundedFormData(request, undefined, { unstorableText: "keep" });
   const step = postedStep(formData?.get("intent") ?? null, new URL(request.url));
   const platform = platformFor(request, context);
   const shared = { formData, honeypot: { spamMessage: MESSAGES.spam }, refusalStatus: 400, reply: { step } };

@@ -23,8 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Null past the form limit: the pipeline then answers 413 with the form and its message.
-  const formData = await readBoundedFormData(request);
+  // Null past the form limit: the pipeline then answers 413 with the form and its message (and
+  // refuses control characters, the form shown again without them).
+  const formData = await readBoundedFormData(request, undefined, { unstorableText: "keep" });
   const pending = await pendingSignUpOf(request);
   const email = pending?.email ?? null;
   const platform = platformFor(request, context);

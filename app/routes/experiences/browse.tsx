@@ -4,6 +4,8 @@ import { PLACES } from "~/.server/experiences/places";
 import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from "~/.server/experiences/search-query";
 import { cardView } from "~/.server/experiences/view";
 import { visitorOf } from "~/.server/experiences/visitor";
+import { PlatformError } from "~/.server/platform";
+import type { ExperiencePage } from "~/.server/platform/areas/experiences";
 import { ExperienceCard } from "~/features/experiences/experience-card";
 import { resultCount } from "~/features/experiences/result-count";
 import { SearchForm } from "~/features/experiences/search-form";
@@ -15,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Experiences", "Find classes, tours, tastings and adventures run by the brands on the platform, and book them.");
 
 const PER_PAGE = 12;
+const NO_SUCH_CATEGORY = "There is no such category.";
+const NO_SUCH_TAG = "There is no such tag.";
 
 /**
  * /experiences: browse (every listed experience, or one category's, or one tag's) and search, all
@@ -37,17 +41,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maxParty: MAX_PARTY,
   };
   const form = { values: query.values, errors: query.errors };
+  // A category or tag nobody has (a hand-made or old link) finds nothing and says so: the
+  // platform's 404 for its list is an answer, not an outage.
+  const unknown = <T,>(field: "category" | "tag", message: string, nothing: T) => (error: unknown) => {
+    if (!(error instanceof PlatformError) || error.status !== 404) throw error;
+    query.errors[field] = message;
+    return nothing;
+  };
+  const noResults: ExperiencePage = { experiences: [], total: 0, totalExact: true, page: 1, perPage: PER_PAGE };
   try {
     const [results, categories, tags] = await Promise.all([
       filters.length === 0
         ? experiences.list(paging)
         : filters.length === 1 && search.category
-          ? experiences.inCategory(search.category, paging)
+          ? experiences.inCategory(search.category, paging).catch(unknown("category", NO_SUCH_CATEGORY, noResults))
           : filters.length === 1 && search.tags?.length === 1
-            ? experiences.withTag(search.tags[0]!, paging)
+            ? experiences.withTag(search.tags[0]!, paging).catch(unknown("tag", NO_SUCH_TAG, noResults))
             : experiences.search(search, paging),
       experiences.categories(),
-      experiences.tags(search.category ? { category: search.category } : {}),
+      search.category
+        ? experiences.tags({ category: search.category }).catch(unknown("category", NO_SUCH_CATEGORY, []))
+        : experiences.tags({}),
     ]);
     const pageCount = Math.max(1, Math.ceil(results.total / PER_PAGE));
     return {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/like";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { visitorOf } from "~/.server/experiences/visitor";
-import { logFailure } from "~/.server/forms/platform-failures";
+import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 
 /*
  * POST /experiences/:id/like: `liked=1` likes, `liked=0` unlikes. A signed-out visitor signs in
@@ -22,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (form.get("js") === "1") return { likes: experience.likes, liked: experience.liked };
   } catch (error) {
     logFailure(error);
-    if (form.get("js") === "1") return data({ error: "Your like could not be saved. Please try again." }, { status: 502 });
+    if (form.get("js") === "1") return data({ error: "Your like could not be saved. Please try again." }, { status: failureStatus(error) });
   }
   throw redirect(back);
 }

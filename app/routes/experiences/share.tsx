@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/share";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { visitorOf } from "~/.server/experiences/visitor";
-import { logFailure } from "~/.server/forms/platform-failures";
+import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 
 /*
  * POST /experiences/:id/share: counts a share and answers the link. Without JavaScript the
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logFailure(error);
-    if (form.get("js") === "1") return data({ error: "Sharing is not available just now." }, { status: 502 });
+    if (form.get("js") === "1") return data({ error: "Sharing is not available just now." }, { status: failureStatus(error) });
     throw redirect(`${page}#like`);
   }
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { visitorOf } from "~/.server/experiences/visitor";
 import { readBoundedFormData } from "~/.server/forms/form-data";
-import { logFailure } from "~/.server/forms/platform-failures";
+import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 import { PlatformError } from "~/.server/platform";
 import { signInUrlFor } from "~/.server/session/accounts";
 import { PersonAvatar } from "~/features/people/person-avatar";
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (notFound(error)) throw data(null, { status: 404 });
     logFailure(error);
-    return data({ error: PEOPLE_MESSAGES.followFailed }, { status: 502 });
+    return data({ error: PEOPLE_MESSAGES.followFailed }, { status: failureStatus(error) });
   }
   throw redirect(back);
 }

@@ -12,6 +12,7 @@ import {
   TIME_OF_DAY,
   type TimeOfDay,
 } from "#contract/experience-search";
+import { isCalendarDate } from "#contract/wall-clock";
 import { invalidRequest } from "../../errors";
 import { booleanFlag, checkBody } from "../../http/validation";
 
@@ -37,7 +38,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const calendarDate = z
   .string()
   .regex(DAY, "must be a date written YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, "must be a real date");
+  // isCalendarDate, not toISOString: zod runs a refinement after a failed regex too, and "}" is no Date.
+  .refine(isCalendarDate, "must be a real date");
 
 export const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
