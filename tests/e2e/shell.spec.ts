@@ -412,11 +412,18 @@ test.describe("first paint", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 
     await waitForHydration(page, testInfo.project.name);
+    // A return restores the offset the page had at the click (React Router's saved position), but the
+    // cards are laid out only as they near the viewport (render-when-near) and the list is loaded
+    // afresh, so the browser's scroll anchoring may then move it by a few pixels to keep what is in
+    // view in place (seen: 1 to 9 px, on this build and on 63005bc's): the card left from is back
+    // where it was, give or take less than a line of text. Without restoration it is a screen off.
+    const cardTop = () => card.evaluate((link) => link.closest("article")!.getBoundingClientRect().top);
+    const atClick = await cardTop();
     await card.click();
     await expect(page).toHaveURL(/\/experiences\/[\w-]+$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/experiences$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect.poll(async () => Math.abs((await cardTop()) - atClick)).toBeLessThanOrEqual(16);
   });
 
   test("a hydrated page hydrates on the first key press too (keyboard users)", async ({ page }, testInfo) => {
