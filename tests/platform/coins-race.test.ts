@@ -33,7 +33,7 @@ import { MAX_COIN_UNITS } from "../../contract/money";
 import { guardedDebit, guardedDeposit, type Debit, type Deposit } from "../../platform/modules/coins/ledger";
 import { mintCoin } from "../../platform/modules/coins/issuing";
 import { transferCoins } from "../../platform/modules/coins/transfer";
-import { mintedCoin, transfer } from "../support/coins";
+import { books, mintedCoin, transfer } from "../support/coins";
 import { send } from "../support/platform-accounts";
 import { person } from "../support/marketplace";
 import { databaseTargets, platformOptions, usePlatform, type TestDatabase } from "../support/platform";
@@ -46,18 +46,6 @@ async function holderAndTarget(platform: Platform) {
   return { ...minted, target: await person(platform, "target") };
 }
 
-/** Each user's balance of the coin, and the sum of that user's ledger rows. */
-async function books(platform: Platform, coinId: string, userId: string) {
-  const [row] = await platform.db
-    .select({ balance: creditBalances.balance })
-    .from(creditBalances)
-    .where(and(eq(creditBalances.creditId, coinId), eq(creditBalances.userId, userId)));
-  const [sum] = await platform.db
-    .select({ total: sql<string>`coalesce(sum(${creditMovements.amount}), 0)::bigint` })
-    .from(creditMovements)
-    .where(and(eq(creditMovements.creditId, coinId), eq(creditMovements.userId, userId)));
-  return { balance: row?.balance ?? 0, ledger: Number(sum!.total) };
-}
 
 /** Resolves for everyone once `parties` have arrived. */
 function barrier(parties: number): () => Promise<void> {

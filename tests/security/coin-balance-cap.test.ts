@@ -8,7 +8,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditBalances, creditContractHoldings, creditMovements, experienceCheckouts } from "../../platform/db/schema";
-import { mintedCoin, transfer } from "../support/coins";
+import { books, mintedCoin, transfer } from "../support/coins";
 import { experience, person, startCheckout } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
@@ -16,18 +16,6 @@ import type { Platform } from "../../platform/index";
 
 const CAP = 1_000_000_000;
 
-/** A user's balance of a coin and the sum of the user's ledger rows of it. */
-async function books(platform: Platform, coinId: string, userId: string) {
-  const [row] = await platform.db
-    .select({ balance: creditBalances.balance })
-    .from(creditBalances)
-    .where(and(eq(creditBalances.creditId, coinId), eq(creditBalances.userId, userId)));
-  const [sum] = await platform.db
-    .select({ total: sql<string>`coalesce(sum(${creditMovements.amount}), 0)::bigint` })
-    .from(creditMovements)
-    .where(and(eq(creditMovements.creditId, coinId), eq(creditMovements.userId, userId)));
-  return { balance: row?.balance ?? 0, ledger: Number(sum!.total) };
-}
 
 describe.each(databaseTargets)("coin bounds on $name", (target) => {
   const platform = usePlatform(target, { accounts: { returnOrigins: ["http://site.test"] } }, { marketplace: false });

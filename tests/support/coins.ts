@@ -1,4 +1,6 @@
 /** Builders of the coin tests: a brand owner with an issued coin and a minted supply. */
+import { and, eq, sql } from "drizzle-orm";
+import { creditBalances, creditMovements } from "../../platform/db/schema";
 import type { Platform } from "../../platform/index";
 import { brand, person, type Person } from "./marketplace";
 import { send } from "./platform-accounts";
@@ -23,4 +25,17 @@ export async function mintedCoin(platform: Platform, supply: number, name = "Tid
 
 export function transfer(platform: Platform, from: Person, json: Record<string, unknown>) {
   return send(platform, "POST", "/account/coins/transfer", { token: from.token, json });
+}
+
+/** A user's balance of a coin and the sum of the user's ledger rows of it: the two must agree. */
+export async function books(platform: Platform, coinId: string, userId: string) {
+  const [row] = await platform.db
+    .select({ balance: creditBalances.balance })
+    .from(creditBalances)
+    .where(and(eq(creditBalances.creditId, coinId), eq(creditBalances.userId, userId)));
+  const [sum] = await platform.db
+    .select({ total: sql<string>`coalesce(sum(${creditMovements.amount}), 0)::bigint` })
+    .from(creditMovements)
+    .where(and(eq(creditMovements.creditId, coinId), eq(creditMovements.userId, userId)));
+  return { balance: row?.balance ?? 0, ledger: Number(sum!.total) };
 }
