@@ -3,14 +3,16 @@
  * embedded platform in memory, a fixed number of requests of mixed traffic at a fixed concurrency
  * — GETs of marketing, legal, form and showcase pages, and form posts (contact and interest
  * submissions, and a contact form missing its robot box, which must answer 400). Every answer
- * must be the expected one, with no error, and the server's resident memory at the end of the
- * second half of the requests may not exceed that at the end of the first half by more than the
- * tolerance.
+ * must be the expected one, with no error, and what the server holds alive after a full garbage
+ * collection (JavaScript heap and memory outside it), measured with no request in flight, may
+ * not grow from the end of the first half of the requests to the end by more than the tolerance.
  *
  * The work is counted in requests, not seconds: a slow machine takes longer over the same
  * traffic, so the memory proof is as strong on every machine (a leak of L bytes per request shows
- * as LOAD_REQUESTS / 2 × L between the two measurements), and nothing here depends on speed. The
- * throughput and latencies are printed for a person, not asserted: speed belongs to `npm run bench`.
+ * as LOAD_REQUESTS / 2 × L between the two measurements), and nothing here depends on speed.
+ * Resident memory is printed, not judged: it moves with when V8 and the allocator grow and give
+ * back (one clean-clone CI run saw +113 MB of it in the second half with nothing leaking). The
+ * throughput and latencies are printed for a person too: speed belongs to `npm run bench`.
  *
  * Run on its own, last, by scripts/test.ts (playwright.load.config.ts), so it has the cores to itself.
  */
@@ -25,8 +27,11 @@ const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 8);
 const SAMPLE_EVERY = 250;
 /** Not a speed limit: an answer that has not come in a minute is a hang. */
 const HANG_MS = 60_000;
-/** Growth allowed between the end of the first half and the end of the second (GC timing, PGlite's pages for the new rows). */
-const TOLERANCE = { mb: 60, ratio: 0.15 };
+/**
+ * Growth of what is alive allowed between the end of the first half and the end of the second:
+ * caches still filling and where the collector leaves the heap (0-4 MB in runs on a quiet machine). A leak of 3 KB a request (9 MB) fails.
+ */
+const TOLERANCE_MB = 8;
 
 type Kind = { name: string; weight: number; send(site: SiteServer, n: number): Promise<Response>; expect: { status: number; text?: string } };
 
@@ -103,7 +108,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpected status, no memory growth`, async () => {
   // Not a speed limit: room for a machine many times slower than a quiet 2-core one (about a minute there).
   test.setTimeout(20 * 60_000);
-  const site = await startSite({ env: { DATA_DIR: "memory", SESSION_SECRET } });
+  const site = await startSite({ env: { DATA_DIR: "memory", SESSION_SECRET }, liveMemory: true });
   try {
     const page = await (await get(site, "/contact-us")).text();
     honeypot = { name__confirm: "", from__confirm: /name="from__confirm" value="([^"]+)"/.exec(page)![1]! };
@@ -122,8 +127,8 @@ test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpecte
     const started = performance.now();
     const elapsedSeconds = () => Math.round((performance.now() - started) / 100) / 10;
 
-    async function user() {
-      while (sent < REQUESTS) {
+    async function user(until: number) {
+      while (sent < until) {
         const n = ++sent;
         const kind = pick(n);
         const begun = performance.now();
@@ -140,7 +145,13 @@ test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpecte
         if (done % SAMPLE_EVERY === 0) samples.push({ requests: done, seconds: elapsedSeconds(), rssMb: Math.round(site.rssMb() * 10) / 10 });
       }
     }
-    await Promise.all(Array.from({ length: CONCURRENCY }, user));
+    // Two halves of traffic; after each, with nothing in flight, what the server still holds
+    // after a full garbage collection.
+    const alive: { requests: number; heapUsed: number; external: number; arrayBuffers: number }[] = [];
+    for (const until of [REQUESTS / 4, REQUESTS / 2, (3 * REQUESTS) / 4, REQUESTS]) {
+      await Promise.all(Array.from({ length: CONCURRENCY }, () => user(until)));
+      alive.push({ requests: done, ...(await site.liveMemoryMb()) });
+    }
     const seconds = (performance.now() - started) / 1000;
 
     // What a person reads in the report: the traffic (measured, not judged) and the memory samples.
@@ -152,27 +163,20 @@ test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpecte
       [
         `Load: ${done} requests in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)}/s, for information) at concurrency ${CONCURRENCY}, ${problems.length} problems`,
         ...rows,
-        "Resident memory of the server (MB):",
+        "Resident memory of the server (MB), for information:",
         ...samples.map((s) => `  after ${String(s.requests).padStart(6)} requests  ${s.rssMb.toFixed(1).padStart(7)} MB  (${s.seconds} s)`),
+        "Alive after a full collection (MB):",
+        ...alive.map((a) => `  after ${String(a.requests).padStart(6)} requests  heap ${a.heapUsed.toFixed(1).padStart(6)}  external ${a.external.toFixed(1).padStart(6)}  array buffers ${a.arrayBuffers.toFixed(1).padStart(6)}`),
       ].join("\n"),
     );
-    await test.info().attach("load.json", { body: JSON.stringify({ done, seconds, problems, samples }, null, 2), contentType: "application/json" });
+    await test.info().attach("load.json", { body: JSON.stringify({ done, seconds, problems, samples, alive }, null, 2), contentType: "application/json" });
 
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
     expect(done, "every request answered").toBe(REQUESTS);
 
-    // The end of the first half against the end of the second: the mean of the samples of each half's last quarter.
-    const half = REQUESTS / 2;
-    const mean = (from: number, to: number) => {
-      const window = samples.filter((s) => s.requests > from && s.requests <= to).map((s) => s.rssMb);
-      expect(window.length, `samples between ${from} and ${to} requests`).toBeGreaterThan(0);
-      return window.reduce((sum, v) => sum + v, 0) / window.length;
-    };
-    const first = mean(half - half / 4, half);
-    const last = mean(REQUESTS - half / 4, REQUESTS);
-    const allowed = Math.max(TOLERANCE.mb, first * TOLERANCE.ratio);
-    console.log(`Memory: ${first.toFixed(1)} MB at the end of the first half, ${last.toFixed(1)} MB at the end (growth ${(last - first).toFixed(1)} MB, allowed ${allowed.toFixed(1)} MB)`);
-    expect(last - first, "memory growth between the end of the first half of the requests and the end of the second (MB)").toBeLessThanOrEqual(allowed);
+    const [, half, , end] = alive.map((a) => a.heapUsed + a.external);
+    console.log(`Alive: ${half!.toFixed(1)} MB at the end of the first half, ${end!.toFixed(1)} MB at the end (growth ${(end! - half!).toFixed(1)} MB, allowed ${TOLERANCE_MB} MB)`);
+    expect(end! - half!, "growth of what is alive after a collection, end of the first half to the end (MB)").toBeLessThanOrEqual(TOLERANCE_MB);
 
     // The server is fine afterwards: it answers, and logged no 5xx and no uncaught error.
     expect((await get(site, "/")).status).toBe(200);

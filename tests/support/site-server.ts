@@ -20,6 +20,11 @@ export type SiteServer = {
   logs(): string;
   /** Resident memory of the process in MB (Linux /proc). */
   rssMb(): number;
+  /**
+   * The JavaScript heap and buffers still alive after a full collection, in MB: only when the
+   * server was started with `liveMemory: true` (tests/support/preload/heap-after-gc.mjs).
+   */
+  liveMemoryMb(): Promise<{ heapUsed: number; external: number; arrayBuffers: number }>;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown work at all, as a crash or an OOM kill. */
@@ -35,7 +40,11 @@ export type SiteServerOptions = {
   buildDir?: string;
   /** How long to wait for /healthz to answer. */
   startTimeoutMs?: number;
+  /** Load the preload that lets liveMemoryMb() collect garbage and read what is alive. */
+  liveMemory?: boolean;
 };
+
+const liveMemoryPreload = resolve("tests/support/preload/heap-after-gc.mjs");
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -64,6 +73,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       // As in playwright.config.ts: a slow count is not a missing one on a starved machine.
       UNREAD_COUNT_TIMEOUT_MS: "60000",
       ...OPERATOR_ENV,
+      ...(options.liveMemory ? { NODE_OPTIONS: `--expose-gc --import=${liveMemoryPreload}` } : {}),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -85,6 +95,22 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
     pid: child.pid!,
     logs: () => output,
     rssMb: () => rssMbOf(child.pid!),
+    liveMemoryMb: async () => {
+      if (!options.liveMemory) throw new Error("start the server with liveMemory: true");
+      const from = output.length;
+      child.kill("SIGUSR2");
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const line = /heap-after-gc (\{.*\})\n/.exec(output.slice(from));
+        if (line) {
+          const bytes = JSON.parse(line[1]!) as Record<"heapUsed" | "external" | "arrayBuffers", number>;
+          const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
+          return { heapUsed: mb(bytes.heapUsed), external: mb(bytes.external), arrayBuffers: mb(bytes.arrayBuffers) };
+        }
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error("the server did not report its memory after a collection");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
