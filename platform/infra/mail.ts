@@ -7,7 +7,7 @@
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "../db/connect";
-import { outbox, type OutboxMessage } from "../db/schema";
+import { outbox, type OutboxMessage } from "./schema";
 import type { PlatformEnvironment } from "../environment";
 
 export type MailMessage = {

@@ -1,5 +1,5 @@
 /**
- * The schema (platform/db/schema/) is the single source: the SQL migrations are generated from
+ * The schema (platform/db/schema.ts, gathering every module's schema.ts) is the single source: the SQL migrations are generated from
  * it, embedded as generated, and the migrated database is exactly what it declares — tables,
  * columns, keys, references, checks and indexes, by name. Databases the earlier hand-written
  * migrations made are adopted as they are.

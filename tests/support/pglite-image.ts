@@ -12,7 +12,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import * as schema from "../../platform/db/schema/index";
+import * as schema from "../../platform/db/schema";
 import { migrate, migrations } from "../../platform/db/migrate";
 
 declare module "vitest" {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
 import { emptyTables } from "../../platform/db/empty-tables";
-import * as schema from "../../platform/db/schema/index";
+import * as schema from "../../platform/db/schema";
 import { createDatabase } from "./throwaway-database";
 
 export type TestDatabase = {

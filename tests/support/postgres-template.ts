@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import * as schema from "../../platform/db/schema/index";
+import * as schema from "../../platform/db/schema";
 import { migrate, migrations } from "../../platform/db/migrate";
 import { adminQuery, databaseUrl } from "./throwaway-database";
 

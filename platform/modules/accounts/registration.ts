@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { submittedCode } from "#contract/verification-code";
-import { users, type SignupDetails } from "../../db/schema";
+import { users, type SignupDetails } from "./schema";
 import { conflict, invalidRequest, PlatformError } from "../../errors";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";

@@ -8,7 +8,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
 import type { Database } from "../../db/connect";
-import { authSessions, users, type User } from "../../db/schema";
+import { authSessions, users, type User } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
 import { createMailer, type Mailer } from "../../infra/mail";

@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { brandPageBlocks, brandPages, businesses, type BrandPage, type BrandPageBlock } from "../../db/schema";
+import { brandPageBlocks, brandPages, type BrandPage, type BrandPageBlock } from "./schema";
+import { businesses } from "../businesses/schema";
 import { conflict, invalidRequest, notFound } from "../../errors";
 import { NO_BRAND_MESSAGE } from "../businesses/service";
 

@@ -6,7 +6,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../../db/connect";
-import { experiences } from "../../db/schema";
+import { experiences } from "../experiences/schema";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
 import { parseQuery } from "../../http/validation";

@@ -4,7 +4,9 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experiences, venues } from "../../db/schema";
+import { businesses } from "./schema";
+import { experiences } from "../experiences/schema";
+import { venues } from "../venues/schema";
 import { notFound } from "../../errors";
 import { NO_BRAND_MESSAGE } from "./service";
 

@@ -1,7 +1,7 @@
 /** Businesses (the Brand entity of spec/platform-core.md §3): the public directory and who owns what. */
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, type Business } from "../../db/schema";
+import { businesses, type Business } from "./schema";
 import { notFound } from "../../errors";
 
 export const NO_BRAND_MESSAGE = "User has not created a brand";

@@ -2,7 +2,8 @@
 import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { creditContractHoldings, creditContracts, creditMovements, credits, users } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { creditContractHoldings, creditContracts, creditMovements, credits } from "./schema";
 
 /** The contracts the caller holds a quantity under, by coin name then contract name. */
 export async function contractsOf(db: Database, userId: string) {

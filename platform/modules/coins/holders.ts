@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { creditBalances, creditContractHoldings, creditContracts, users } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { creditBalances, creditContractHoldings, creditContracts } from "./schema";
 
 /**
  * One page of the coin's holders (balance above 0), largest balance first: names, as in the coin

@@ -6,7 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import { brandCoins, businesses, creditContracts, credits, type Credit, type CreditContract } from "../../db/schema";
+import { brandCoins, businesses } from "../businesses/schema";
+import { creditContracts, credits, type Credit, type CreditContract } from "./schema";
 import { conflict, limitExceeded, notFound } from "../../errors";
 import { balanceOf, credit, guardedDeposit, type Deposit } from "./ledger";
 

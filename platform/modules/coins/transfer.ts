@@ -11,7 +11,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_COIN_UNITS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import { creditContractHoldings, creditContracts, credits, users, type Credit } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { creditContractHoldings, creditContracts, credits, type Credit } from "./schema";
 import { conflict, invalidRequest, limitExceeded, notFound } from "../../errors";
 import { balanceOf, credit, debit, guardedDebit, type Debit } from "./ledger";
 

@@ -6,7 +6,9 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experienceAvailabilities, experienceVenues, venues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "../../db/schema";
+import { businesses } from "../businesses/schema";
+import { experienceAvailabilities, experienceVenues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "./schema";
+import { venues } from "../venues/schema";
 import { forbidden, invalidRequest, notFound } from "../../errors";
 import { NO_BRAND_MESSAGE } from "../businesses/service";
 import type { AvailabilityInput, EditBody } from "./editing-body";

@@ -5,18 +5,9 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import {
-  businesses,
-  experienceAvailabilities,
-  experienceCategories,
-  experienceLikes,
-  experiences,
-  experienceTagLinks,
-  experienceTags,
-  experienceVenues,
-  membershipPlans,
-  type ExperienceAvailability,
-} from "../../db/schema";
+import { businesses } from "../businesses/schema";
+import { experienceAvailabilities, experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags, experienceVenues, type ExperienceAvailability } from "./schema";
+import { membershipPlans } from "../memberships/schema";
 import type { ExperienceWithRelations, TagWire } from "./wire";
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "../../db/schema";
+import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "./schema";
 import { notFound } from "../../errors";
 import { heldMemberships } from "../memberships/service";
 import type { Viewer } from "./search";

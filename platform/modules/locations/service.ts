@@ -1,7 +1,7 @@
 /** The distance calls (platform/README.md "Locations"): ends given as points, places or an experience. */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experiences } from "../../db/schema";
+import { experiences } from "../experiences/schema";
 import { notFound } from "../../errors";
 import { existingExperienceId } from "../experiences/service";
 import type { Spot } from "./body";

@@ -6,14 +6,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
-import {
-  checkoutSessions,
-  membershipPlans,
-  subscriptions,
-  type CheckoutSession,
-  type MembershipPlan,
-  type Subscription,
-} from "../../db/schema";
+import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { membershipChanged } from "../notifications/events";

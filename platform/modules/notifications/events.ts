@@ -4,7 +4,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experiences, users } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { businesses } from "../businesses/schema";
+import { experiences } from "../experiences/schema";
 import { notify } from "./notify";
 
 type Executor = Pick<Database, "insert" | "select">;

@@ -12,7 +12,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { mailJobs, type MailJob } from "../../db/schema";
+import { mailJobs, type MailJob } from "./schema";
 import type { MailMessage } from "../../infra/mail";
 import type { Clock } from "../../infra/rate-limit";
 

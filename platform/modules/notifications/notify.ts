@@ -5,7 +5,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { mailJobs, notificationEmailPreferences, notifications, users } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { mailJobs, notificationEmailPreferences, notifications } from "./schema";
 
 /** The kinds of notification, each with whether it is emailed too when the person chose nothing. */
 export const NOTIFICATION_TYPES = {

@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { notificationEmailPreferences, notifications, users, type Notification } from "../../db/schema";
+import { users } from "../accounts/schema";
+import { notificationEmailPreferences, notifications, type Notification } from "./schema";
 import { notFound } from "../../errors";
 import { NOTIFICATION_TYPES, type NotificationType } from "./notify";
 

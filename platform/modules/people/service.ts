@@ -7,7 +7,9 @@
 import { and, asc, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { normalEmail } from "#contract/email";
 import type { Database } from "../../db/connect";
-import { businesses, followNotices, follows, users, type User } from "../../db/schema";
+import { users, type User } from "../accounts/schema";
+import { businesses } from "../businesses/schema";
+import { followNotices, follows } from "./schema";
 import { invalidRequest, notFound } from "../../errors";
 import { newFollower } from "../notifications/events";
 

@@ -7,17 +7,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { MAX_CHECKOUT_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import {
-  brandCoins,
-  creditBalances,
-  credits,
-  experienceAvailabilities,
-  experienceCheckouts,
-  experiences,
-  experienceSlots,
-  membershipPlans,
-  type Experience,
-} from "../../db/schema";
+import { brandCoins } from "../businesses/schema";
+import { creditBalances, credits } from "../coins/schema";
+import { experienceAvailabilities, experiences, type Experience } from "../experiences/schema";
+import { membershipPlans } from "../memberships/schema";
+import { experienceCheckouts, experienceSlots } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
 import { CHECKOUT_MINUTES, heldMemberships } from "../memberships/service";

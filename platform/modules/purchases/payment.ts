@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
-import { experienceCheckouts, purchases, tickets } from "../../db/schema";
+import { experienceCheckouts, purchases, tickets } from "./schema";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { debit } from "../coins/ledger";
 import { purchasePaid } from "../notifications/events";

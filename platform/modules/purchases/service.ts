@@ -5,7 +5,9 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, credits, purchases, ratings, tickets, type Purchase, type Ticket } from "../../db/schema";
+import { businesses } from "../businesses/schema";
+import { credits } from "../coins/schema";
+import { purchases, ratings, tickets, type Purchase, type Ticket } from "./schema";
 import { forbidden, notFound } from "../../errors";
 import { loadExperiences } from "../experiences/load";
 import { ticketClosed } from "../notifications/events";

@@ -3,7 +3,7 @@
  * of the checkout and rating calls. Snake_case like the rest of the contract; money in dollars.
  */
 import { z } from "zod";
-import type { Purchase, Rating, Ticket } from "../../db/schema";
+import type { Purchase, Rating, Ticket } from "./schema";
 import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences/wire";
 
 export const checkoutBody = z.object({

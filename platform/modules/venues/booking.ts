@@ -5,7 +5,8 @@
  */
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experienceVenues, venueBlackouts, venues, type Venue } from "../../db/schema";
+import { experienceVenues } from "../experiences/schema";
+import { venueBlackouts, venues, type Venue } from "./schema";
 import { conflict, invalidRequest } from "../../errors";
 
 type Reader = Pick<Database, "select">;

@@ -1,7 +1,8 @@
 /** Loads venues with their brand, tags and blackout times in a fixed number of queries. */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, venueBlackouts, venues, venueTags } from "../../db/schema";
+import { businesses } from "../businesses/schema";
+import { venueBlackouts, venues, venueTags } from "./schema";
 import type { VenueWithRelations } from "./wire";
 
 /** The venues of `ids`, in the order of `ids` (ids not found are left out). */

@@ -4,7 +4,9 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experienceCategories, experiences, experienceVenues, venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "../../db/schema";
+import { businesses } from "../businesses/schema";
+import { experienceCategories, experiences, experienceVenues } from "../experiences/schema";
+import { venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "./schema";
 import { forbidden, invalidRequest, notFound } from "../../errors";
 import { NO_BRAND_MESSAGE } from "../businesses/service";
 import type { VenueInput } from "./body";
