@@ -1,6 +1,6 @@
 /**
  * `npm run db:generate [-- --name <what>]`: asks drizzle-kit for a new SQL migration from the
- * schema (platform/db/schema.ts: every module's schema.ts), then embeds every migration of platform/db/migrations/ in
+ * schema (platform/schema.ts: every module's schema.ts), then embeds every migration of platform/db/migrations/ in
  * `migrations.generated.ts`, in the journal's order. The platform runs bundled into the site's
  * server build, under tsx and under vitest: a TypeScript module of strings works in all three,
  * where reading .sql files next to the code would not. Never edit a migration that has shipped;

@@ -13,7 +13,7 @@ import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
 import { createMailer, type Mailer } from "../../infra/mail";
 import { createRateLimiter, type Clock, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
-import type { MailQueueOptions } from "../notifications/mail-queue";
+import type { MailQueueOptions } from "../../infra/mail";
 import { createCodeBook, type CodeBook } from "./codes";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { createTokenKit, newRefreshId, SESSION_SECONDS, tokenSecret, type IssuedTokens, type TokenKit } from "./tokens";

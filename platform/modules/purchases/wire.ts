@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Purchase, Rating, Ticket } from "./schema";
-import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences/wire";
+import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences";
 
 export const checkoutBody = z.object({
   date: z.string().max(20),
