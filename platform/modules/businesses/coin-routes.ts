@@ -1,5 +1,5 @@
 /**
- * A brand's coin (issue 13), the brand owner's calls, mounted at /account/business: GET and POST
+ * A brand's coin (platform/README.md "Coins and credit contracts"), the brand owner's calls, mounted at /account/business: GET and POST
  * /{id}/coin, POST /{id}/coin/mint, GET and POST /{id}/coin/contracts, GET /{id}/coin/holders. All
  * protected.
  */

@@ -1,5 +1,5 @@
 /**
- * Coins and credit contracts (issue 13): the member's calls, mounted at /account: POST
+ * Coins and credit contracts (platform/README.md "Coins and credit contracts"): the member's calls, mounted at /account: POST
  * /coins/transfer, GET /coins/history, GET /contracts. All protected. The brand owner's calls of a
  * brand's coin are the businesses module's (modules/businesses/coin-routes.ts).
  */
