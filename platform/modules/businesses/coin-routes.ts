@@ -1,7 +1,7 @@
 /**
- * A brand's coin (platform/README.md "Coins and credit contracts"), the brand owner's calls, mounted at /account/business: GET and POST
- * /{id}/coin, POST /{id}/coin/mint, GET and POST /{id}/coin/contracts, GET /{id}/coin/holders. All
- * protected.
+ * A brand's coin (platform/README.md "Coins and credit contracts"), the brand owner's calls,
+ * mounted at /account/business: GET and POST /{id}/coin, POST /{id}/coin/mint, GET and POST
+ * /{id}/coin/contracts, GET /{id}/coin/holders. All protected.
  */
 import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";

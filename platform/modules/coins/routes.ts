@@ -1,7 +1,7 @@
 /**
- * Coins and credit contracts (platform/README.md "Coins and credit contracts"): the member's calls, mounted at /account: POST
- * /coins/transfer, GET /coins/history, GET /contracts. All protected. The brand owner's calls of a
- * brand's coin are the businesses module's (modules/businesses/coin-routes.ts).
+ * Coins and credit contracts (platform/README.md "Coins and credit contracts"): the member's calls,
+ * mounted at /account: POST /coins/transfer, GET /coins/history, GET /contracts. All protected. The
+ * brand owner's calls of a brand's coin are the businesses module's (businesses/coin-routes.ts).
  */
 import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";
