@@ -2,8 +2,82 @@
  * The dependency rules of DESIGN.md ("Dependency rules"), checked by `npm test` (npm run deps).
  * Each rule names what it protects; a violation fails the run.
  */
+
+/**
+ * The platform's modules in their declared order (platform/README.md "Modules and their order"):
+ * each layer may import only the layers before it, never one after it nor a module beside it. An
+ * experience is held at a venue and locations find experiences, so venues, experiences and
+ * locations are three layers of their own where the design drew one (venues, experiences,
+ * brand-pages, locations): a venue knows nothing of what is held there.
+ */
+const PLATFORM_LAYERS = [
+  ["accounts"],
+  ["memberships", "coins"],
+  ["businesses"],
+  ["venues"],
+  ["experiences", "brand-pages"],
+  ["locations"],
+  ["purchases"],
+  ["people", "notifications"],
+];
+/** Apart from the order: they may use the layers, no layer uses them, and none uses another. */
+const PLATFORM_APART = ["forms", "sandbox", "dev", "system"];
+
+const alternatives = (names) => `(${names.join("|")})`;
+const moduleOrderRules = [
+  ...PLATFORM_LAYERS.flatMap((layer, index) =>
+    layer.map((name) => {
+      const notBelow = [...PLATFORM_LAYERS.slice(index).flat().filter((other) => other !== name), ...PLATFORM_APART];
+      return {
+        name: `module-order-${name}`,
+        comment: `${name} imports only the modules before its layer (PLATFORM_LAYERS).`,
+        severity: "error",
+        from: { path: `^platform/modules/${name}/` },
+        to: { path: `^platform/modules/${alternatives(notBelow)}/` },
+      };
+    }),
+  ),
+  ...PLATFORM_APART.map((name) => ({
+    name: `module-apart-${name}`,
+    comment: `${name} stands apart: it may use the layered modules, never another module apart.`,
+    severity: "error",
+    from: { path: `^platform/modules/${name}/` },
+    to: { path: `^platform/modules/${alternatives(PLATFORM_APART.filter((other) => other !== name))}/` },
+  })),
+];
 module.exports = {
   forbidden: [
+    ...moduleOrderRules,
+    {
+      name: "no-module-cycles",
+      comment: "No cycle between module folders (a cycle of files is caught by no-cycles).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^platform/modules/[^/]+$" },
+      to: { path: "^platform/modules/[^/]+$", circular: true },
+    },
+    {
+      name: "a-module-is-entered-through-its-index",
+      comment:
+        "Another module sees only a module's index.ts (its services and types), never its files or tables; a schema.ts may still name a lower module's table in a foreign key (below).",
+      severity: "error",
+      from: { path: "^platform/modules/([^/]+)/", pathNot: "^platform/modules/[^/]+/schema\\.ts$" },
+      to: { path: "^platform/modules/[^/]+/", pathNot: ["^platform/modules/$1/", "^platform/modules/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "a-schema-references-only-tables",
+      comment: "A module's schema.ts imports another module's schema.ts only, for its foreign keys.",
+      severity: "error",
+      from: { path: "^platform/modules/([^/]+)/schema\\.ts$" },
+      to: { path: "^platform/modules/[^/]+/", pathNot: ["^platform/modules/$1/", "^platform/modules/[^/]+/schema\\.ts$"] },
+    },
+    {
+      name: "an-index-hands-out-no-table",
+      comment: "A module's index.ts exports services and types; its tables stay inside (types of their rows may go out).",
+      severity: "error",
+      from: { path: "^platform/modules/([^/]+)/index\\.ts$" },
+      to: { path: "^platform/modules/$1/schema\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "no-cycles",
       comment: "No import cycles, type-only imports included.",
@@ -83,6 +157,13 @@ module.exports = {
       severity: "error",
       from: { path: "^platform/(db|http|infra)/" },
       to: { path: "^platform/(modules|seed)/" },
+    },
+    {
+      name: "only-the-aggregate-gathers-tables",
+      comment: "platform/schema.ts gathers the modules' tables for drizzle-kit and the tests; it imports nothing else of them.",
+      severity: "error",
+      from: { path: "^platform/schema\\.ts$" },
+      to: { path: "^platform/modules/", pathNot: "^platform/modules/[^/]+/schema\\.ts$" },
     },
   ],
   options: {

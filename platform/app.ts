@@ -2,6 +2,8 @@
  * The platform's HTTP surface (platform/README.md): a Hono app composed of the modules' routes,
  * each mounted under its path prefix. Only this file composes routes. Add an area as
  * `modules/<name>/` (routes.ts → service.ts → db, wire.ts for the wire shapes) and mount it here.
+ * It also composes what spans modules: their subscriptions to the platform's events
+ * (platform/events.ts) and the reads above them (platform/reads/), handed to the routes that answer them.
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Database } from "./db/connect";
@@ -16,24 +18,30 @@ import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-rout
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, type AccountServices } from "./modules/accounts/service";
 import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
-import { brandExperienceRoutes } from "./modules/businesses/experiences";
+import { brandCoinRoutes } from "./modules/businesses/coin-routes";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
-import { brandCoinRoutes, coinRoutes } from "./modules/coins/routes";
+import { subscribeCoins } from "./modules/coins";
+import { coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
+import { venueIdsHoldingCategory } from "./modules/experiences";
+import { brandExperienceRoutes } from "./modules/experiences/brand-routes";
 import { coverFileRoutes, experienceEditingRoutes } from "./modules/experiences/editing-routes";
+import { ownerExperienceRoutes } from "./modules/experiences/owner";
 import { experienceRoutes } from "./modules/experiences/routes";
 import { formsRoutes } from "./modules/forms/routes";
 import { locationRoutes } from "./modules/locations/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
+import { subscribeNotifications } from "./modules/notifications";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { networkRoutes, userRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
-import { venueRoutes } from "./modules/venues/routes";
+import { ownerVenueRoutes, venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { versionMethodRoutes, versionRoutes } from "./modules/system/routes";
+import { ownProfileAnswer } from "./reads/own-profile";
 
 /** Where the sandbox environment's checkout pages and avatar files are, under the live platform's URL. */
 export const SANDBOX_PAGES_PATH = "/sandbox-env";
@@ -67,6 +75,9 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const { db, environment, accounts } = deps;
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono<PlatformEnv>();
+  // Side effects across modules: a lower module emits, these react in its transaction.
+  subscribeCoins();
+  subscribeNotifications();
 
   // First: no route, credential check or page reads a path or query holding a control character.
   app.use("*", refuseUnreadableUrl);
@@ -104,15 +115,18 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
     app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/account/business", ownBusinessRoutes(accounts));
+    app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
+    app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/account/business/pages", ownPageRoutes(accounts)); // the owner's brand pages and blocks
     app.route("/account/notifications", notificationRoutes(accounts));
     app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
     app.route("/user", userRoutes(accounts));
-    app.route("/account", profileRoutes(accounts));
-    app.route("/membership", membershipRoutes({ environment, accounts }));
+    const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
+    app.route("/account", profileRoutes(accounts, ownProfile));
+    app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
     app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
-    app.route("/location", venueRoutes(accounts));
+    app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }

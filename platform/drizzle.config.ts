@@ -1,5 +1,5 @@
 /**
- * drizzle-kit's configuration: the SQL migrations are generated from platform/db/schema/ into
+ * drizzle-kit's configuration: the SQL migrations are generated from platform/schema.ts (every module's tables) into
  * platform/db/migrations/. Run `npm run db:generate` (platform/db/generate-migrations.ts), which
  * also embeds them in platform/db/migrations.generated.ts, so nothing reads .sql files at run time.
  */
@@ -7,6 +7,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./platform/db/schema/index.ts",
+  schema: "./platform/schema.ts",
   out: "./platform/db/migrations",
 });

@@ -15,7 +15,7 @@
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "./db/connect";
-import { experienceCategories, experiences, experienceTagLinks, experienceTags } from "./db/schema";
+import { experienceCategories, experiences, experienceTagLinks, experienceTags } from "./modules/experiences/schema";
 import { runOnPlatformDatabase } from "./operator-command";
 
 const USAGE = `Usage: npm run platform:taxonomy -- list

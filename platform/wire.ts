@@ -1,5 +1,5 @@
 /** Wire shapes that more than one module answers with (platform/README.md). Imports no module. */
-import type { ContactDetails } from "./db/schema";
+import type { ContactDetails } from "./db/columns";
 
 /** How to reach a person or a brand: the wire form of the schema's `contactDetails()` columns. */
 export type ContactDetailsWire = {

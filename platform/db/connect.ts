@@ -8,7 +8,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
 
 /**
  * Result shape of `db.execute()` common to both drivers (pg's QueryResult and PGlite's Results
@@ -19,8 +18,12 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 }
 type RowsResult<Row> = { rows: Row[] };
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<RowsResultHKT, Schema>;
+/**
+ * Typed by each query's own tables (a module's schema.ts), not by an aggregate of them: db/ serves
+ * every module and knows none (the aggregate, platform/schema.ts, is for drizzle-kit and tests).
+ * Nothing uses Drizzle's relational `db.query` API, which would need it.
+ */
+export type Database = PgDatabase<RowsResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseConnection = {
@@ -78,7 +81,7 @@ async function connectPostgres(databaseUrl: string, pgSchema?: string, max?: num
   const pool = new pg.Pool({ connectionString: databaseUrl, ...(max ? { max } : {}), ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
-  const db: Database = drizzle({ client: pool, schema });
+  const db: Database = drizzle({ client: pool });
   try {
     await pool.query(pgSchema ? `CREATE SCHEMA IF NOT EXISTS ${pgSchema}` : "SELECT 1");
   } catch (error) {
@@ -97,7 +100,7 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   const directory = dataDir === IN_MEMORY ? undefined : path.resolve(dataDir);
   if (directory) await mkdir(directory, { recursive: true });
   const client = await (directory ? PGlite.create(directory) : PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {}));
-  const db: Database = drizzle({ client, schema });
+  const db: Database = drizzle({ client });
   return { db, kind: "pglite", close: () => client.close() };
 }
 
@@ -112,5 +115,5 @@ export function pgliteDirectoryInUse(dataDir: string): boolean {
 
 async function connectOpenPglite(client: PGlite): Promise<DatabaseConnection> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  return { db: drizzle({ client, schema }), kind: "pglite", close: async () => {} };
+  return { db: drizzle({ client }), kind: "pglite", close: async () => {} };
 }

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { ERROR_CODES } from "#contract/error-codes";
-import type { CredentialScope } from "../db/schema";
+import type { CredentialScope } from "../infra/schema";
 import type { Database } from "../db/connect";
 import { PlatformError } from "../errors";
 import { verifyCredential } from "../infra/api-credentials";

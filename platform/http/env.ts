@@ -1,6 +1,6 @@
 /** The Hono environment every route of the platform shares. */
 import type { Hono } from "hono";
-import type { CredentialScope } from "../db/schema";
+import type { CredentialScope } from "../infra/schema";
 
 /** The API credential a request was authenticated with (set by the credential check), with its scope. */
 export type CallingCredential = { id: string; username: string; scope: CredentialScope | null };

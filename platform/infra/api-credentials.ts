@@ -2,12 +2,12 @@
  * API credentials: the X-Api-Username / X-Api-Key pair every call but GET /version carries.
  * Keys are stored as sha256 hex (see the apiCredentials table for why that suffices) and checked
  * in constant time. Nothing is cached: a key rotated in the database takes effect on the next call.
- * Each has a scope (db/schema/platform.ts): what the configured, operator and sandbox ones may do.
+ * Each has a scope (infra/schema.ts): what the configured, operator and sandbox ones may do.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { apiCredentials, sandboxCredentials, type CredentialScope } from "../db/schema";
+import { apiCredentials, sandboxCredentials, type CredentialScope } from "./schema";
 
 export type CredentialInput = { username: string; key: string; label?: string };
 

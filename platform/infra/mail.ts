@@ -7,8 +7,9 @@
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Database } from "../db/connect";
-import { outbox, type OutboxMessage } from "../db/schema";
+import { outbox, type OutboxMessage } from "./schema";
 import type { PlatformEnvironment } from "../environment";
+import type { Clock } from "./rate-limit";
 
 export type MailMessage = {
   to: string;
@@ -79,3 +80,18 @@ export async function keptMail(db: Database, limit: number, { recipients, starte
   const by = startedBy ? inArray(outbox.startedBy, [...startedBy]) : undefined;
   return db.select().from(outbox).where(and(to, by)).orderBy(desc(outbox.timeCreated)).limit(limit);
 }
+
+/** How the durable mail outbox's worker (modules/notifications/mail-queue.ts) retries; accounts' options carry it. */
+export type MailQueueOptions = {
+  /** Default Date.now; tests move a manual one instead of waiting. */
+  clock?: Clock;
+  /** How long a claimed job is held before another worker may take it (longer than any SMTP send). Default 300 s. */
+  leaseSeconds?: number;
+  /** Tries before a job is given up (`failed_at`). Default 8. */
+  maxAttempts?: number;
+  /** The wait after the first failure, doubled after each next one, at most maxDelaySeconds. Defaults 30 s, 1 hour. */
+  baseDelaySeconds?: number;
+  maxDelaySeconds?: number;
+  /** Jobs claimed per run. Default 20. */
+  batch?: number;
+};

@@ -6,15 +6,8 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import {
-  businesses,
-  experienceAvailabilities,
-  experienceCategories,
-  experiences,
-  experienceTagLinks,
-  experienceTags,
-  type NewExperience,
-} from "../db/schema";
+import { businesses } from "../modules/businesses/schema";
+import { experienceAvailabilities, experienceCategories, experiences, experienceTagLinks, experienceTags, type NewExperience } from "../modules/experiences/schema";
 import { demoZones } from "./experiences/catalog";
 import { centralExperiences } from "./experiences/central";
 import { eastExperiences } from "./experiences/east";

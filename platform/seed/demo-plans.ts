@@ -2,7 +2,7 @@
  * The demo membership plans `seed()` writes into an empty platform: the four plans of
  * spec/marketing-site.md §9.
  */
-import type { PlanLimits } from "../db/schema";
+import type { PlanLimits } from "../modules/memberships/schema";
 
 export type DemoPlan = {
   name: string;

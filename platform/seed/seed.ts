@@ -8,7 +8,8 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { businesses, membershipPlans } from "../db/schema";
+import { businesses } from "../modules/businesses/schema";
+import { membershipPlans } from "../modules/memberships/schema";
 import { demoBusinesses, demoLogoPath, demoWebsite } from "./demo-businesses";
 import { seedDemoExperiences } from "./demo-experiences";
 import { demoPlans } from "./demo-plans";

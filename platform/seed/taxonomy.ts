@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { experienceCategories, experienceTags } from "../db/schema";
+import { experienceCategories, experienceTags } from "../modules/experiences/schema";
 
 export type TaxonomyCategory = { name: string; title: string; tags: Array<[name: string, title: string]> };
 

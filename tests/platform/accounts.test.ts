@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { users, verificationCodes } from "../../platform/db/schema";
+import { users, verificationCodes } from "../../platform/schema";
 import { keptOutbox, latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 

@@ -3,7 +3,7 @@
  * owner's lists GET /account/business/experiences?all= and /account/business/venues.
  */
 import { describe, expect, it } from "vitest";
-import { venues } from "../../platform/db/schema";
+import { venues } from "../../platform/schema";
 import { brand, experience, person } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";

@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiCredentials, businesses } from "../../platform/db/schema";
+import { apiCredentials, businesses } from "../../platform/schema";
 import type { BusinessWire } from "../../platform/modules/businesses/wire";
 import { callApi, databaseTargets, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 

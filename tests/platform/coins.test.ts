@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditBalances, creditMovements } from "../../platform/db/schema";
+import { creditBalances, creditMovements } from "../../platform/schema";
 import { mintedCoin, transfer } from "../support/coins";
 import { brand, credit, experience, pay, person, startCheckout } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";

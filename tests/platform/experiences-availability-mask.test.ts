@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { experienceAvailabilities as av, experiences } from "../../platform/db/schema";
+import { experienceAvailabilities as av, experiences } from "../../platform/schema";
 import type { Platform } from "../../platform/index";
 import { windowMask } from "../../platform/modules/experiences/availability-mask";
 import { addExperience, everyPage, names } from "../support/experiences";

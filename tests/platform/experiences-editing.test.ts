@@ -3,7 +3,7 @@
  * (DELETE /experiences/id/{id}), every field with its default, the rules, and ownership.
  */
 import { describe, expect, it } from "vitest";
-import { experienceCategories, experienceTags } from "../../platform/db/schema";
+import { experienceCategories, experienceTags } from "../../platform/schema";
 import { brand, person, type Person } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";

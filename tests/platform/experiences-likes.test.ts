@@ -1,7 +1,7 @@
 /** Likes (POST/DELETE /experiences/id/{id}/likes) and share (POST /experiences/id/{id}/share). */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { experiences } from "../../platform/db/schema";
+import { experiences } from "../../platform/schema";
 import type { ExperiencePage } from "../../platform/modules/experiences/routes";
 import type { ExperienceWire } from "../../platform/modules/experiences/wire";
 import { send, signedUp } from "../support/platform-accounts";

@@ -1,7 +1,7 @@
 /** POST /experiences/search: each of the spec's eleven filters narrows as platform/README.md defines it. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { membershipPlans, subscriptions } from "../../platform/db/schema";
+import { membershipPlans, subscriptions } from "../../platform/schema";
 import type { ExperiencePage } from "../../platform/modules/experiences/routes";
 import { addExperience, everyPage, matches, names } from "../support/experiences";
 import { send, signedUp } from "../support/platform-accounts";

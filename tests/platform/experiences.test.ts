@@ -1,7 +1,7 @@
 /** The experience lists, categories, tags and one experience by id (platform/README.md "Experiences"). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { experiences } from "../../platform/db/schema";
+import { experiences } from "../../platform/schema";
 import type { ExperiencePage } from "../../platform/modules/experiences/routes";
 import type { ExperienceWire } from "../../platform/modules/experiences/wire";
 import { demoExperiences } from "../../platform/seed/demo-experiences";

@@ -1,7 +1,7 @@
 /** The public form endpoints of marketing-site §7: storage, read-back, validation and the resume limits. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
-import { contactMessages, resumeSubmissions } from "../../platform/db/schema";
+import { contactMessages, resumeSubmissions } from "../../platform/schema";
 import type {
   ContactMessageWire,
   InterestSubmissionWire,

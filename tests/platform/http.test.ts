@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createPlatformApp } from "../../platform/app";
 import { hashApiKey, upsertCredentials } from "../../platform/infra/api-credentials";
 import type { Database } from "../../platform/db/connect";
-import { apiCredentials } from "../../platform/db/schema";
+import { apiCredentials } from "../../platform/schema";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 
 describe.each(databaseTargets)("HTTP contract on $name", (target) => {

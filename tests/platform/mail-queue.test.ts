@@ -8,7 +8,7 @@ import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPlatform, type Platform } from "../../platform/index";
 import { connectDatabase } from "../../platform/db/connect";
-import { mailJobs } from "../../platform/db/schema";
+import { mailJobs } from "../../platform/schema";
 import type { MailMessage } from "../../platform/infra/mail";
 import { createMailWorker } from "../../platform/modules/notifications/mail-queue";
 import { membership, person } from "../support/marketplace";

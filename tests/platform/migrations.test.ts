@@ -1,5 +1,5 @@
 /**
- * The schema (platform/db/schema/) is the single source: the SQL migrations are generated from
+ * The schema (platform/schema.ts, gathering every module's schema.ts) is the single source: the SQL migrations are generated from
  * it, embedded as generated, and the migrated database is exactly what it declares — tables,
  * columns, keys, references, checks and indexes, by name. Databases the earlier hand-written
  * migrations made are adopted as they are.
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../../platform/db/connect";
 import { embedMigrations } from "../../platform/db/generate-migrations";
 import { LEGACY_MIGRATIONS, migrate, migrations, statementsOf } from "../../platform/db/migrate";
-import * as schema from "../../platform/db/schema";
+import * as schema from "../../platform/schema";
 import { databaseTargets, type TestDatabase } from "../support/platform";
 import { catalogOf, migratedConstraints, migratedIndexes, migratedSchema, type ColumnShape } from "../support/platform-catalog";
 import { legacyMigrations } from "./fixtures/legacy-migrations";

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailJobs, notifications, purchases, tickets } from "../../platform/db/schema";
+import { mailJobs, notifications, purchases, tickets } from "../../platform/schema";
 import { notify } from "../../platform/modules/notifications/notify";
 import { brand, experience, membership, pay, person, startCheckout, type Person } from "../support/marketplace";
 import { latestCode, PASSWORD, send } from "../support/platform-accounts";

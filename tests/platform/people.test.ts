@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users } from "../../platform/db/schema";
+import { notifications, users } from "../../platform/schema";
 import { person, type Person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { businesses, users } from "../../platform/db/schema";
+import { businesses, users } from "../../platform/schema";
 import { hashPassword } from "../../platform/modules/accounts/passwords";
 import { latestCode, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

@@ -1,7 +1,7 @@
 /** POST /experiences/id/{id}/checkout/hosted and paying on the demo page (platform/README.md "Purchases and tickets"). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditBalances, experienceCheckouts, experienceSlots, purchases, tickets } from "../../platform/db/schema";
+import { creditBalances, experienceCheckouts, experienceSlots, purchases, tickets } from "../../platform/schema";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { credit, dateAhead, experience, membership, pay, person, startCheckout } from "../support/marketplace";

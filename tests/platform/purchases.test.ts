@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Platform } from "../../platform/index";
-import { experiences, purchases, tickets } from "../../platform/db/schema";
+import { experiences, purchases, tickets } from "../../platform/schema";
 import type { PurchaseWire, TicketWire } from "../../platform/modules/purchases/wire";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

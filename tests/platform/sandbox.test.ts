@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashApiKey } from "../../platform/infra/api-credentials";
-import { apiCredentials, sandboxCredentials } from "../../platform/db/schema";
+import { apiCredentials, sandboxCredentials } from "../../platform/schema";
 import type { SandboxCredentialsWire } from "../../platform/modules/sandbox/wire";
 import type { Platform } from "../../platform/index";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, OTHER_CREDENTIAL, usePlatform } from "../support/platform";

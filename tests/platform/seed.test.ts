@@ -1,7 +1,7 @@
 /** The demo seed: fills an empty platform once, and never duplicates or overwrites on a restart. */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { businesses, membershipPlans } from "../../platform/db/schema";
+import { businesses, membershipPlans } from "../../platform/schema";
 import { demoBusinesses } from "../../platform/seed/demo-businesses";
 import { demoExperiences } from "../../platform/seed/demo-experiences";
 import { demoPlans } from "../../platform/seed/demo-plans";

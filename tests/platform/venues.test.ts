@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "#contract/wall-clock";
-import { experienceCategories } from "../../platform/db/schema";
+import { experienceCategories } from "../../platform/schema";
 import { brand, dateAhead, experience, person, startCheckout, type Person } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";

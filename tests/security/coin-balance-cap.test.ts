@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditBalances, creditContractHoldings, creditMovements, experienceCheckouts } from "../../platform/db/schema";
+import { creditBalances, creditContractHoldings, creditMovements, experienceCheckouts } from "../../platform/schema";
 import { books, mintedCoin, transfer } from "../support/coins";
 import { experience, person, startCheckout } from "../support/marketplace";
 import { send } from "../support/platform-accounts";

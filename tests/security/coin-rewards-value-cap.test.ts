@@ -5,7 +5,7 @@
  * the field, and the database refuses such a value from any other path too.
  */
 import { describe, expect, it } from "vitest";
-import { credits } from "../../platform/db/schema";
+import { credits } from "../../platform/schema";
 import { brand, person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

@@ -7,7 +7,7 @@
 import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { createPlatform } from "../../platform/index";
-import { apiCredentials } from "../../platform/db/schema";
+import { apiCredentials } from "../../platform/schema";
 import { createOperatorCredential } from "../../platform/infra/api-credentials";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, platformOptions, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";

@@ -14,7 +14,7 @@ import { rememberPendingSignUp, rememberResetEmail } from "~/.server/session/acc
 import { loadSession, sessionContext } from "~/.server/session/session";
 import { loader } from "~/routes/system/dev-outbox";
 import { loader as platformApi } from "~/routes/system/platform-api";
-import { outbox } from "../../platform/db/schema";
+import { outbox } from "../../platform/schema";
 import { newAccount, PASSWORD } from "../support/platform-accounts";
 
 const SITE = "http://site.test";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, users } from "../../platform/db/schema";
+import { notifications, users } from "../../platform/schema";
 import { person, type Person } from "../support/marketplace";
 import { DAY, HOUR, movableClock } from "../support/platform-clock";
 import { send } from "../support/platform-accounts";

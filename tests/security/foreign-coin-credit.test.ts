@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { experienceCheckouts } from "../../platform/db/schema";
+import { experienceCheckouts } from "../../platform/schema";
 import { mintedCoin } from "../support/coins";
 import { brand, credit, experience, pay, person, startCheckout } from "../support/marketplace";
 import { send } from "../support/platform-accounts";

@@ -5,7 +5,7 @@
  * `//host`), or control characters a browser would strip.
  */
 import { describe, expect, it } from "vitest";
-import { experienceCategories } from "../../platform/db/schema";
+import { experienceCategories } from "../../platform/schema";
 import { brand, person } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";

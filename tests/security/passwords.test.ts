@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { users } from "../../platform/db/schema";
+import { users } from "../../platform/schema";
 import { hashPassword, verifyPassword } from "../../platform/modules/accounts/passwords";
 import { PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

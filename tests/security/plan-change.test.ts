@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscriptions } from "../../platform/db/schema";
+import { subscriptions } from "../../platform/schema";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../platform/db/schema";
+import { users } from "../../platform/schema";
 import { mintedCoin, transfer } from "../support/coins";
 import { brand, person, type Person } from "../support/marketplace";
 import { send } from "../support/platform-accounts";

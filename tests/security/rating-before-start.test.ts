@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Platform } from "../../platform/index";
-import { experiences, purchases, ratings } from "../../platform/db/schema";
+import { experiences, purchases, ratings } from "../../platform/schema";
 import { experience, pay, person, startCheckout, type Person } from "../support/marketplace";
 import { DAY, movableClock } from "../support/platform-clock";
 import { send } from "../support/platform-accounts";

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Platform } from "../../platform/index";
-import { contactMessages, users } from "../../platform/db/schema";
+import { contactMessages, users } from "../../platform/schema";
 import { createOperatorCredential } from "../../platform/infra/api-credentials";
 import { callApi, databaseTargets, DEMO_CREDENTIAL, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
 import { newAccount, PASSWORD, signedUp, type Outbox } from "../support/platform-accounts";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { experiences, purchases, ratings } from "../../platform/db/schema";
+import { experiences, purchases, ratings } from "../../platform/schema";
 import { brand, experience, pay, person, startCheckout } from "../support/marketplace";
 import { DAY, movableClock } from "../support/platform-clock";
 import { send } from "../support/platform-accounts";

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purchases, tickets } from "../../platform/db/schema";
+import { purchases, tickets } from "../../platform/schema";
 import { brand, experience, pay, person, startCheckout } from "../support/marketplace";
 import { DAY, movableClock } from "../support/platform-clock";
 import { send } from "../support/platform-accounts";

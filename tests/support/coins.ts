@@ -1,6 +1,6 @@
 /** Builders of the coin tests: a brand owner with an issued coin and a minted supply. */
 import { and, eq, sql } from "drizzle-orm";
-import { creditBalances, creditMovements } from "../../platform/db/schema";
+import { creditBalances, creditMovements } from "../../platform/schema";
 import type { Platform } from "../../platform/index";
 import { brand, person, type Person } from "./marketplace";
 import { send } from "./platform-accounts";

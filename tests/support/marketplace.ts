@@ -17,7 +17,7 @@ import {
   subscriptions,
   users,
   type NewExperience,
-} from "../../platform/db/schema";
+} from "../../platform/schema";
 import { hashPassword } from "../../platform/modules/accounts/passwords";
 import { PASSWORD, send } from "./platform-accounts";
 

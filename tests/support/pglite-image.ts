@@ -12,7 +12,6 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import * as schema from "../../platform/db/schema/index";
 import { migrate, migrations } from "../../platform/db/migrate";
 
 declare module "vitest" {
@@ -29,7 +28,7 @@ export default async function setup(project: TestProject): Promise<void> {
   const file = path.join(tmpdir(), `platform-test-image-${key}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create();
-    await migrate(drizzle({ client, schema }), migrations);
+    await migrate(drizzle({ client }), migrations);
     const image = await client.dumpDataDir("none");
     await client.close();
     // Written aside and renamed: a concurrent run never reads half a file.

@@ -1,6 +1,6 @@
 /**
  * What a migrated platform database holds, read from PostgreSQL's catalogs (the same on PGlite
- * and PostgreSQL), in forms a test can compare with what platform/db/schema/ declares.
+ * and PostgreSQL), in forms a test can compare with what platform/schema.ts declares.
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseConnection } from "../../platform/db/connect";

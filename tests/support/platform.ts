@@ -17,7 +17,6 @@ import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createPlatform, type Platform, type PlatformOptions } from "../../platform/index";
 import { IN_MEMORY } from "../../platform/db/connect";
 import { emptyTables } from "../../platform/db/empty-tables";
-import * as schema from "../../platform/db/schema/index";
 import { createDatabase } from "./throwaway-database";
 
 export type TestDatabase = {
@@ -108,7 +107,7 @@ async function handOn(client: PGlite): Promise<void> {
 
 /** A PGlite as a fresh copy of the image would be: every table emptied but the migration history. */
 async function emptyAllButMigrations(client: PGlite): Promise<void> {
-  await emptyTables(drizzle({ client, schema }), new Set(["schema_migrations"]));
+  await emptyTables(drizzle({ client }), new Set(["schema_migrations"]));
 }
 
 export function platformOptions(database: TestDatabase, overrides: Partial<PlatformOptions> = {}): PlatformOptions {

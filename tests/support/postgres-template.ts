@@ -10,7 +10,6 @@ import { randomBytes } from "node:crypto";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import * as schema from "../../platform/db/schema/index";
 import { migrate, migrations } from "../../platform/db/migrate";
 import { adminQuery, databaseUrl } from "./throwaway-database";
 
@@ -28,7 +27,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name) });
   try {
-    await migrate(drizzle({ client: pool, schema }), migrations);
+    await migrate(drizzle({ client: pool }), migrations);
   } finally {
     // A template cannot be copied while anyone is connected to it.
     await pool.end();

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
-import { avatars, users } from "../../db/schema";
+import { avatars, users } from "./schema";
 import { invalidRequest, notFound, tooLarge } from "../../errors";
 import { ACCOUNT_MESSAGES } from "./messages";
 

@@ -12,7 +12,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { CODE_LENGTH, submittedCode } from "#contract/verification-code";
 import type { Database } from "../../db/connect";
-import { verificationCodes, type SignupDetails } from "../../db/schema";
+import { verificationCodes, type SignupDetails } from "./schema";
 import type { RateLimiter } from "../../infra/rate-limit";
 
 export const CODE_TTL_MINUTES = 10;

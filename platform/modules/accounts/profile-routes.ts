@@ -4,6 +4,7 @@
  * (+ POST /account/my/email/confirm), /account/my/avatar. And the public avatar files.
  */
 import { Hono } from "hono";
+import type { JSONValue } from "hono/utils/types";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
 import { uploadLimit } from "../../http/body-limits";
 import { requireUser, type UserEnv } from "../../http/current-user";
@@ -12,21 +13,28 @@ import { parseJsonBody } from "../../http/validation";
 import { avatarImage, saveAvatar } from "./avatar";
 import { readImagePart, storedImage } from "../../http/uploaded-image";
 import { ACCOUNT_MESSAGES } from "./messages";
-import { changePassword, confirmEmailChange, ownProfile, requestEmailChange, updateProfile } from "./profile";
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from "./profile";
 import { authenticate, type AccountServices } from "./service";
-import { avatarUrl, codeBody, emailChangeBody, passwordBody, profileBody, toOwnProfileWire } from "./wire";
+import { avatarUrl, codeBody, emailChangeBody, passwordBody, profileBody } from "./wire";
 
-export function profileRoutes(services: AccountServices): Hono<UserEnv> {
+/**
+ * The own profile as GET /account/me answers it, which spans modules (plans, credits): composed
+ * above them (platform/reads/own-profile.ts) and handed in by platform/app.ts.
+ */
+export type OwnProfileAnswer = (userId: string) => Promise<JSONValue>;
+
+export function profileRoutes(services: AccountServices, ownProfile: OwnProfileAnswer): Hono<UserEnv> {
   const { db, publicUrl } = services;
   const routes = new Hono<UserEnv>();
   routes.use("*", requireUser((token) => authenticate(services, token)));
 
-  routes.get("/me", async (c) => c.json(toOwnProfileWire(await ownProfile(db, c.get("userId")), publicUrl)));
+  routes.get("/me", async (c) => c.json(await ownProfile(c.get("userId"))));
   allowOnly(routes, "/me", ["GET"]);
 
   routes.put("/my/profile", async (c) => {
     const changes = await parseJsonBody(c, profileBody);
-    return c.json(toOwnProfileWire(await updateProfile(db, c.get("userId"), changes), publicUrl));
+    await updateProfile(db, c.get("userId"), changes);
+    return c.json(await ownProfile(c.get("userId")));
   });
   allowOnly(routes, "/my/profile", ["PUT"]);
 
@@ -46,7 +54,8 @@ export function profileRoutes(services: AccountServices): Hono<UserEnv> {
   routes.post("/my/email/confirm", async (c) => {
     const input = await parseJsonBody(c, codeBody);
     const who = { userId: c.get("userId"), sessionId: c.get("sessionId") };
-    return c.json(toOwnProfileWire(await confirmEmailChange(services, who, input), publicUrl));
+    await confirmEmailChange(services, who, input);
+    return c.json(await ownProfile(who.userId));
   });
   allowOnly(routes, "/my/email/confirm", ["POST"]);
 

@@ -1,26 +1,21 @@
 /**
  * The signed-in user's own account (spec/platform-core.md §7 "Profile and account"): the own
- * profile, its details, password and email address, and the credits every account holds.
+ * profile's details, password and email address (the whole own profile, with plans and credits, is
+ * composed above the modules: platform/reads/own-profile.ts).
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { normalEmail } from "#contract/email";
 import type { Database } from "../../db/connect";
-import { brandCoins, creditBalances, credits, users, type ContactDetails, type Credit, type User } from "../../db/schema";
+import { type ContactDetails } from "../../db/columns";
+import { users, type User } from "./schema";
 import { invalidRequest, PlatformError } from "../../errors";
-import { heldMemberships, type HeldMembership } from "../memberships/service";
-import { emailChanged } from "../notifications/events";
+import { emit } from "../../events";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { emailChangeBinding } from "./outbox-bindings";
 import { hashPassword, verifyPassword } from "./passwords";
 import { checkedEmail, checkPassword, endSessionsOf, findUser, type AccountServices } from "./service";
-
-/** `brandId`: the brand that issued the coin, null for a platform credit (it pays at that brand only, or anywhere). */
-export type CreditBalance = { credit: Credit; balance: number; brandId: string | null };
-
-/** Everything GET /account/me shows. */
-export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: CreditBalance[] };
 
 /** PUT /account/my/profile: the fields given change (null empties one); the others stay. */
 export type ProfileChanges = Partial<
@@ -42,41 +37,8 @@ async function checkCurrentPassword(user: User, password: string): Promise<void>
   if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
 }
 
-/** The credits and coins every account holds a balance of, created on first use. */
-const STANDARD_CREDITS = [
-  { name: "Site Credits", description: "Credits to spend on experiences across the platform.", isCoin: false },
-  { name: "Coins", description: "Rewards coins earned with your membership.", isCoin: true },
-];
-
-export async function openStandardBalances(db: Database, userId: string): Promise<void> {
-  await db.insert(credits).values(STANDARD_CREDITS).onConflictDoNothing();
-  const rows = await db
-    .select({ id: credits.id })
-    .from(credits)
-    .where(inArray(credits.name, STANDARD_CREDITS.map((c) => c.name)));
-  if (rows.length > 0) {
-    await db
-      .insert(creditBalances)
-      .values(rows.map((row) => ({ userId, creditId: row.id, balance: 0 })))
-      .onConflictDoNothing();
-  }
-}
-
-export async function ownProfile(db: Database, userId: string): Promise<OwnProfile> {
-  const user = await findUser(db, userId);
-  const memberships = await heldMemberships(db, userId);
-  const balances = await db
-    .select({ credit: credits, balance: creditBalances.balance, brandId: brandCoins.businessId })
-    .from(creditBalances)
-    .innerJoin(credits, eq(credits.id, creditBalances.creditId))
-    .leftJoin(brandCoins, eq(brandCoins.creditId, credits.id))
-    .where(eq(creditBalances.userId, userId))
-    .orderBy(asc(credits.name));
-  return { user, memberships, balances };
-}
-
 /** Calls are allowed only with a phone number on file; removing the phone withdraws them. */
-export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<OwnProfile> {
+export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
   const user = await findUser(db, userId);
   const phone = changes.phone === undefined ? user.phone : changes.phone;
   const mayCall = changes.mayCall ?? user.mayCall;
@@ -85,7 +47,6 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
     .update(users)
     .set({ ...changes, mayCall: phone ? mayCall : false, timeUpdated: sql`now()` })
     .where(eq(users.id, userId));
-  return ownProfile(db, userId);
 }
 
 /** With the current password; whoever else was signed in with the old one is signed out, this session stays. */
@@ -133,7 +94,7 @@ export async function confirmEmailChange(
   services: AccountServices,
   who: { userId: string; sessionId: string },
   input: { email: string; verification: string },
-): Promise<OwnProfile> {
+): Promise<void> {
   const { userId } = who;
   const { db, limiter, codes } = services;
   const email = normalEmail(input.email);
@@ -148,10 +109,9 @@ export async function confirmEmailChange(
   const changed = await db
     .transaction(async (tx) => {
       await tx.update(users).set({ email, pendingEmail: null, timeUpdated: sql`now()` }).where(eq(users.id, userId));
-      await emailChanged(tx, { userId, oldEmail: user.email, newEmail: email });
+      await emit(tx, "emailChanged", { userId, oldEmail: user.email, newEmail: email });
     })
     .then(() => true, () => false);
   if (!changed) throw emailTaken();
   await endSessionsOf(db, userId, who.sessionId);
-  return ownProfile(db, userId);
 }

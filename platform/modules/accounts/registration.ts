@@ -6,13 +6,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { submittedCode } from "#contract/verification-code";
-import { users, type SignupDetails } from "../../db/schema";
+import { users, type SignupDetails } from "./schema";
 import { conflict, invalidRequest, PlatformError } from "../../errors";
 import { sendCode, sendPasswordChanged } from "./mail";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { signUpBinding } from "./outbox-bindings";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./passwords";
-import { openStandardBalances } from "./profile";
+import { emit } from "../../events";
 import { checkedEmail, checkPassword, endSessionsOf, signIn, type AccountServices, type Caller } from "./service";
 import type { IssuedTokens } from "./tokens";
 
@@ -90,7 +90,7 @@ export async function verifyAccount(
     .set({ ...result.signupDetails, verifiedAt: sql`now()`, timeUpdated: sql`now()` })
     .where(eq(users.id, user.id))
     .returning();
-  await openStandardBalances(db, user.id);
+  await emit(db, "accountVerified", { userId: user.id });
   return { id: user.id, tokens: await signIn(services, verified!) };
 }
 
@@ -165,6 +165,6 @@ export async function resetPassword(
     .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, now())`, timeUpdated: sql`now()` })
     .where(eq(users.id, result.userId));
   await endSessionsOf(db, result.userId);
-  await openStandardBalances(db, result.userId);
+  await emit(db, "accountVerified", { userId: result.userId });
   await sendPasswordChanged(mailer, email, "reset");
 }

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../../db/connect";
-import { platformSettings } from "../../db/schema";
+import { platformSettings } from "../../infra/schema";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A session's absolute lifetime, from sign-in, whatever the refreshes. */

@@ -9,9 +9,10 @@ import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
 import { API_BODY, booleanFlag, parseJsonBody, parseQuery, type BodyWording } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { authenticate, type AccountServices } from "../accounts";
 import { blockChangesBody, blockOrderBody, newBlockBody, newPageBody, pageChangesBody, type BlockChanges } from "./body";
-import { addBlock, blockOf, blocksOf, brandIdByUsername, changeBlock, changePage, createPage, ownedBrand, pageOf, pagesOf, reorderBlocks } from "./service";
+import { brandIdByUsername } from "../businesses";
+import { addBlock, blockOf, blocksOf, changeBlock, changePage, createPage, ownedBrand, pageOf, pagesOf, reorderBlocks } from "./service";
 import { toBlockWire, toPageDetailWire, toPageWire } from "./wire";
 
 /** Block text may be long: up to 64 KB of JSON, worded as the account calls. */

@@ -6,12 +6,12 @@
  */
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { brandPageBlocks, brandPages, businesses, type BrandPage, type BrandPageBlock } from "../../db/schema";
+import { brandPageBlocks, brandPages, type BrandPage, type BrandPageBlock } from "./schema";
 import { conflict, invalidRequest, notFound } from "../../errors";
-import { NO_BRAND_MESSAGE } from "../businesses/service";
+import { brandIdsOwnedBy, NO_BRAND_MESSAGE, UNKNOWN_BRAND_MESSAGE } from "../businesses";
 
 export const PAGE_MESSAGES = {
-  noBrand: "No such brand.",
+  noBrand: UNKNOWN_BRAND_MESSAGE,
   noPage: "No such page.",
   noBlock: "No such block.",
   severalBrands: 'Query parameter "business": required: you own several brands',
@@ -26,20 +26,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The brand an owner acts on. */
 export async function ownedBrand(db: Database, userId: string, business: string | undefined): Promise<string> {
-  const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId));
+  const owned = await brandIdsOwnedBy(db, userId);
   if (owned.length === 0) throw notFound(NO_BRAND_MESSAGE);
   if (business === undefined) {
     if (owned.length > 1) throw invalidRequest(PAGE_MESSAGES.severalBrands);
-    return owned[0]!.id;
+    return owned[0]!;
   }
-  if (!owned.some((brand) => brand.id === business)) throw notFound(PAGE_MESSAGES.noBrand);
+  if (!owned.some((id) => id === business)) throw notFound(PAGE_MESSAGES.noBrand);
   return business;
-}
-
-export async function brandIdByUsername(db: Database, username: string): Promise<string> {
-  const [brand] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.domain, username.toLowerCase()));
-  if (!brand) throw notFound(PAGE_MESSAGES.noBrand);
-  return brand.id;
 }
 
 /** The brand's pages by name; archived ones only when `archived`. */

@@ -1,5 +1,5 @@
 /** Brand pages on the wire: the shapes the site's client reads (app/.server/platform/areas/businesses.ts). */
-import type { BrandPage, BrandPageBlock } from "../../db/schema";
+import type { BrandPage, BrandPageBlock } from "./schema";
 
 export function toPageWire(page: BrandPage) {
   return {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Database } from "../../db/connect";
-import { businesses, type Business } from "../../db/schema";
+import { businesses, type Business } from "./schema";
 import { conflict } from "../../errors";
 import { optionalWebAddress } from "../../http/fields";
 

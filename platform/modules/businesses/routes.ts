@@ -1,26 +1,19 @@
 /**
  * Businesses — spec/platform-core.md §7: the public GET /business/list, and the business owner's
- * GET /account/business (the user's brands), POST /account/business/onboard, GET
- * /account/business/experiences?all= and /account/business/venues. Brand pages: modules/brand-pages/.
+ * GET /account/business (the user's brands), POST /account/business/onboard. The owner's
+ * experiences and venues (/account/business/experiences, /venues) are those modules' routes; brand
+ * pages: modules/brand-pages/; the brand's coin: ./coin-routes.ts.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
-import { booleanFlag, parseJsonBody, parseQuery } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
-import { loadExperiences } from "../experiences/load";
-import { toExperienceWire } from "../experiences/wire";
-import { loadVenues } from "../venues/load";
-import { toVenueWire } from "../venues/wire";
+import { parseJsonBody, parseQuery } from "../../http/validation";
+import { authenticate, type AccountServices } from "../accounts";
 import { onboardBody, onboardBrand } from "./onboarding";
-import { ownedExperienceIds, ownedVenueIds } from "./owner";
 import { brandsOf, listBusinesses } from "./service";
 import { listQuery, toBusinessWire } from "./wire";
-
-const allQuery = z.object({ all: booleanFlag.default(false) }).strict();
 
 export function businessRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
@@ -55,18 +48,5 @@ export function ownBusinessRoutes(accounts: AccountServices): Hono<UserEnv> {
     return c.json(toBusinessWire(brand), 201);
   });
   allowOnly(routes, "/onboard", ["POST"]);
-
-  routes.get("/experiences", async (c) => {
-    const { all } = parseQuery(c, allQuery);
-    const ids = await ownedExperienceIds(db, c.get("userId"), all);
-    return c.json((await loadExperiences(db, ids, c.get("userId"))).map(toExperienceWire));
-  });
-  allowOnly(routes, "/experiences", ["GET"]);
-
-  routes.get("/venues", async (c) => {
-    const ids = await ownedVenueIds(db, c.get("userId"));
-    return c.json((await loadVenues(db, ids)).map(toVenueWire));
-  });
-  allowOnly(routes, "/venues", ["GET"]);
   return routes;
 }

@@ -1,10 +1,14 @@
 /** Businesses (the Brand entity of spec/platform-core.md §3): the public directory and who owns what. */
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, type Business } from "../../db/schema";
+import { businesses, type Business } from "./schema";
 import { notFound } from "../../errors";
 
 export const NO_BRAND_MESSAGE = "User has not created a brand";
+/** An unknown brand, or one a stranger may not learn of (the 404 of brand pages and a brand's coin). */
+export const UNKNOWN_BRAND_MESSAGE = "No such brand.";
+
+type Reader = Pick<Database, "select">;
 
 /**
  * The directory (every listed business), or every business an API credential created, listed or
@@ -26,4 +30,54 @@ export async function brandsOf(db: Database, userId: string): Promise<Business[]
   const rows = await db.select().from(businesses).where(eq(businesses.ownerUserId, userId)).orderBy(businesses.name);
   if (rows.length === 0) throw notFound(NO_BRAND_MESSAGE);
   return rows;
+}
+
+/** The ids of the brands the user owns (none: an empty list). */
+export async function brandIdsOwnedBy(db: Reader, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The brands the user owns; a 404 saying so when there is none. */
+export async function ownedBrandIds(db: Reader, userId: string): Promise<string[]> {
+  const ids = await brandIdsOwnedBy(db, userId);
+  if (ids.length === 0) throw notFound(NO_BRAND_MESSAGE);
+  return ids;
+}
+
+/** The brand of this username (its `domain`, any case); a 404 when there is none. */
+export async function brandIdByUsername(db: Reader, username: string): Promise<string> {
+  const [brand] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.domain, username.toLowerCase()));
+  if (!brand) throw notFound(UNKNOWN_BRAND_MESSAGE);
+  return brand.id;
+}
+
+/** The user owning the brand, or null (none, or no such brand). */
+export async function brandOwnerOf(db: Reader, businessId: string): Promise<string | null> {
+  const [row] = await db.select({ owner: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, businessId));
+  return row?.owner ?? null;
+}
+
+export async function businessById(db: Reader, businessId: string): Promise<Business | null> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  return row ?? null;
+}
+
+/** The businesses of `ids` that exist, by id. */
+export async function businessesByIds(db: Reader, ids: readonly string[]): Promise<Map<string, Business>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(businesses).where(inArray(businesses.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type OwnedBrand = { id: string; name: string; username: string; logo: string | null };
+
+/** The brands a person owns, oldest first: part of their public profile. */
+export async function brandsOwnedBy(db: Reader, userId: string): Promise<OwnedBrand[]> {
+  return db
+    .select({ id: businesses.id, name: businesses.name, username: businesses.domain, logo: businesses.logo })
+    .from(businesses)
+    .where(eq(businesses.ownerUserId, userId))
+    .orderBy(asc(businesses.timeCreated), asc(businesses.id));
 }

@@ -1,6 +1,6 @@
 /** Businesses on the wire (platform/README.md "Foundation endpoints"). */
 import { z } from "zod";
-import type { Business } from "../../db/schema";
+import type { Business } from "./schema";
 import { booleanFlag } from "../../http/validation";
 import { toContactDetailsWire, type ContactDetailsWire } from "../../wire";
 

@@ -1,8 +1,8 @@
 /** What the caller holds and how it moved: GET /account/contracts and GET /account/coins/history. */
-import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { creditContractHoldings, creditContracts, creditMovements, credits, users } from "../../db/schema";
+import { cardsOf } from "../accounts";
+import { creditContractHoldings, creditContracts, creditMovements, credits } from "./schema";
 
 /** The contracts the caller holds a quantity under, by coin name then contract name. */
 export async function contractsOf(db: Database, userId: string) {
@@ -17,8 +17,6 @@ export async function contractsOf(db: Database, userId: string) {
 
 export type ContractHeld = Awaited<ReturnType<typeof contractsOf>>[number];
 
-const counterparty = alias(users, "counterparty");
-
 /** One page of the caller's movements, newest first, and how many there are in all. */
 export async function historyOf(db: Database, userId: string, paging: { page: number; perPage: number }) {
   const rows = await db
@@ -26,12 +24,10 @@ export async function historyOf(db: Database, userId: string, paging: { page: nu
       movement: creditMovements,
       credit: credits,
       contractName: creditContracts.name,
-      counterparty: { id: counterparty.id, firstName: counterparty.firstName, lastName: counterparty.lastName },
     })
     .from(creditMovements)
     .innerJoin(credits, eq(credits.id, creditMovements.creditId))
     .leftJoin(creditContracts, eq(creditContracts.id, creditMovements.contractId))
-    .leftJoin(counterparty, eq(counterparty.id, creditMovements.counterpartyId))
     .where(eq(creditMovements.userId, userId))
     .orderBy(desc(creditMovements.seq))
     .limit(paging.perPage)
@@ -40,7 +36,13 @@ export async function historyOf(db: Database, userId: string, paging: { page: nu
     .select({ total: sql<number>`count(*)::int` })
     .from(creditMovements)
     .where(eq(creditMovements.userId, userId));
-  return { rows, total: count?.total ?? 0 };
+  // The counterparty's name from accounts (its key sets null when the account goes, as the join did).
+  const cards = await cardsOf(db, rows.flatMap((row) => row.movement.counterpartyId ?? []));
+  const named = rows.map((row) => {
+    const card = row.movement.counterpartyId ? cards.get(row.movement.counterpartyId) : undefined;
+    return { ...row, counterparty: card ? { id: card.id, firstName: card.firstName, lastName: card.lastName } : null };
+  });
+  return { rows: named, total: count?.total ?? 0 };
 }
 
 export type MovementRow = Awaited<ReturnType<typeof historyOf>>["rows"][number];

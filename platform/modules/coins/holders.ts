@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { creditBalances, creditContractHoldings, creditContracts, users } from "../../db/schema";
+import { cardsOf } from "../accounts";
+import { creditBalances, creditContractHoldings, creditContracts } from "./schema";
 
 /**
  * One page of the coin's holders (balance above 0), largest balance first: names, as in the coin
@@ -15,20 +16,20 @@ import { creditBalances, creditContractHoldings, creditContracts, users } from "
 export async function holdersOf(db: Database, coinId: string, paging: { page: number; perPage: number }) {
   const holding = and(eq(creditBalances.creditId, coinId), gt(creditBalances.balance, 0));
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      balance: creditBalances.balance,
-    })
+    .select({ id: creditBalances.userId, balance: creditBalances.balance })
     .from(creditBalances)
-    .innerJoin(users, eq(users.id, creditBalances.userId))
     .where(holding)
-    .orderBy(desc(creditBalances.balance), asc(users.id))
+    .orderBy(desc(creditBalances.balance), asc(creditBalances.userId))
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(creditBalances).where(holding);
-  return { rows, total: count?.total ?? 0 };
+  // A balance's account exists while it does (its key cascades): every holder has a card.
+  const cards = await cardsOf(db, rows.map((row) => row.id));
+  const named = rows.flatMap(({ id, balance }) => {
+    const card = cards.get(id);
+    return card ? [{ id, firstName: card.firstName, lastName: card.lastName, balance }] : [];
+  });
+  return { rows: named, total: count?.total ?? 0 };
 }
 
 export type HolderRow = Awaited<ReturnType<typeof holdersOf>>["rows"][number];

@@ -9,7 +9,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_COIN_UNITS } from "#contract/money";
-import { creditBalances, creditMovements, type MovementKind } from "../../db/schema";
+import { creditBalances, creditMovements, type MovementKind } from "./schema";
 import type { Database } from "../../db/connect";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

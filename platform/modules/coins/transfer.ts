@@ -11,7 +11,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_COIN_UNITS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import { creditContractHoldings, creditContracts, credits, users, type Credit } from "../../db/schema";
+import { accountIdByEmailOrId } from "../accounts";
+import { creditContractHoldings, creditContracts, credits, type Credit } from "./schema";
 import { conflict, invalidRequest, limitExceeded, notFound } from "../../errors";
 import { balanceOf, credit, debit, guardedDebit, type Debit } from "./ledger";
 
@@ -39,12 +40,9 @@ async function coinById(db: Database, id: string): Promise<Credit> {
 async function targetId(db: Database, target: string): Promise<string> {
   const byEmail = target.includes("@");
   if (!byEmail && !UUID.test(target)) throw notFound(TRANSFER_MESSAGES.noTarget);
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(byEmail ? sql`lower(${users.email}) = lower(${target})` : eq(users.id, target));
-  if (!row) throw notFound(TRANSFER_MESSAGES.noTarget);
-  return row.id;
+  const id = await accountIdByEmailOrId(db, target, byEmail);
+  if (!id) throw notFound(TRANSFER_MESSAGES.noTarget);
+  return id;
 }
 
 async function contractOf(db: Database, coinId: string, contract: string | null): Promise<string | null> {

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
-import type { Credit, CreditContract } from "../../db/schema";
+import type { Credit, CreditContract } from "./schema";
 import { optionalLink } from "../../http/fields";
 import type { ContractHeld, MovementRow } from "./history";
 import type { HolderRow } from "./holders";

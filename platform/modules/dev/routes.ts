@@ -17,8 +17,8 @@ import { ERROR_CODES } from "#contract/error-codes";
 import type { PlatformEnvironment } from "../../environment";
 import { notFound, PlatformError } from "../../errors";
 import { optionalUser, type MaybeUserEnv } from "../../http/current-user";
-import { emailChangeBinding, signUpBinding } from "../accounts/outbox-bindings";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { emailChangeBinding, signUpBinding } from "../accounts";
+import { authenticate, type AccountServices } from "../accounts";
 import { demoOutbox, MAX_OUTBOX_RECIPIENTS } from "./service";
 import { toOutboxMessageWire } from "./wire";
 

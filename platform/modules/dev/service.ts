@@ -1,6 +1,6 @@
 /** The demo environment's kept mail (infra/mail.ts keeps it when no SMTP_URL is set). Not in production. */
 import type { Database } from "../../db/connect";
-import type { OutboxMessage } from "../../db/schema";
+import type { OutboxMessage } from "../../infra/schema";
 import type { PlatformEnvironment } from "../../environment";
 import { keptMail, type KeptMailFilter } from "../../infra/mail";
 

@@ -1,5 +1,5 @@
 /** The demo outbox on the wire: `[{id, recipient, subject, body, code, time_created}]`. */
-import type { OutboxMessage } from "../../db/schema";
+import type { OutboxMessage } from "../../infra/schema";
 
 export type OutboxMessageWire = {
   id: string;

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_COVER_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
-import { experienceImages, experiences } from "../../db/schema";
+import { experienceImages, experiences } from "./schema";
 import { invalidRequest, notFound, tooLarge } from "../../errors";
 
 export const COVER_MESSAGES = {

@@ -10,7 +10,7 @@ import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { readImagePart, storedImage } from "../../http/uploaded-image";
 import { parseJsonBody } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { authenticate, type AccountServices } from "../accounts";
 import { COVER_MESSAGES, coverImage, saveCover } from "./cover";
 import { editBody } from "./editing-body";
 import { archiveExperience, createExperience, ownedExperience, updateExperience } from "./editing";

@@ -3,7 +3,7 @@
  * requires, guests and prices in order, a period that ends after it starts, and windows long
  * enough for one slot. A 400 naming the field otherwise.
  */
-import type { Experience, NewExperience } from "../../db/schema";
+import type { Experience, NewExperience } from "./schema";
 import { invalidRequest } from "../../errors";
 import type { AvailabilityInput, ExperienceFields } from "./editing-body";
 

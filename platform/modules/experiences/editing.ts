@@ -6,9 +6,10 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experienceAvailabilities, experienceVenues, venues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "../../db/schema";
+import { experienceAvailabilities, experienceVenues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "./schema";
 import { forbidden, invalidRequest, notFound } from "../../errors";
-import { NO_BRAND_MESSAGE } from "../businesses/service";
+import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE } from "../businesses";
+import { venueById } from "../venues";
 import type { AvailabilityInput, EditBody } from "./editing-body";
 import { checkMerged, columnsOf, requireNewFields } from "./editing-rules";
 import { EXPERIENCE_MESSAGES, existingExperienceId } from "./service";
@@ -30,29 +31,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The brand an experience goes to: the one named (the caller's), or the caller's only brand. */
 async function brandFor(db: Database, userId: string, provider: string | undefined): Promise<string> {
   if (provider === undefined) {
-    const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId));
+    const owned = await brandIdsOwnedBy(db, userId);
     if (owned.length === 0) throw notFound(NO_BRAND_MESSAGE);
     if (owned.length > 1) throw invalidRequest(EDITING_MESSAGES.severalBrands);
-    return owned[0]!.id;
+    return owned[0]!;
   }
   if (!UUID.test(provider)) throw notFound(EDITING_MESSAGES.noBrand);
-  const [brand] = await db.select({ id: businesses.id, owner: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, provider));
+  const brand = await businessById(db, provider);
   if (!brand) throw notFound(EDITING_MESSAGES.noBrand);
-  if (brand.owner !== userId) throw forbidden(EDITING_MESSAGES.notBrandOwner);
+  if (brand.ownerUserId !== userId) throw forbidden(EDITING_MESSAGES.notBrandOwner);
   return brand.id;
 }
 
 /** The experience, for the owner of its brand: 404 unknown, 403 anyone else's. */
 export async function ownedExperience(db: Database, id: string, userId: string): Promise<Experience> {
   const known = await existingExperienceId(db, id);
-  const [row] = await db
-    .select({ experience: experiences, owner: businesses.ownerUserId })
-    .from(experiences)
-    .innerJoin(businesses, eq(businesses.id, experiences.businessId))
-    .where(eq(experiences.id, known));
-  if (!row) throw notFound(EXPERIENCE_MESSAGES.noExperience);
-  if (row.owner !== userId) throw forbidden(EDITING_MESSAGES.notOwner);
-  return row.experience;
+  const [experience] = await db.select().from(experiences).where(eq(experiences.id, known));
+  if (!experience) throw notFound(EXPERIENCE_MESSAGES.noExperience);
+  if ((await brandOwnerOf(db, experience.businessId)) !== userId) throw forbidden(EDITING_MESSAGES.notOwner);
+  return experience;
 }
 
 async function categoryId(db: Database, name: string): Promise<string> {
@@ -89,7 +86,7 @@ async function replaceWindows(tx: Transaction, experienceId: string, windows: Av
 async function checkedVenue(db: Database, venue: string | null | undefined, businessId: string): Promise<string | null | undefined> {
   if (venue === undefined || venue === null) return venue;
   if (!UUID.test(venue)) throw invalidRequest(EDITING_MESSAGES.noVenue);
-  const [row] = await db.select({ businessId: venues.businessId }).from(venues).where(eq(venues.id, venue));
+  const row = await venueById(db, venue);
   if (!row || row.businessId !== businessId) throw invalidRequest(EDITING_MESSAGES.noVenue);
   return venue;
 }

@@ -5,18 +5,9 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import {
-  businesses,
-  experienceAvailabilities,
-  experienceCategories,
-  experienceLikes,
-  experiences,
-  experienceTagLinks,
-  experienceTags,
-  experienceVenues,
-  membershipPlans,
-  type ExperienceAvailability,
-} from "../../db/schema";
+import { businessesByIds } from "../businesses";
+import { tierNames } from "../memberships";
+import { experienceAvailabilities, experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags, experienceVenues, type ExperienceAvailability } from "./schema";
 import type { ExperienceWithRelations, TagWire } from "./wire";
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
@@ -40,16 +31,14 @@ export async function loadExperiences(
 ): Promise<ExperienceWithRelations[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const [rows, tagRows, availabilityRows, likedRows, plans] = await Promise.all([
+  const [found, tagRows, availabilityRows, likedRows, names] = await Promise.all([
     db
       .select({
         experience: experiences,
-        provider: { id: businesses.id, name: businesses.name, domain: businesses.domain, logo: businesses.logo },
         category: { name: experienceCategories.name, title: experienceCategories.title },
         venueId: experienceVenues.venueId,
       })
       .from(experiences)
-      .innerJoin(businesses, eq(businesses.id, experiences.businessId))
       .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
       .leftJoin(experienceVenues, eq(experienceVenues.experienceId, experiences.id))
       .where(inArray(experiences.id, unique)),
@@ -76,13 +65,18 @@ export async function loadExperiences(
           .from(experienceLikes)
           .where(and(eq(experienceLikes.userId, viewerId), inArray(experienceLikes.experienceId, unique)))
       : Promise.resolve([]),
-    db.select({ tier: membershipPlans.tier, name: membershipPlans.name }).from(membershipPlans),
+    tierNames(db),
   ]);
+  // The seller from businesses: an experience's brand exists while it does (its key cascades).
+  const brands = await businessesByIds(db, found.map((row) => row.experience.businessId));
+  const rows = found.flatMap((row) => {
+    const brand = brands.get(row.experience.businessId);
+    return brand ? [{ ...row, provider: { id: brand.id, name: brand.name, domain: brand.domain, logo: brand.logo } }] : [];
+  });
 
   const tags = groupBy(tagRows, (row) => row.experienceId);
   const availabilities = groupBy<ExperienceAvailability>(availabilityRows, (row) => row.experienceId);
   const liked = new Set(likedRows.map((row) => row.experienceId));
-  const tierNames = new Map(plans.map((plan) => [plan.tier, plan.name]));
   const byId = new Map(rows.map((row) => [row.experience.id, row]));
 
   return ids.flatMap((id) => {
@@ -98,7 +92,7 @@ export async function loadExperiences(
         tags: (tags.get(id) ?? []).map(({ name, title, category }): TagWire => ({ name, title, category })),
         availabilities: availabilities.get(id) ?? [],
         liked: liked.has(id),
-        minimumTierName: tier === null ? null : (tierNames.get(tier) ?? null),
+        minimumTierName: tier === null ? null : (names.get(tier) ?? null),
       },
     ];
   });

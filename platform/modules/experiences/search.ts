@@ -11,7 +11,7 @@
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experienceCategories, experiences as e, experienceTagLinks, experienceTags } from "../../db/schema";
+import { experienceCategories, experiences as e, experienceTagLinks, experienceTags } from "./schema";
 import { searchMask } from "./availability-mask";
 import { daysBetween, type Paging, type SearchFilters } from "./requests";
 

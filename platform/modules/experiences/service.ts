@@ -5,9 +5,9 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "../../db/schema";
+import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "./schema";
 import { notFound } from "../../errors";
-import { heldMemberships } from "../memberships/service";
+import { heldMemberships } from "../memberships";
 import type { Viewer } from "./search";
 import type { CategoryWire, TagWire } from "./wire";
 

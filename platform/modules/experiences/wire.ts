@@ -3,7 +3,8 @@
  * duration in minutes with its hours-and-minutes split, availabilities as wall-clock windows in
  * the experience's own zone. Purchases embed the same shape.
  */
-import type { Business, Experience, ExperienceAvailability } from "../../db/schema";
+import type { Business } from "../businesses";
+import type { Experience, ExperienceAvailability } from "./schema";
 
 export type AvailabilityWire = {
   start: { hour: number; minute: number };

@@ -55,7 +55,7 @@ function ownerOf(c: Context<PlatformEnv>): Owner {
   return { tenant, credentialId: c.var.credential.id };
 }
 
-/** Who may read submissions back (scopes: db/schema/platform.ts). */
+/** Who may read submissions back (scopes: infra/schema.ts). */
 const readers = requireScope(["operator", "sandbox"], OPERATOR_ONLY_MESSAGE);
 
 function readerOf(c: Context<PlatformEnv>): Reader {

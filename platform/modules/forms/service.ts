@@ -11,16 +11,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { DOCUMENT_TYPES } from "#contract/file-kinds";
 import { MAX_RESUME_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
-import {
-  contactMessages,
-  interestSubmissions,
-  resumeSubmissions,
-  websiteRequests,
-  type ContactMessage,
-  type InterestSubmission,
-  type ResumeSubmission,
-  type WebsiteRequest,
-} from "../../db/schema";
+import { contactMessages, interestSubmissions, resumeSubmissions, websiteRequests, type ContactMessage, type InterestSubmission, type ResumeSubmission, type WebsiteRequest } from "./schema";
 import { notFound, PlatformError, tooLarge } from "../../errors";
 import { cleanFileName, detectDocument } from "../../infra/files";
 

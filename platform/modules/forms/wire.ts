@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { INTEREST_AREAS } from "#contract/interest-areas";
 import { FIELD_LIMITS } from "#contract/limits";
-import type { ContactMessage, InterestSubmission, WebsiteRequest } from "../../db/schema";
+import type { ContactMessage, InterestSubmission, WebsiteRequest } from "./schema";
 import { notFound } from "../../errors";
 import { emailField, optionalLine, requiredLine, requiredText } from "../../http/fields";
 import { NO_SUCH_RESUME, type ResumeEntry } from "./service";

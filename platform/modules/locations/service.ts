@@ -1,9 +1,7 @@
 /** The distance calls (platform/README.md "Locations"): ends given as points, places or an experience. */
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experiences } from "../../db/schema";
 import { notFound } from "../../errors";
-import { existingExperienceId } from "../experiences/service";
+import { existingExperienceId, experienceRow } from "../experiences";
 import type { Spot } from "./body";
 import type { Place } from "./gazetteer";
 import { distanceWire, drivingEstimate, greatCircleKm, type Point } from "./geo";
@@ -33,7 +31,7 @@ export const placeOf = (place: string): Place => placeById(place) ?? resolvePlac
 /** The experience's coordinates (archived ones too, as GET /experiences/id/{id} shows them). */
 export async function experiencePoint(db: Database, id: string): Promise<{ id: string; point: Point }> {
   const found = await existingExperienceId(db, id);
-  const [row] = await db.select({ latitude: experiences.latitude, longitude: experiences.longitude }).from(experiences).where(eq(experiences.id, found));
+  const row = await experienceRow(db, found);
   if (row?.latitude == null || row.longitude == null) throw notFound(NO_COORDINATES);
   return { id: found, point: { latitude: row.latitude, longitude: row.longitude } };
 }

@@ -11,9 +11,7 @@ import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody, parseQuery } from "../../http/validation";
-import { ownProfile } from "../accounts/profile";
-import { authenticate, type AccountServices } from "../accounts/service";
-import { toOwnProfileWire } from "../accounts/wire";
+import { authenticate, type AccountServices, type OwnProfileAnswer } from "../accounts";
 import {
   cancelMembership,
   changePlan,
@@ -39,12 +37,11 @@ export function planRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
 }
 
 /** What a signed-in user does with a membership. */
-export function membershipRoutes(deps: { environment: PlatformEnvironment; accounts: AccountServices }): Hono<UserEnv> {
-  const { environment, accounts } = deps;
+export function membershipRoutes(deps: { environment: PlatformEnvironment; accounts: AccountServices; ownProfile: OwnProfileAnswer }): Hono<UserEnv> {
+  const { environment, accounts, ownProfile: profile } = deps;
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = requireUser((token) => authenticate(accounts, token));
-  const profile = async (userId: string) => toOwnProfileWire(await ownProfile(db, userId), publicUrl);
 
   // change, cancel and unpause: the plan of the path, the action, the own profile as the answer.
   const onPlan = (method: "PUT" | "DELETE", path: string, action: typeof changePlan) => {

@@ -6,17 +6,10 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
-import {
-  checkoutSessions,
-  membershipPlans,
-  subscriptions,
-  type CheckoutSession,
-  type MembershipPlan,
-  type Subscription,
-} from "../../db/schema";
+import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, notFound, PlatformError } from "../../errors";
-import { membershipChanged } from "../notifications/events";
+import { emit } from "../../events";
 
 export const CHECKOUT_MINUTES = 60;
 export const MAX_PAUSE_MONTHS = 12;
@@ -58,6 +51,12 @@ export async function planById(db: Database, id: string): Promise<MembershipPlan
 }
 
 const pendingPlans = alias(membershipPlans, "pending_plans");
+
+/** Each tier's name: its plan's ("Alliance"). */
+export async function tierNames(db: Pick<Database, "select">): Promise<Map<number, string>> {
+  const rows = await db.select({ tier: membershipPlans.tier, name: membershipPlans.name }).from(membershipPlans);
+  return new Map(rows.map((row) => [row.tier, row.name]));
+}
 
 /**
  * The user's active or paused memberships with their plans, oldest first. What time has settled
@@ -135,7 +134,7 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
   if (current.planId === plan.id) {
     if (!current.pendingPlanId) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
     await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null });
-    await membershipChanged(db, { userId, what: "kept", plan: plan.name });
+    await emit(db, "membershipChanged", { userId, what: "kept", plan: plan.name });
     return;
   }
   const [held] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, current.planId));
@@ -144,14 +143,14 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
   }
   const pendingFrom = paidUntil(current.timeCreated, held.payPeriodMonths);
   await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom });
-  await membershipChanged(db, { userId, what: "changed", plan: plan.name, until: pendingFrom });
+  await emit(db, "membershipChanged", { userId, what: "changed", plan: plan.name, until: pendingFrom });
 }
 
 export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     await setMembership(tx, current.id, { status: "cancelled", pausedUntil: null });
-    await membershipChanged(tx, { userId, what: "cancelled", plan: plan.name });
+    await emit(tx, "membershipChanged", { userId, what: "cancelled", plan: plan.name });
   });
 }
 
@@ -164,7 +163,7 @@ export async function pauseMembership(db: Database, userId: string, plan: Member
       .set({ status: "paused", pausedUntil: sql`now() + make_interval(months => ${months})`, timeUpdated: sql`now()` })
       .where(eq(subscriptions.id, current.id))
       .returning({ until: subscriptions.pausedUntil });
-    await membershipChanged(tx, { userId, what: "paused", plan: plan.name, until: paused?.until ?? undefined });
+    await emit(tx, "membershipChanged", { userId, what: "paused", plan: plan.name, until: paused?.until ?? undefined });
   });
 }
 
@@ -173,7 +172,7 @@ export async function unpauseMembership(db: Database, userId: string, plan: Memb
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
     await setMembership(tx, current.id, { status: "active", pausedUntil: null });
-    await membershipChanged(tx, { userId, what: "resumed", plan: plan.name });
+    await emit(tx, "membershipChanged", { userId, what: "resumed", plan: plan.name });
   });
 }
 

@@ -1,6 +1,6 @@
 /** Memberships on the wire (platform/README.md): plans in dollars, checkouts, and the bodies of the calls. */
 import { z } from "zod";
-import type { MembershipPlan, PlanLimits } from "../../db/schema";
+import type { MembershipPlan, PlanLimits } from "./schema";
 import { invalidRequest } from "../../errors";
 import { MAX_PAUSE_MONTHS, type CheckoutWithPlan } from "./service";
 

@@ -1,31 +1,23 @@
 /**
- * The events that notify (issue 12), one function each, called inside the event's own
- * transaction by the module where it happens. `link` is a path of the site.
+ * What notifies (spec/platform-core.md §3 Notification): notifications' handlers of the platform's
+ * events (platform/events.ts), subscribed where the modules are composed (platform/app.ts). Each
+ * runs inside the event's own transaction. `link` is a path of the site.
  */
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/connect";
-import { businesses, experiences, users } from "../../db/schema";
+import { subscribe, type EventExecutor, type PlatformEvents } from "../../events";
+import { nameOf } from "../accounts";
+import { brandOwnerOf } from "../businesses";
+import { experienceSale } from "../experiences";
 import { notify } from "./notify";
 
-type Executor = Pick<Database, "insert" | "select">;
-
-async function nameOf(tx: Executor, userId: string): Promise<string> {
-  const [user] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
-  return [user?.first, user?.last].filter(Boolean).join(" ") || "Someone";
-}
-
 /** The experience's name and the user owning the brand that sells it (null: nobody to tell). */
-async function sale(tx: Executor, experienceId: string) {
-  const [row] = await tx
-    .select({ name: experiences.name, ownerId: businesses.ownerUserId })
-    .from(experiences)
-    .innerJoin(businesses, eq(businesses.id, experiences.businessId))
-    .where(eq(experiences.id, experienceId));
-  return row ?? { name: "an experience", ownerId: null };
+async function sale(tx: EventExecutor, experienceId: string): Promise<{ name: string; ownerId: string | null }> {
+  const experience = await experienceSale(tx, experienceId);
+  if (!experience) return { name: "an experience", ownerId: null };
+  return { name: experience.name, ownerId: await brandOwnerOf(tx, experience.businessId) };
 }
 
 /** A paid booking: its buyer, and the seller's owner. */
-export async function purchasePaid(tx: Executor, p: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number }) {
+async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"]) {
   const { name, ownerId } = await sale(tx, p.experienceId);
   const when = `${p.date} at ${p.time}`;
   const guests = `${p.guests} guest${p.guests === 1 ? "" : "s"}`;
@@ -38,7 +30,7 @@ export async function purchasePaid(tx: Executor, p: { purchaseId: string; buyerI
 }
 
 /** A ticket closed by one side tells the other: the holder when the seller closed it, and the reverse. */
-export async function ticketClosed(tx: Executor, t: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number }) {
+async function ticketClosed(tx: EventExecutor, t: PlatformEvents["ticketClosed"]) {
   const { name, ownerId } = await sale(tx, t.experienceId);
   const recipientId = t.closedBy === "seller" ? t.holderId : ownerId;
   if (!recipientId || recipientId === t.closerId) return;
@@ -47,20 +39,20 @@ export async function ticketClosed(tx: Executor, t: { purchaseId: string; holder
 }
 
 /** A rating of an experience or of its provider, told to the provider (the brand's owner). */
-export async function ratingReceived(tx: Executor, r: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number }) {
+async function ratingReceived(tx: EventExecutor, r: PlatformEvents["ratingReceived"]) {
   const { name, ownerId } = await sale(tx, r.experienceId);
   if (!ownerId || ownerId === r.raterId) return;
   const what = r.kind === "experience" ? name : `your service for ${name}`;
   await notify(tx, { recipientId: ownerId, senderId: r.raterId, type: "rating", title: `New rating: ${r.rating} of 5`, message: `${await nameOf(tx, r.raterId)} rated ${what} ${r.rating} of 5.`, link: `/experiences/${r.experienceId}` });
 }
 
-export async function newFollower(tx: Executor, f: { followerId: string; followeeId: string }) {
+async function newFollower(tx: EventExecutor, f: PlatformEvents["newFollower"]) {
   const name = await nameOf(tx, f.followerId);
   await notify(tx, { recipientId: f.followeeId, senderId: f.followerId, type: "follower", title: `${name} follows you`, message: `${name} started following you.`, link: `/people/${f.followerId}` });
 }
 
 type News = (plan: string, until?: string) => [title: string, message: string];
-const MEMBERSHIP_NEWS: Record<"paused" | "resumed" | "changed" | "kept" | "cancelled", News> = {
+const MEMBERSHIP_NEWS: Record<PlatformEvents["membershipChanged"]["what"], News> = {
   paused: (plan: string, until?: string) => [`Membership paused`, `Your ${plan} membership is paused${until ? ` until ${until}` : ""}.`],
   resumed: (plan: string) => [`Membership resumed`, `Your ${plan} membership is active again.`],
   changed: (plan: string, until?: string) => [`Membership change scheduled`, `Your membership becomes ${plan}${until ? ` on ${until}` : ""}.`],
@@ -68,13 +60,13 @@ const MEMBERSHIP_NEWS: Record<"paused" | "resumed" | "changed" | "kept" | "cance
   cancelled: (plan: string) => [`Membership cancelled`, `Your ${plan} membership is cancelled.`],
 };
 
-export async function membershipChanged(tx: Executor, m: { userId: string; what: keyof typeof MEMBERSHIP_NEWS; plan: string; until?: Date }) {
+async function membershipChanged(tx: EventExecutor, m: PlatformEvents["membershipChanged"]) {
   const [title, message] = MEMBERSHIP_NEWS[m.what](m.plan, m.until?.toISOString().slice(0, 10));
   await notify(tx, { recipientId: m.userId, type: "membership", title, message, link: "/dashboard/memberships" });
 }
 
 /** The new address, and the replaced one whatever the preferences (a stolen session must not hide it). */
-export async function emailChanged(tx: Executor, e: { userId: string; oldEmail: string; newEmail: string }) {
+async function emailChanged(tx: EventExecutor, e: PlatformEvents["emailChanged"]) {
   await notify(tx, {
     recipientId: e.userId,
     type: "account",
@@ -83,4 +75,14 @@ export async function emailChanged(tx: Executor, e: { userId: string; oldEmail: 
     link: "/dashboard/email",
     alsoEmail: [e.oldEmail],
   });
+}
+
+/** Subscribes notifications to the events it tells of (called by platform/app.ts). */
+export function subscribeNotifications(): void {
+  subscribe("purchasePaid", "notifications", purchasePaid);
+  subscribe("ticketClosed", "notifications", ticketClosed);
+  subscribe("ratingReceived", "notifications", ratingReceived);
+  subscribe("newFollower", "notifications", newFollower);
+  subscribe("membershipChanged", "notifications", membershipChanged);
+  subscribe("emailChanged", "notifications", emailChanged);
 }

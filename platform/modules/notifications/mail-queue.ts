@@ -12,23 +12,10 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { mailJobs, type MailJob } from "../../db/schema";
-import type { MailMessage } from "../../infra/mail";
-import type { Clock } from "../../infra/rate-limit";
+import { mailJobs, type MailJob } from "./schema";
+import type { MailMessage, MailQueueOptions } from "../../infra/mail";
 
-export type MailQueueOptions = {
-  /** Default Date.now; tests move a manual one instead of waiting. */
-  clock?: Clock;
-  /** How long a claimed job is held before another worker may take it (longer than any SMTP send). Default 300 s. */
-  leaseSeconds?: number;
-  /** Tries before a job is given up (`failed_at`). Default 8. */
-  maxAttempts?: number;
-  /** The wait after the first failure, doubled after each next one, at most maxDelaySeconds. Defaults 30 s, 1 hour. */
-  baseDelaySeconds?: number;
-  maxDelaySeconds?: number;
-  /** Jobs claimed per run. Default 20. */
-  batch?: number;
-};
+export type { MailQueueOptions };
 
 export type RunResult = { sent: number; retried: number; failed: number };
 

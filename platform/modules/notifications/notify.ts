@@ -3,9 +3,10 @@
  * events they tell of, INSIDE the event's transaction: the notification, and the email copy the
  * recipient wants (a mail_jobs row, ./mail-queue.ts), commit or roll back with the event itself.
  */
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/connect";
-import { mailJobs, notificationEmailPreferences, notifications, users } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import type { EventExecutor } from "../../events";
+import { emailOf } from "../accounts";
+import { mailJobs, notificationEmailPreferences, notifications } from "./schema";
 
 /** The kinds of notification, each with whether it is emailed too when the person chose nothing. */
 export const NOTIFICATION_TYPES = {
@@ -22,7 +23,7 @@ export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);
 
 /** A database or a transaction of it (a transaction is one). */
-type Executor = Pick<Database, "insert" | "select">;
+type Executor = EventExecutor;
 
 export type NotificationInput = {
   recipientId: string;
@@ -50,16 +51,13 @@ export async function notify(tx: Executor, input: NotificationInput): Promise<vo
     message: input.message,
     link: input.link ?? null,
   });
-  const [recipient] = await tx
-    .select({ email: users.email, wants: notificationEmailPreferences.email })
-    .from(users)
-    .leftJoin(
-      notificationEmailPreferences,
-      sql`${notificationEmailPreferences.userId} = ${users.id} AND ${notificationEmailPreferences.type} = ${input.type}`,
-    )
-    .where(eq(users.id, input.recipientId));
+  const email = await emailOf(tx, input.recipientId);
+  const [choice] = await tx
+    .select({ wants: notificationEmailPreferences.email })
+    .from(notificationEmailPreferences)
+    .where(and(eq(notificationEmailPreferences.userId, input.recipientId), eq(notificationEmailPreferences.type, input.type)));
   const to = new Set(input.alsoEmail ?? []);
-  if (recipient && (recipient.wants ?? NOTIFICATION_TYPES[input.type].email)) to.add(recipient.email);
+  if (email !== null && (choice?.wants ?? NOTIFICATION_TYPES[input.type].email)) to.add(email);
   if (to.size === 0) return;
   const text = `${input.message}\n\n${FOOTER}`;
   await tx.insert(mailJobs).values([...to].map((recipient) => ({ recipient, subject: input.title, body: text })));

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody, parseQuery } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { authenticate, type AccountServices } from "../accounts";
 import {
   deleteAllNotifications,
   deleteNotification,

@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { notificationEmailPreferences, notifications, users, type Notification } from "../../db/schema";
+import { cardsOf } from "../accounts";
+import { notificationEmailPreferences, notifications, type Notification } from "./schema";
 import { notFound } from "../../errors";
 import { NOTIFICATION_TYPES, type NotificationType } from "./notify";
 
@@ -18,16 +19,14 @@ export type NotificationPage = { items: NotificationWithSender[]; page: number; 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
-const senderColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarId: users.avatarId };
-
-async function withSenders(db: Database, where: ReturnType<typeof and>, paging?: { limit: number; offset: number }) {
-  const query = db
-    .select({ notification: notifications, sender: senderColumns })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.senderId))
-    .where(where)
-    .orderBy(desc(notifications.timeCreated), desc(notifications.id));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+async function withSenders(db: Database, where: ReturnType<typeof and>, paging?: { limit: number; offset: number }): Promise<NotificationWithSender[]> {
+  const query = db.select().from(notifications).where(where).orderBy(desc(notifications.timeCreated), desc(notifications.id));
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+  const cards = await cardsOf(db, rows.flatMap((row) => row.senderId ?? []));
+  return rows.map((notification) => {
+    const card = notification.senderId ? cards.get(notification.senderId) : undefined;
+    return { notification, sender: card ? { id: card.id, firstName: card.firstName, lastName: card.lastName, avatarId: card.avatarId } : null };
+  });
 }
 
 /** Newest first; `unreadOnly` keeps the unread. `unread` counts every unread one (the header's badge). */

@@ -1,7 +1,7 @@
 /** Notifications on the wire (platform/README.md "Notifications"): the query, the bodies, the answers. */
 import { z } from "zod";
 import { booleanFlag } from "../../http/validation";
-import { avatarUrl } from "../accounts/wire";
+import { avatarUrl } from "../accounts";
 import { NOTIFICATION_TYPES, type NotificationType } from "./notify";
 import type { EmailPreferences, NotificationPage, NotificationWithSender, Sender } from "./service";
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { authenticate, type AccountServices } from "../accounts";
 import { brandsOf, countsOf, follow, followsOf, personByEmail, personById, searchPeople, unfollow } from "./service";
 import { searchBody, toPersonCardWire, toProfileWire } from "./wire";
 

@@ -4,12 +4,13 @@
  * of an unknown person), and only what "public" means (./wire.ts): name, picture, follow counts
  * and owned brands, never contact details or a birth date.
  */
-import { and, asc, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { normalEmail } from "#contract/email";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, followNotices, follows, users, type User } from "../../db/schema";
+import { emit } from "../../events";
 import { invalidRequest, notFound } from "../../errors";
-import { newFollower } from "../notifications/events";
+import { cardsOf, searchShownAccounts, shownAccountByEmail, shownAccountById, type PersonCard, type User } from "../accounts";
+import { brandsOwnedBy, type OwnedBrand } from "../businesses";
+import { followNotices, follows } from "./schema";
 
 export const PEOPLE_MESSAGES = {
   noPerson: "No such person.",
@@ -17,26 +18,20 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 export type Counts = { followers: number; following: number; followedByMe: boolean };
-export type PersonCard = Pick<User, "id" | "firstName" | "lastName" | "avatarId" | "public">;
+export type { OwnedBrand, PersonCard };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Shown to others: verified and public. */
-const shown = and(eq(users.public, true), isNotNull(users.verifiedAt));
-const cardColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarId: users.avatarId, public: users.public };
 
 /** A public profile (or one's own), or a 404. */
 export async function personById(db: Database, viewerId: string, id: string): Promise<User> {
   if (!UUID.test(id)) throw notFound(PEOPLE_MESSAGES.noPerson);
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), id === viewerId ? undefined : shown));
+  const user = await shownAccountById(db, viewerId, id);
   if (!user) throw notFound(PEOPLE_MESSAGES.noPerson);
   return user;
 }
 
 export async function personByEmail(db: Database, viewerId: string, email: string): Promise<User> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, normalEmail(email)), or(shown, eq(users.id, viewerId))));
+  const user = await shownAccountByEmail(db, viewerId, email);
   if (!user) throw notFound(PEOPLE_MESSAGES.noPerson);
   return user;
 }
@@ -76,20 +71,14 @@ export async function follow(db: Database, followerId: string, followeeId: strin
         setWhere: sql`${followNotices.timeNotified} <= ${now.toISOString()}::timestamptz - ${NOTICE_EVERY}::interval`,
       })
       .returning();
-    if (due.length > 0) await newFollower(tx, { followerId, followeeId });
+    if (due.length > 0) await emit(tx, "newFollower", { followerId, followeeId });
   });
   return followee;
 }
 
-export type OwnedBrand = { id: string; name: string; username: string; logo: string | null };
-
 /** The brands a person owns, oldest first: part of their public profile. */
 export async function brandsOf(db: Database, userId: string): Promise<OwnedBrand[]> {
-  return db
-    .select({ id: businesses.id, name: businesses.name, username: businesses.domain, logo: businesses.logo })
-    .from(businesses)
-    .where(eq(businesses.ownerUserId, userId))
-    .orderBy(asc(businesses.timeCreated), asc(businesses.id));
+  return brandsOwnedBy(db, userId);
 }
 
 /** Unfollows (anyone, public or not any more); unfollowing again changes nothing. */
@@ -102,18 +91,19 @@ export async function unfollow(db: Database, followerId: string, followeeId: str
 /** Who follows the person and whom the person follows, newest first. */
 export async function followsOf(db: Database, userId: string): Promise<{ followers: PersonCard[]; following: PersonCard[] }> {
   const followers = await db
-    .select(cardColumns)
+    .select({ id: follows.followerId })
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
     .where(eq(follows.followeeId, userId))
-    .orderBy(desc(follows.timeCreated), asc(users.id));
+    .orderBy(desc(follows.timeCreated), asc(follows.followerId));
   const following = await db
-    .select(cardColumns)
+    .select({ id: follows.followeeId })
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followeeId))
     .where(eq(follows.followerId, userId))
-    .orderBy(desc(follows.timeCreated), asc(users.id));
-  return { followers, following };
+    .orderBy(desc(follows.timeCreated), asc(follows.followeeId));
+  const cards = await cardsOf(db, [...followers, ...following].map((row) => row.id));
+  // A follow's two accounts exist while it does (its keys cascade), so every id has its card.
+  const card = (rows: Array<{ id: string }>) => rows.flatMap((row) => cards.get(row.id) ?? []);
+  return { followers: card(followers), following: card(following) };
 }
 
 /** The words of `q` as a prefix query: every word must begin a word of the name. */
@@ -126,14 +116,5 @@ function prefixQuery(q: string): string | null {
 export async function searchPeople(db: Database, input: { q: string; page: number; perPage: number }): Promise<{ people: User[]; total: number }> {
   const query = prefixQuery(input.q);
   if (!query) return { people: [], total: 0 };
-  const match = and(shown, sql`${users.nameSearch} @@ to_tsquery('simple', ${query})`);
-  const people = await db
-    .select()
-    .from(users)
-    .where(match)
-    .orderBy(desc(sql`ts_rank(${users.nameSearch}, to_tsquery('simple', ${query}))`), asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
-  const [total] = await db.select({ n: count() }).from(users).where(match);
-  return { people, total: total?.n ?? 0 };
+  return searchShownAccounts(db, query, input);
 }

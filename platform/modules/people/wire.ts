@@ -5,7 +5,7 @@
  * never an email, phone, address or postal code, and never a birth date (DESIGN.md "Trust").
  */
 import { z } from "zod";
-import { avatarUrl } from "../accounts/wire";
+import { avatarUrl } from "../accounts";
 import type { Counts, OwnedBrand, PersonCard } from "./service";
 
 const whole = (min: number, max: number) =>

@@ -9,9 +9,11 @@ import { eq } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { Hono, type Context } from "hono";
 import type { Database } from "../../db/connect";
-import { credits, experienceCheckouts, experiences } from "../../db/schema";
+import { creditById } from "../coins";
+import { experienceRow } from "../experiences";
+import { experienceCheckouts } from "./schema";
 import { PlatformError } from "../../errors";
-import { escape, htmlHeaders, page } from "../memberships/checkout-page";
+import { escape, htmlHeaders, page } from "../memberships";
 import { cancelExperienceCheckout, payExperienceCheckout } from "./payment";
 
 export const EXPERIENCE_CHECKOUT_PATH = "/experience-checkout";
@@ -22,13 +24,12 @@ const DEEPER_CSS = "../../assets/checkout.css";
 
 async function findCheckout(db: Database, id: string) {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({ checkout: experienceCheckouts, experience: experiences, creditName: credits.name })
-    .from(experienceCheckouts)
-    .innerJoin(experiences, eq(experiences.id, experienceCheckouts.experienceId))
-    .leftJoin(credits, eq(credits.id, experienceCheckouts.creditId))
-    .where(eq(experienceCheckouts.id, id));
-  return row ?? null;
+  const [checkout] = await db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, id));
+  // The checkout's experience exists while it does (its key cascades), as the inner join assumed.
+  const experience = checkout ? await experienceRow(db, checkout.experienceId) : null;
+  if (!checkout || !experience) return null;
+  const creditName = checkout.creditId ? ((await creditById(db, checkout.creditId))?.name ?? null) : null;
+  return { checkout, experience, creditName };
 }
 
 export function experienceCheckoutPageRoutes(db: Database): Hono {

@@ -7,22 +7,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { MAX_CHECKOUT_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import {
-  brandCoins,
-  creditBalances,
-  credits,
-  experienceAvailabilities,
-  experienceCheckouts,
-  experiences,
-  experienceSlots,
-  membershipPlans,
-  type Experience,
-} from "../../db/schema";
+import { brandsOfCoins } from "../businesses";
+import { creditWithBalance } from "../coins";
+import { availabilitiesOf, experienceRow, venueIdOf, type Experience } from "../experiences";
+import { CHECKOUT_MINUTES, heldMemberships, tierNames } from "../memberships";
+import { checkVenueSlot, venueById, type Venue } from "../venues";
+import { experienceCheckouts, experienceSlots } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
-import { CHECKOUT_MINUTES, heldMemberships } from "../memberships/service";
 import { priceOf } from "./pricing";
-import { checkVenueSlot, venueOf } from "../venues/booking";
 import { capacityOf, checkSlot } from "./slots";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -49,15 +42,20 @@ export const soldOut = (message: string) => new PlatformError(409, ERROR_CODES.s
 
 export async function experienceById(db: Database | Transaction, id: string): Promise<Experience> {
   if (!UUID.test(id)) throw notFound(CHECKOUT_MESSAGES.noExperience);
-  const [row] = await db.select().from(experiences).where(eq(experiences.id, id));
+  const row = await experienceRow(db, id);
   if (!row) throw notFound(CHECKOUT_MESSAGES.noExperience);
   return row;
 }
 
+/** The venue an experience is held at (the experiences module knows which), or null. */
+export async function venueOfExperience(db: Database | Transaction, experienceId: string): Promise<Venue | null> {
+  const venueId = await venueIdOf(db, experienceId);
+  return venueId === null ? null : venueById(db, venueId);
+}
+
 /** The name of a tier: its plan's ("Alliance"). */
 async function tierName(db: Database, tier: number): Promise<string> {
-  const [plan] = await db.select({ name: membershipPlans.name }).from(membershipPlans).where(eq(membershipPlans.tier, tier));
-  return plan?.name ?? `tier ${tier}`;
+  return (await tierNames(db)).get(tier) ?? `tier ${tier}`;
 }
 
 /** The tier of the active membership the user holds, or null (a paused one does not count). */
@@ -112,9 +110,9 @@ export async function startExperienceCheckout(
   if (request.guests < experience.minGuests || request.guests > experience.maxGuests) {
     throw invalidRequest(CHECKOUT_MESSAGES.guests(experience.minGuests, experience.maxGuests));
   }
-  const availabilities = await db.select().from(experienceAvailabilities).where(eq(experienceAvailabilities.experienceId, experience.id));
+  const availabilities = await availabilitiesOf(db, experience.id);
   const slot = checkSlot(experience, availabilities, request);
-  const venue = await venueOf(db, experience.id);
+  const venue = await venueOfExperience(db, experience.id);
   if (venue) {
     if (venue.minimumTier !== null && (tier === null || tier < venue.minimumTier)) throw forbidden(CHECKOUT_MESSAGES.tier(await tierName(db, venue.minimumTier)));
     if (venue.membersOnly && tier === null) throw forbidden(CHECKOUT_MESSAGES.membersOnly);
@@ -129,19 +127,9 @@ export async function startExperienceCheckout(
   if (request.creditQuantity > 0) {
     if (!request.creditId) throw invalidRequest(CHECKOUT_MESSAGES.creditWithoutId);
     if (!UUID.test(request.creditId)) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
-    const [row] = await db
-      .select({
-        id: credits.id,
-        name: credits.name,
-        rewardsValue: credits.rewardsValue,
-        balance: creditBalances.balance,
-        issuingBrand: brandCoins.businessId,
-      })
-      .from(credits)
-      .leftJoin(creditBalances, and(eq(creditBalances.creditId, credits.id), eq(creditBalances.userId, userId)))
-      .leftJoin(brandCoins, eq(brandCoins.creditId, credits.id))
-      .where(eq(credits.id, request.creditId));
-    if (!row) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
+    const found = await creditWithBalance(db, request.creditId, userId);
+    if (!found) throw invalidRequest(CHECKOUT_MESSAGES.noCredit);
+    const row = { ...found, issuingBrand: (await brandsOfCoins(db, [found.id])).get(found.id) ?? null };
     // Only platform credits (no brand issued them) and the selling brand's own coin pay for its
     // experiences: a coin anyone can issue and mint must not buy another brand's (docs/security.md "Money rules").
     if (row.issuingBrand !== null && row.issuingBrand !== experience.businessId) {

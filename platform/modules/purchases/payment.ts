@@ -6,12 +6,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
-import { experienceCheckouts, purchases, tickets } from "../../db/schema";
+import { experienceCheckouts, purchases, tickets } from "./schema";
 import { conflict, notFound, PlatformError } from "../../errors";
-import { debit } from "../coins/ledger";
-import { purchasePaid } from "../notifications/events";
-import { CHECKOUT_MESSAGES, experienceById, soldOut, UUID, type Transaction } from "./checkout";
-import { venueOf } from "../venues/booking";
+import { debit } from "../coins";
+import { emit } from "../../events";
+import { CHECKOUT_MESSAGES, experienceById, soldOut, UUID, venueOfExperience, type Transaction } from "./checkout";
 import { capacityOf } from "./slots";
 
 export type SlotClaim = { experienceId: string; date: string; startTime: string; guests: number; capacity: number };
@@ -66,7 +65,7 @@ export async function payExperienceCheckout(db: Database, checkoutId: string, cl
       date: checkout.date,
       startTime: checkout.startTime,
       guests: checkout.guests,
-      capacity: capacityOf(experience, await venueOf(tx, experience.id)),
+      capacity: capacityOf(experience, await venueOfExperience(tx, experience.id)),
     });
     if (!claimed) throw soldOut(CHECKOUT_MESSAGES.soldOut);
 
@@ -119,7 +118,7 @@ export async function payExperienceCheckout(db: Database, checkoutId: string, cl
       }),
     );
     const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
-    await purchasePaid(tx, { purchaseId, buyerId: checkout.userId, experienceId: experience.id, ...slot });
+    await emit(tx, "purchasePaid", { purchaseId, buyerId: checkout.userId, experienceId: experience.id, ...slot });
     return { purchaseId, successUrl: checkout.successUrl };
   });
 }

@@ -6,7 +6,7 @@
  * - each credit unit takes its `rewards_value` cents off; credits never take the price below
  *   `min_price` (nor below 0), and a booking may not spend more credits than it can use.
  */
-import type { Experience } from "../../db/schema";
+import type { Experience } from "../experiences";
 import { invalidRequest } from "../../errors";
 
 export const PRICING_MESSAGES = {

@@ -5,14 +5,16 @@
  * replaces it. The experience's `rating` is the mean of its purchases' experience ratings,
  * `rating_count` how many there are, both kept in the same transaction.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { ratingRefusal } from "#contract/ratings";
 import type { Database } from "../../db/connect";
-import { businesses, experiences, purchases, ratings, tickets, type Purchase } from "../../db/schema";
+import { brandIdsOwnedBy } from "../businesses";
+import { lockExperience, setExperienceRating } from "../experiences";
+import { purchases, ratings, tickets, type Purchase } from "./schema";
 import { invalidRequest, notFound, PlatformError } from "../../errors";
 import type { Clock } from "../../infra/rate-limit";
-import { ratingReceived } from "../notifications/events";
+import { emit } from "../../events";
 import { experienceById } from "./checkout";
 import { PURCHASE_MESSAGES } from "./service";
 
@@ -54,12 +56,8 @@ async function purchaseToRate(
 
 /** Whether the user owns the brand that sold the purchase or that sells the experience now. */
 async function ownsSeller(db: Database, userId: string, businessIds: string[]): Promise<boolean> {
-  const [owned] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(inArray(businesses.id, businessIds), eq(businesses.ownerUserId, userId)))
-    .limit(1);
-  return owned !== undefined;
+  const owned = await brandIdsOwnedBy(db, userId);
+  return owned.some((id) => businessIds.includes(id));
 }
 
 /** A 409 before the slot has started, a 403 for the seller's owner (#contract/ratings). */
@@ -82,7 +80,7 @@ export async function rate(
   await checkMayRate(db, clock, input.userId, purchase, experience.businessId);
   await db.transaction(async (tx) => {
     // Raters of one experience queue here, so each mean is computed after the previous commit.
-    await tx.execute(sql`SELECT id FROM experiences WHERE id = ${input.experienceId}::uuid FOR UPDATE`);
+    await lockExperience(tx, input.experienceId);
     const [first] = await tx
       .select({ id: tickets.id })
       .from(tickets)
@@ -96,16 +94,13 @@ export async function rate(
       .values({ purchaseId: purchase.id, ticketId: first.id, userId: input.userId, experienceId: input.experienceId, ...value })
       .onConflictDoUpdate({ target: ratings.purchaseId, set: { ...value, ticketId: first.id, timeUpdated: sql`now()` } });
     if (input.kind === "experience") {
-      const rated = sql`FROM ratings WHERE experience_id = ${input.experienceId}::uuid AND experience_rating IS NOT NULL`;
-      await tx
-        .update(experiences)
-        .set({
-          rating: sql`(SELECT avg(experience_rating)::real ${rated})`,
-          ratingCount: sql`(SELECT count(*)::int ${rated})`,
-        })
-        .where(eq(experiences.id, input.experienceId));
+      const [rated] = await tx
+        .select({ mean: sql<number | null>`avg(${ratings.experienceRating})::real`, count: sql<number>`count(*)::int` })
+        .from(ratings)
+        .where(and(eq(ratings.experienceId, input.experienceId), isNotNull(ratings.experienceRating)));
+      await setExperienceRating(tx, input.experienceId, { mean: rated?.mean ?? null, count: rated?.count ?? 0 });
     }
-    await ratingReceived(tx, { raterId: input.userId, experienceId: input.experienceId, kind: input.kind, rating: input.rating });
+    await emit(tx, "ratingReceived", { raterId: input.userId, experienceId: input.experienceId, kind: input.kind, rating: input.rating });
   });
   return purchase.id;
 }

@@ -5,11 +5,12 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, credits, purchases, ratings, tickets, type Purchase, type Ticket } from "../../db/schema";
+import { brandOwnerOf, businessesByIds } from "../businesses";
+import { creditNamesOf } from "../coins";
+import { loadExperiences, type ProviderWire } from "../experiences";
+import { purchases, ratings, tickets, type Purchase, type Ticket } from "./schema";
 import { forbidden, notFound } from "../../errors";
-import { loadExperiences } from "../experiences/load";
-import { ticketClosed } from "../notifications/events";
-import type { ProviderWire } from "../experiences/wire";
+import { emit } from "../../events";
 import { experienceById } from "./checkout";
 import type { LoadedPurchase } from "./wire";
 
@@ -24,11 +25,8 @@ const LIST_LIMIT = 200;
 
 async function sellers(db: Database, ids: string[]): Promise<Map<string, ProviderWire>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: businesses.id, name: businesses.name, username: businesses.domain, logo: businesses.logo })
-    .from(businesses)
-    .where(inArray(businesses.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  const brands = await businessesByIds(db, ids);
+  return new Map([...brands.values()].map((brand) => [brand.id, { id: brand.id, name: brand.name, username: brand.domain, logo: brand.logo }]));
 }
 
 /** Purchases with everything their wire shape shows, in a fixed number of queries. */
@@ -36,15 +34,14 @@ export async function loadPurchases(db: Database, rows: Purchase[], viewerId: st
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const creditIds = [...new Set(rows.flatMap((row) => (row.creditId ? [row.creditId] : [])))];
-  const [loaded, sellerMap, ticketRows, ratingRows, creditRows] = await Promise.all([
+  const [loaded, sellerMap, ticketRows, ratingRows, creditNames] = await Promise.all([
     loadExperiences(db, rows.map((row) => row.experienceId), viewerId),
     sellers(db, rows.map((row) => row.businessId)),
     db.select().from(tickets).where(inArray(tickets.purchaseId, ids)).orderBy(asc(tickets.number)),
     db.select().from(ratings).where(inArray(ratings.purchaseId, ids)),
-    creditIds.length ? db.select({ id: credits.id, name: credits.name }).from(credits).where(inArray(credits.id, creditIds)) : [],
+    creditNamesOf(db, creditIds),
   ]);
   const experiencesById = new Map(loaded.map((item) => [item.experience.id, item]));
-  const creditNames = new Map(creditRows.map((row) => [row.id, row.name]));
   return rows.map((purchase) => ({
     purchase,
     experience: experiencesById.get(purchase.experienceId)!,
@@ -81,15 +78,14 @@ export type TicketAccess = { ticket: Ticket; purchase: Purchase; role: "holder" 
 export async function reachableTicket(db: Database, userId: string, id: string): Promise<TicketAccess> {
   if (!UUID.test(id)) throw notFound(PURCHASE_MESSAGES.noTicket);
   const [row] = await db
-    .select({ ticket: tickets, purchase: purchases, owner: businesses.ownerUserId })
+    .select({ ticket: tickets, purchase: purchases })
     .from(tickets)
     .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
-    .innerJoin(businesses, eq(businesses.id, purchases.businessId))
     .where(eq(tickets.id, id));
   if (!row) throw notFound(PURCHASE_MESSAGES.noTicket);
   // The holder first: an owner buying their own experience closes as its holder.
   if (row.purchase.userId === userId) return { ticket: row.ticket, purchase: row.purchase, role: "holder" };
-  if (row.owner === userId) return { ticket: row.ticket, purchase: row.purchase, role: "seller" };
+  if ((await brandOwnerOf(db, row.purchase.businessId)) === userId) return { ticket: row.ticket, purchase: row.purchase, role: "seller" };
   throw notFound(PURCHASE_MESSAGES.noTicket);
 }
 
@@ -108,7 +104,7 @@ export async function closeTicket(db: Database, userId: string, id: string, now:
       .returning();
     const { purchase } = access;
     const event = { purchaseId: purchase.id, holderId: purchase.userId, experienceId: purchase.experienceId, closerId: userId };
-    if (row) await ticketClosed(tx, { ...event, closedBy: access.role, number: row.number });
+    if (row) await emit(tx, "ticketClosed", { ...event, closedBy: access.role, number: row.number });
     return row;
   });
   if (closed) return { ...access, ticket: closed };
@@ -130,8 +126,7 @@ export async function ticketsOfExperience(
 ): Promise<{ tickets: Ticket[]; seller: ProviderWire }> {
   const experience = await experienceById(db, experienceId);
   const seller = await sellers(db, [experience.businessId]);
-  const [owner] = await db.select({ id: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, experience.businessId));
-  if (owner?.id !== userId) throw forbidden(PURCHASE_MESSAGES.notSeller);
+  if ((await brandOwnerOf(db, experience.businessId)) !== userId) throw forbidden(PURCHASE_MESSAGES.notSeller);
   const filter: SQL | undefined = open === undefined ? undefined : eq(tickets.closed, !open);
   const rows = await db
     .select({ ticket: tickets })

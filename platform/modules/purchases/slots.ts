@@ -5,7 +5,7 @@
  * 09:00 and 10:30. Times are wall-clock in the experience's zone on the weekdays the availability
  * names; a window ends the same day (an end at or before its start offers nothing).
  */
-import type { Experience, ExperienceAvailability } from "../../db/schema";
+import type { Experience, ExperienceAvailability } from "../experiences";
 import { invalidRequest } from "../../errors";
 import { isCalendarDate, isClockTime, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
 

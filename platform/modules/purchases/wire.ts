@@ -3,8 +3,8 @@
  * of the checkout and rating calls. Snake_case like the rest of the contract; money in dollars.
  */
 import { z } from "zod";
-import type { Purchase, Rating, Ticket } from "../../db/schema";
-import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences/wire";
+import type { Purchase, Rating, Ticket } from "./schema";
+import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences";
 
 export const checkoutBody = z.object({
   date: z.string().max(20),

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { apiCredentials, sandboxCredentials } from "../../db/schema";
+import { apiCredentials, sandboxCredentials } from "../../infra/schema";
 import { rateLimited } from "../../errors";
 import { hashApiKey } from "../../infra/api-credentials";
 

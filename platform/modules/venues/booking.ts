@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { experienceVenues, venueBlackouts, venues, type Venue } from "../../db/schema";
+import { venueBlackouts, venues, type Venue } from "./schema";
 import { conflict, invalidRequest } from "../../errors";
 
 type Reader = Pick<Database, "select">;
@@ -16,9 +16,10 @@ export const VENUE_BOOKING_MESSAGES = {
     `This slot falls in a blackout at ${name} (${start.toISOString()} to ${end.toISOString()}): choose another time.`,
 } as const;
 
-export async function venueOf(db: Reader, experienceId: string): Promise<Venue | null> {
-  const [row] = await db.select({ venue: venues }).from(experienceVenues).innerJoin(venues, eq(venues.id, experienceVenues.venueId)).where(eq(experienceVenues.experienceId, experienceId));
-  return row?.venue ?? null;
+/** The venue of this id (an experience's: the experiences module knows which), or null. */
+export async function venueById(db: Reader, venueId: string): Promise<Venue | null> {
+  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
+  return venue ?? null;
 }
 
 /** Refuses a slot at an unavailable venue (409) or in one of its blackouts (400). */

@@ -8,14 +8,20 @@ import { Hono } from "hono";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { parseJsonBody, parseQuery } from "../../http/validation";
-import { authenticate, type AccountServices } from "../accounts/service";
+import { authenticate, type AccountServices } from "../accounts";
 import { modeQuery, tagsBody, themesQuery, themesSearchBody, venueBody } from "./body";
 import { loadVenues } from "./load";
-import { createVenue, deleteVenue, existingVenue, setTags, tagsInUse, updateVenue, venuesByThemes } from "./service";
+import { createVenue, deleteVenue, existingVenue, ownedVenueIds, setTags, tagsInUse, updateVenue, venuesByThemes } from "./service";
 import { toVenueWire } from "./wire";
 
+/**
+ * The venues holding a listed experience of the category: the experiences module knows, so
+ * platform/app.ts hands it in (`GET /location/venues/themes?category=`).
+ */
+export type VenuesHoldingCategory = (category: string) => Promise<string[]>;
+
 /** Mounted at /location. */
-export function venueRoutes(accounts: AccountServices): Hono<UserEnv> {
+export function venueRoutes(accounts: AccountServices, venuesHolding: VenuesHoldingCategory): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = requireUser((token) => authenticate(accounts, token));
@@ -53,7 +59,8 @@ export function venueRoutes(accounts: AccountServices): Hono<UserEnv> {
 
   routes.get("/venues/themes", async (c) => {
     const { theme, category } = parseQuery(c, themesQuery);
-    return c.json(await wire(await venuesByThemes(db, theme ? [theme] : [], "any", category)));
+    const held = category === undefined ? undefined : await venuesHolding(category);
+    return c.json(await wire(await venuesByThemes(db, theme ? [theme] : [], "any", held)));
   });
   routes.post("/venues/themes", async (c) => {
     const { mode } = parseQuery(c, modeQuery);
@@ -65,3 +72,12 @@ export function venueRoutes(accounts: AccountServices): Hono<UserEnv> {
   return routes;
 }
 
+/** Mounted at /account/business: GET /account/business/venues, the owner's venues by name. */
+export function ownerVenueRoutes(accounts: AccountServices): Hono<UserEnv> {
+  const { db } = accounts;
+  const routes = new Hono<UserEnv>();
+  const signedIn = requireUser((token) => authenticate(accounts, token));
+  routes.get("/venues", signedIn, async (c) => c.json((await loadVenues(db, await ownedVenueIds(db, c.get("userId")))).map(toVenueWire)));
+  allowOnly(routes, "/venues", ["GET"]);
+  return routes;
+}

@@ -4,9 +4,9 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businesses, experienceCategories, experiences, experienceVenues, venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "../../db/schema";
+import { venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "./schema";
 import { forbidden, invalidRequest, notFound } from "../../errors";
-import { NO_BRAND_MESSAGE } from "../businesses/service";
+import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE, ownedBrandIds } from "../businesses";
 import type { VenueInput } from "./body";
 
 export const VENUE_MESSAGES = {
@@ -22,9 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function existingVenue(db: Database, id: string): Promise<Venue & { ownerUserId: string | null }> {
   if (!UUID.test(id)) throw notFound(VENUE_MESSAGES.noVenue);
-  const [row] = await db.select({ venue: venues, owner: businesses.ownerUserId }).from(venues).innerJoin(businesses, eq(businesses.id, venues.businessId)).where(eq(venues.id, id));
-  if (!row) throw notFound(VENUE_MESSAGES.noVenue);
-  return { ...row.venue, ownerUserId: row.owner };
+  const [venue] = await db.select().from(venues).where(eq(venues.id, id));
+  if (!venue) throw notFound(VENUE_MESSAGES.noVenue);
+  return { ...venue, ownerUserId: await brandOwnerOf(db, venue.businessId) };
 }
 
 /** The venue, for the owner of its brand: 404 unknown, 403 anyone else's. */
@@ -36,15 +36,15 @@ export async function ownedVenue(db: Database, id: string, userId: string): Prom
 
 async function brandFor(db: Database, userId: string, provider: string | undefined): Promise<string> {
   if (provider === undefined) {
-    const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId));
+    const owned = await brandIdsOwnedBy(db, userId);
     if (owned.length === 0) throw notFound(NO_BRAND_MESSAGE);
     if (owned.length > 1) throw invalidRequest(VENUE_MESSAGES.severalBrands);
-    return owned[0]!.id;
+    return owned[0]!;
   }
   if (!UUID.test(provider)) throw notFound(VENUE_MESSAGES.noBrand);
-  const [brand] = await db.select({ owner: businesses.ownerUserId }).from(businesses).where(eq(businesses.id, provider));
+  const brand = await businessById(db, provider);
   if (!brand) throw notFound(VENUE_MESSAGES.noBrand);
-  if (brand.owner !== userId) throw forbidden(VENUE_MESSAGES.notBrandOwner);
+  if (brand.ownerUserId !== userId) throw forbidden(VENUE_MESSAGES.notBrandOwner);
   return provider;
 }
 
@@ -104,27 +104,28 @@ export async function tagsInUse(db: Database): Promise<Array<{ tag: string; coun
 }
 
 /**
- * Available venues with the themes asked for (`all`: every one, else any), and, with `category`,
- * holding a listed experience of that category. By name.
+ * Available venues with the themes asked for (`all`: every one, else any), and, with `held`, among
+ * those venues (the ones holding a listed experience of a category: the experiences module's
+ * answer, handed in by the route). By name.
  */
-export async function venuesByThemes(db: Database, themes: string[], mode: "any" | "all", category?: string): Promise<string[]> {
+export async function venuesByThemes(db: Database, themes: string[], mode: "any" | "all", held?: readonly string[]): Promise<string[]> {
   const json = JSON.stringify(themes);
   const themed = themes.length === 0 ? undefined : mode === "all"
         ? sql`${venues.themes} @> ${json}::jsonb`
         // Themes are slugs (no commas): one text parameter split back into the array.
         : sql`${venues.themes} ?| string_to_array(${themes.join(",")}, ',')`;
-  const held =
-    category === undefined
-      ? undefined
-      : inArray(
-          venues.id,
-          db
-            .select({ id: experienceVenues.venueId })
-            .from(experienceVenues)
-            .innerJoin(experiences, eq(experiences.id, experienceVenues.experienceId))
-            .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
-            .where(and(eq(experienceCategories.name, category), eq(experiences.archived, false))),
-        );
-  const rows = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.available, true), themed, held)).orderBy(asc(venues.name), asc(venues.id));
+  const among = held === undefined ? undefined : inArray(venues.id, [...held]);
+  const rows = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.available, true), themed, among)).orderBy(asc(venues.name), asc(venues.id));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the owner's venues by name (GET /account/business/venues); owning no brand is a 404. */
+export async function ownedVenueIds(db: Database, userId: string): Promise<string[]> {
+  const brands = await ownedBrandIds(db, userId);
+  const rows = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(inArray(venues.businessId, brands))
+    .orderBy(asc(venues.name), asc(venues.id));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 /** A venue on the wire (platform/README.md "Venues"): spec §3 "Experience location / venue". */
-import type { Business, Venue, VenueBlackout } from "../../db/schema";
+import type { Business } from "../businesses";
+import type { Venue, VenueBlackout } from "./schema";
 
 export type BlackoutWire = { id: string; start: string; end: string };
 

@@ -1,8 +1,9 @@
 /** The Brand entity of spec/platform-core.md §3 ("businesses" on the wire). */
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { contactDetails, references, timeCreated } from "./columns";
-import { apiCredentials } from "./platform";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { contactDetails, references, timeCreated } from "../../db/columns";
+import { users } from "../accounts/schema";
+import { credits } from "../coins/schema";
+import { apiCredentials } from "../../infra/schema";
 
 /** `domain` is the brand's username. */
 export const businesses = pgTable(
@@ -35,6 +36,21 @@ export const businesses = pgTable(
     references("businesses", t.ownerUserId, users.id).onDelete("set null"),
     index("businesses_owner_credential_id_idx").on(t.ownerCredentialId),
     index("businesses_owner_user_id_idx").on(t.ownerUserId),
+  ],
+);
+
+/** The coin a brand issued: one per brand (the primary key), one brand per coin (the unique index). */
+export const brandCoins = pgTable(
+  "brand_coins",
+  {
+    businessId: uuid("business_id").primaryKey(),
+    creditId: uuid("credit_id").notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [
+    references("brand_coins", t.businessId, businesses.id).onDelete("cascade"),
+    references("brand_coins", t.creditId, credits.id).onDelete("cascade"),
+    uniqueIndex("brand_coins_credit_id_idx").on(t.creditId),
   ],
 );
 

@@ -3,12 +3,26 @@
  * supply to themselves, and create credit contracts of it. Every call names the brand; a brand the
  * caller does not own answers 404, as an unknown one does, so owners' brands are not revealed.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import { brandCoins, businesses, creditContracts, credits, type Credit, type CreditContract } from "../../db/schema";
 import { conflict, limitExceeded, notFound } from "../../errors";
-import { balanceOf, credit, guardedDeposit, type Deposit } from "./ledger";
+import {
+  balanceOf,
+  createCoin,
+  createContract as createCoinContract,
+  credit,
+  creditById,
+  guardedDeposit,
+  type CoinInput,
+  type ContractInput,
+  type Credit,
+  type CreditContract,
+  type Deposit,
+} from "../coins";
+import { brandCoins, businesses } from "./schema";
+
+export type { CoinInput, ContractInput };
 
 export const COIN_MESSAGES = {
   noBrand: "No such brand.",
@@ -34,26 +48,18 @@ export async function ownedBrand(db: Database, userId: string, brandId: string) 
 /** The coin of a brand the caller owns; 404 when the brand is not theirs or has no coin. */
 export async function ownedCoin(db: Database, userId: string, brandId: string): Promise<Credit> {
   const brand = await ownedBrand(db, userId, brandId);
-  const [row] = await db
-    .select({ coin: credits })
-    .from(brandCoins)
-    .innerJoin(credits, eq(credits.id, brandCoins.creditId))
-    .where(eq(brandCoins.businessId, brand.id));
-  if (!row) throw notFound(COIN_MESSAGES.noCoin);
-  return row.coin;
+  const [row] = await db.select({ creditId: brandCoins.creditId }).from(brandCoins).where(eq(brandCoins.businessId, brand.id));
+  // The link's key cascades from the credit: a linked coin exists.
+  const coin = row ? await creditById(db, row.creditId) : null;
+  if (!coin) throw notFound(COIN_MESSAGES.noCoin);
+  return coin;
 }
-
-export type CoinInput = { name: string; description: string | null; logo: string | null; rewardsValue: number | null };
 
 /** Issues the brand's coin (`is_coin`, issuer the brand's name); 409 when it has one or the name is taken. */
 export async function issueCoin(db: Database, userId: string, brandId: string, input: CoinInput): Promise<Credit> {
   const brand = await ownedBrand(db, userId, brandId);
   return db.transaction(async (tx) => {
-    const [coin] = await tx
-      .insert(credits)
-      .values({ ...input, issuer: brand.name, isCoin: true })
-      .onConflictDoNothing({ target: credits.name })
-      .returning();
+    const coin = await createCoin(tx, input, brand.name);
     if (!coin) throw conflict(COIN_MESSAGES.nameTaken(input.name));
     // The primary key on business_id decides, so two racing issues cannot both win.
     const [link] = await tx.insert(brandCoins).values({ businessId: brand.id, creditId: coin.id }).onConflictDoNothing().returning();
@@ -80,23 +86,23 @@ export async function mintCoin(
   return { coin, balance };
 }
 
-export type ContractInput = {
-  name: string;
-  description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  dividendRate: number | null;
-  additionalData: Record<string, unknown> | null;
-};
-
 /** A contract of the brand's coin; 409 when the coin has one of that name. */
 export async function createContract(db: Database, userId: string, brandId: string, input: ContractInput): Promise<{ contract: CreditContract; coin: Credit }> {
   const coin = await ownedCoin(db, userId, brandId);
-  const [contract] = await db
-    .insert(creditContracts)
-    .values({ ...input, creditId: coin.id })
-    .onConflictDoNothing({ target: [creditContracts.creditId, creditContracts.name] })
-    .returning();
+  const contract = await createCoinContract(db, coin.id, input);
   if (!contract) throw conflict(COIN_MESSAGES.contractTaken(input.name));
   return { contract, coin };
+}
+
+/** Which brand issued each of the coins `creditIds` (platform credits have none). */
+export async function brandsOfCoins(db: Pick<Database, "select">, creditIds: readonly string[]): Promise<Map<string, string>> {
+  if (creditIds.length === 0) return new Map();
+  const rows = await db.select().from(brandCoins).where(inArray(brandCoins.creditId, [...new Set(creditIds)]));
+  return new Map(rows.map((row) => [row.creditId, row.businessId]));
+}
+
+/** The coin the brand issued, or null. */
+export async function coinOfBrand(db: Pick<Database, "select">, businessId: string): Promise<string | null> {
+  const [row] = await db.select({ creditId: brandCoins.creditId }).from(brandCoins).where(eq(brandCoins.businessId, businessId));
+  return row?.creditId ?? null;
 }

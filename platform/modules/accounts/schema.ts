@@ -1,7 +1,7 @@
 /** People's accounts and what hangs off them: sessions, emailed codes, avatar images. */
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { bytea, contactDetails, instant, references, timeCreated } from "./columns";
+import { bytea, contactDetails, instant, references, timeCreated } from "../../db/columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -1,8 +1,8 @@
 /** Membership plans, the membership a user holds, and hosted checkouts. Money is kept in cents. */
 import { sql } from "drizzle-orm";
-import { integer, jsonb, pgTable, text, uuid, index } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { checked, instant, references, timeCreated } from "./columns";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { checked, instant, references, timeCreated } from "../../db/columns";
+import { users } from "../accounts/schema";
 
 /** What a plan allows, as the pricing page words it ("1+", "Up to 50"); null when not stated. */
 export type PlanLimits = {

@@ -3,8 +3,8 @@
  * Pages and blocks are archived, never deleted: a page's name stays its brand's.
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
-import { instant, references, timeCreated } from "./columns";
+import { instant, references, timeCreated } from "../../db/columns";
+import { businesses } from "../businesses/schema";
 
 type JsonObject = Record<string, unknown>;
 

@@ -6,9 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { businesses } from "./businesses";
-import { bytea, checked, instant, references, timeCreated } from "./columns";
-import { experiences } from "./experiences";
+import { checked, instant, references, timeCreated } from "../../db/columns";
+import { businesses } from "../businesses/schema";
 
 export const venues = pgTable(
   "venues",
@@ -77,35 +76,6 @@ export const venueBlackouts = pgTable(
   ],
 );
 
-/** Where an experience is held: at most one venue, of the experience's own brand. */
-export const experienceVenues = pgTable(
-  "experience_venues",
-  {
-    experienceId: uuid("experience_id").primaryKey(),
-    venueId: uuid("venue_id").notNull(),
-  },
-  (t) => [
-    references("experience_venues", t.experienceId, experiences.id).onDelete("cascade"),
-    references("experience_venues", t.venueId, venues.id).onDelete("cascade"),
-    index("experience_venues_venue_id_idx").on(t.venueId),
-  ],
-);
-
-/** Uploaded cover images, re-encoded without metadata; served at /files/experiences/{id}. */
-export const experienceImages = pgTable(
-  "experience_images",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    experienceId: uuid("experience_id").notNull(),
-    contentType: text("content_type").notNull(),
-    data: bytea("data").notNull(),
-    timeCreated: timeCreated(),
-  },
-  (t) => [
-    references("experience_images", t.experienceId, experiences.id).onDelete("cascade"),
-    index("experience_images_experience_id_idx").on(t.experienceId),
-  ],
-);
 
 export type Venue = typeof venues.$inferSelect;
 export type NewVenue = typeof venues.$inferInsert;

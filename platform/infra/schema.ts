@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { checked, instant, references, timeCreated } from "./columns";
+import { checked, instant, references, timeCreated } from "../db/columns";
 
 /**
  * What an API credential may do (platform/README.md "Credentials and scopes"): "site" everything

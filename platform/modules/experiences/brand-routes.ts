@@ -6,14 +6,14 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../../db/connect";
-import { experiences } from "../../db/schema";
 import type { PlatformEnv } from "../../http/env";
 import { allowOnly } from "../../http/methods";
 import { parseQuery } from "../../http/validation";
-import { brandIdByUsername } from "../brand-pages/service";
-import { loadExperiences } from "../experiences/load";
-import { listQuery } from "../experiences/requests";
-import { toExperienceWire } from "../experiences/wire";
+import { brandIdByUsername } from "../businesses";
+import { loadExperiences } from "./load";
+import { listQuery } from "./requests";
+import { experiences } from "./schema";
+import { toExperienceWire } from "./wire";
 
 export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();

@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { bytea, checked, references, timeCreated } from "./columns";
-import { apiCredentials } from "./platform";
+import { bytea, checked, references, timeCreated } from "../../db/columns";
+import { apiCredentials } from "../../infra/schema";
 
 /** The columns every submission starts with. */
 const submission = () => ({

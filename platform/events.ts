@@ -1,0 +1,45 @@
+/**
+ * What one module announces for others to act on, below every module so that any of them may emit
+ * (platform/README.md "Modules and their order"): a lower module never imports the higher one that
+ * reacts (notifications, coins' standard balances). Handlers run at once, awaited in order, on the
+ * emitter's executor: inside its transaction when it has one, so what they write (a notification, its
+ * email job) commits or rolls back with the act itself (spec/platform-core.md §3 Notification).
+ *
+ * Subscriptions are made where the modules are composed (platform/app.ts). They are per process and
+ * keyed by subscriber, so every platform built in one process (the live one, sandbox tenants, tests)
+ * subscribes the same handlers once.
+ */
+import type { Database } from "./db/connect";
+
+/** A database or a transaction of it: what an event's handlers read and write with. */
+export type EventExecutor = Pick<Database, "insert" | "select">;
+
+export type PlatformEvents = {
+  /** An account's address was proven (its sign-up verified, or a password reset): its standard balances open. */
+  accountVerified: { userId: string };
+  /** The new address, and the replaced one, which is told whatever the preferences. */
+  emailChanged: { userId: string; oldEmail: string; newEmail: string };
+  membershipChanged: { userId: string; what: "paused" | "resumed" | "changed" | "kept" | "cancelled"; plan: string; until?: Date };
+  /** A paid booking: its buyer, and the seller's owner. */
+  purchasePaid: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number };
+  ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
+  ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
+  newFollower: { followerId: string; followeeId: string };
+};
+
+export type EventName = keyof PlatformEvents;
+export type EventHandler<K extends EventName> = (tx: EventExecutor, event: PlatformEvents[K]) => Promise<void>;
+
+const subscribers = new Map<EventName, Map<string, EventHandler<never>>>();
+
+/** `subscriber` names who reacts: subscribing again under the same name replaces the handler. */
+export function subscribe<K extends EventName>(name: K, subscriber: string, handler: EventHandler<K>): void {
+  const handlers = subscribers.get(name) ?? new Map<string, EventHandler<never>>();
+  handlers.set(subscriber, handler as EventHandler<never>);
+  subscribers.set(name, handlers);
+}
+
+/** Runs every handler of the event, in subscription order, on `tx`; a handler's failure is the emitter's. */
+export async function emit<K extends EventName>(tx: EventExecutor, name: K, event: PlatformEvents[K]): Promise<void> {
+  for (const handler of subscribers.get(name)?.values() ?? []) await (handler as EventHandler<K>)(tx, event);
+}

@@ -1,0 +1,18 @@
+/**
+ * The businesses module's public face (platform/README.md "Modules and their order"): brands, who
+ * owns them, and which brand issued a coin. Its tables (./schema.ts) stay inside.
+ */
+export {
+  brandIdByUsername,
+  brandIdsOwnedBy,
+  brandOwnerOf,
+  brandsOwnedBy,
+  businessById,
+  businessesByIds,
+  NO_BRAND_MESSAGE,
+  ownedBrandIds,
+  UNKNOWN_BRAND_MESSAGE,
+  type OwnedBrand,
+} from "./service";
+export { brandsOfCoins } from "./coin";
+export type { Business } from "./schema";

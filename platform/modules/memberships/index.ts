@@ -1,0 +1,8 @@
+/**
+ * The memberships module's public face (platform/README.md "Modules and their order"): plans and
+ * the memberships people hold. Its tables (./schema.ts) stay inside.
+ */
+export { CHECKOUT_MINUTES, heldMemberships, tierNames, type HeldMembership } from "./service";
+export { returnUrlsOf, toMembershipPlanWire, type MembershipPlanWire } from "./wire";
+/** The demo checkout page's HTML frame, which the experiences' checkout page wears too. */
+export { escape, htmlHeaders, page } from "./checkout-page";

@@ -1,0 +1,113 @@
+/**
+ * The own profile (spec/platform-core.md §7 "Profile and account": GET /account/me, and the answer of
+ * the calls that change it or a membership): the account with its plans and every credit and coin it
+ * holds. It spans accounts, memberships, coins and businesses (which brand issued a coin), so it is
+ * composed here, above the modules, and handed to their routes by platform/app.ts.
+ */
+import type { Database } from "../db/connect";
+import { toContactDetailsWire, type ContactDetailsWire } from "../wire";
+import { avatarUrl, findUser, type OwnProfileAnswer, type User } from "../modules/accounts";
+import { brandsOfCoins } from "../modules/businesses";
+import { balancesOf, toCreditWire, type Credit, type CreditWire } from "../modules/coins";
+import { heldMemberships, toMembershipPlanWire, type HeldMembership, type MembershipPlanWire } from "../modules/memberships";
+
+/** `brandId`: the brand that issued the coin, null for a platform credit (it pays at that brand only, or anywhere). */
+export type CreditBalance = { credit: Credit; balance: number; brandId: string | null };
+
+/** Everything GET /account/me shows. */
+export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: CreditBalance[] };
+
+export async function ownProfile(db: Database, userId: string): Promise<OwnProfile> {
+  const user = await findUser(db, userId);
+  const memberships = await heldMemberships(db, userId);
+  const held = await balancesOf(db, userId);
+  const brands = await brandsOfCoins(db, held.map(({ credit }) => credit.id));
+  const balances = held.map(({ credit, balance }) => ({ credit, balance, brandId: brands.get(credit.id) ?? null }));
+  return { user, memberships, balances };
+}
+
+/** The own profile as the routes answer it, for `publicUrl` (the base of avatar URLs). */
+export function ownProfileAnswer(db: Database, publicUrl: string): OwnProfileAnswer {
+  return async (userId) => toOwnProfileWire(await ownProfile(db, userId), publicUrl);
+}
+
+export type SubscriptionPlanWire = MembershipPlanWire & {
+  subscription_id: string;
+  status: "active" | "paused";
+  provider_logo: string | null;
+  provider_website: string | null;
+  is_business: boolean;
+  /** A cheaper plan the membership becomes at `pending_from` (the end of the paid period); null when none. */
+  pending_plan: MembershipPlanWire | null;
+  pending_from: string | null;
+};
+
+/**
+ * A credit or coin (modules/coins/wire.ts: the one credit shape) with what the user holds of it,
+ * and `brand_id`: the brand that issued the coin, null for a platform credit (which pays at any
+ * brand; a brand's coin pays only for that brand's experiences).
+ */
+export type CreditBalanceWire = CreditWire & { balance: number; brand_id: string | null };
+
+export type OwnProfileWire = {
+  id: string;
+  email: string;
+  pending_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+} & ContactDetailsWire & {
+  public: boolean;
+  date_of_birth: string | null;
+  rewards_balance: number;
+  credits: CreditBalanceWire[];
+  coins: CreditBalanceWire[];
+  credit_contracts: never[];
+  subscription_plans: SubscriptionPlanWire[];
+  paused_subscriptions: { subscription: SubscriptionPlanWire; end_date: string | null }[];
+  time_created: string;
+  may_call: boolean;
+  may_text: boolean;
+  user_options: Record<string, unknown>;
+};
+
+
+function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembership): SubscriptionPlanWire {
+  return {
+    ...toMembershipPlanWire(plan),
+    subscription_id: subscription.id,
+    status: subscription.status === "paused" ? "paused" : "active",
+    provider_logo: null,
+    provider_website: null,
+    is_business: false,
+    pending_plan: pendingPlan ? toMembershipPlanWire(pendingPlan) : null,
+    pending_from: pendingPlan ? (subscription.pendingFrom?.toISOString() ?? null) : null,
+  };
+}
+
+export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, publicUrl: string): OwnProfileWire {
+  const balanceWire = balances.map(({ credit, balance, brandId }): CreditBalanceWire => ({ ...toCreditWire(credit), balance, brand_id: brandId }));
+  return {
+    id: user.id,
+    email: user.email,
+    pending_email: user.pendingEmail,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    avatar_url: avatarUrl(publicUrl, user.avatarId),
+    ...toContactDetailsWire(user),
+    public: user.public,
+    date_of_birth: user.dateOfBirth,
+    rewards_balance: balanceWire.filter((b) => b.is_coin).reduce((sum, b) => sum + b.balance, 0),
+    credits: balanceWire.filter((b) => !b.is_coin),
+    coins: balanceWire.filter((b) => b.is_coin),
+    credit_contracts: [],
+    subscription_plans: memberships.filter((m) => m.subscription.status === "active").map(toSubscriptionPlanWire),
+    paused_subscriptions: memberships
+      .filter((m) => m.subscription.status === "paused")
+      .map((m) => ({ subscription: toSubscriptionPlanWire(m), end_date: m.subscription.pausedUntil?.toISOString() ?? null })),
+    time_created: user.timeCreated.toISOString(),
+    may_call: user.mayCall,
+    may_text: user.mayText,
+    user_options: {},
+  };
+}
