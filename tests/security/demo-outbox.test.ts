@@ -12,8 +12,8 @@ import { loadContextFor, ServerTiming, timingContext } from "~/.server/http/cont
 import { clientAddressOf, closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { rememberPendingSignUp, rememberResetEmail } from "~/.server/session/accounts";
 import { loadSession, sessionContext } from "~/.server/session/session";
-import { loader } from "~/routes/system/dev-outbox";
-import { loader as platformApi } from "~/routes/system/platform-api";
+import { loader } from "~/areas/system/dev-outbox";
+import { loader as platformApi } from "~/areas/system/platform-api";
 import { outbox } from "../../platform/db/schema";
 import { newAccount, PASSWORD } from "../support/platform-accounts";
 

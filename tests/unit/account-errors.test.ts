@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrorMessage, createAccountErrorMessage } from "../../app/.server/forms/account-failures";
+import { checkoutErrorMessage, createAccountErrorMessage } from "../../app/areas/account/account-failures.server";
 import { isSessionGone, serverMessage } from "../../app/.server/session/accounts";
 import { PlatformError } from "../../app/.server/platform";
 

@@ -4,8 +4,8 @@
  * place picked without JavaScript replaces the typed address fields (and nothing else).
  */
 import { describe, expect, it } from "vitest";
-import { toInstant, wallClock } from "../../app/.server/brands/venues/blackouts";
-import { applyPickedPlace } from "../../app/.server/brands/venues/places";
+import { toInstant, wallClock } from "../../app/areas/brands/venues/blackouts.server";
+import { applyPickedPlace } from "../../app/areas/brands/venues/places.server";
 
 describe("toInstant", () => {
   it("writes the zone's offset of that day (winter, summer, half hours)", () => {

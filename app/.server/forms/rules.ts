@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isEmail } from "#contract/email";
-import { messages } from "~/features/forms/public-forms";
+import { messages } from "~/areas/forms/public-forms";
 
 /*
  * Pieces the forms' schemas (schema.ts beside each form route) are built from. Server-only on

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { FIELD_LIMITS } from "#contract/limits";
+import { messages } from "~/areas/forms/public-forms";
+import { publicFormChecks, robot, text } from "~/.server/forms/rules";
+
+/* Request a website (marketing-site §3, §5): in the spec's order, one message above the button. */
+export const websiteRequestSchema = z
+  .object({
+    name: text("Full name", FIELD_LIMITS.name),
+    company: text("Company", FIELD_LIMITS.name),
+    phone: text("Phone", FIELD_LIMITS.phone),
+    email: text("Email", FIELD_LIMITS.email),
+    description: text("Description", FIELD_LIMITS.message),
+    robot,
+  })
+  .superRefine(publicFormChecks({ fields: ["name", "email", "description"], message: messages.websiteRequired }));
+
+export type WebsiteRequestFields = z.input<typeof websiteRequestSchema>;
