@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
-import { FAILURES } from "~/areas/account/account-forms";
+import { FAILURES } from "./account-forms";
 import { PlatformError } from "~/.server/platform";
 import { specificCode } from "~/.server/forms/platform-failures";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/completion";
 import { isSessionGone } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
-import { AccountPage } from "~/areas/account/account-page";
+import { AccountPage } from "./account-page";
 import { pageMeta } from "~/areas/shell/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

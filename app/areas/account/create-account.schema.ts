@@ -3,7 +3,7 @@ import { birthdayToIso } from "#contract/birthday";
 import { isEmail, normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
 import { phoneToWire } from "#contract/phone";
-import { MESSAGES } from "~/areas/account/account-forms";
+import { MESSAGES } from "./account-forms";
 import { blankFields, checkbox, formError, password, text } from "~/.server/forms/rules";
 
 const REQUIRED = ["firstName", "lastName", "email", "birthday", "phone", "postalCode", "password", "confirmPassword"] as const;

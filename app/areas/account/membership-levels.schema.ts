@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "~/areas/account/account-forms";
+import { MESSAGES } from "./account-forms";
 import { formError, text } from "~/.server/forms/rules";
 
 /* Select membership level (spec platform-core §5): a plan must be chosen. */

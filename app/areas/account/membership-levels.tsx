@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "~/ui/form-state";
 import { Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-levels";
-import { checkoutErrorMessage } from "~/areas/account/account-failures.server";
+import { checkoutErrorMessage } from "./account-failures.server";
 import { FormRefusal, submitForm } from "~/.server/forms/submission";
 import { isSessionGone } from "~/.server/session/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { sessionFrom } from "~/.server/session/session";
-import { AccountPage } from "~/areas/account/account-page";
-import { FAILURES, MESSAGES } from "~/areas/account/account-forms";
+import { AccountPage } from "./account-page";
+import { FAILURES, MESSAGES } from "./account-forms";
 import { pageMeta } from "~/areas/shell/meta";
 import { radioGroupPropsOf } from "~/ui/conform-props";
 import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";

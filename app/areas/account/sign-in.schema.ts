@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
 import { submittedCode } from "#contract/verification-code";
-import { MESSAGES, missingAtMessage, safeRedirect } from "~/areas/account/account-forms";
+import { MESSAGES, missingAtMessage, safeRedirect } from "./account-forms";
 import { blankFields, formError, password, text } from "~/.server/forms/rules";
 
 /*

@@ -8,9 +8,9 @@ import { rememberResetEmail, rememberVerifiedEmail, resetEmailOf, serverMessage,
 import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
-import { AccountPage } from "~/areas/account/account-page";
-import { MESSAGES, safeRedirect } from "~/areas/account/account-forms";
-import { NewPasswordFields } from "~/areas/account/new-password-fields";
+import { AccountPage } from "./account-page";
+import { MESSAGES, safeRedirect } from "./account-forms";
+import { NewPasswordFields } from "./new-password-fields";
 import { pageMeta } from "~/areas/shell/meta";
 import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
 import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";

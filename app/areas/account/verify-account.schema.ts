@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { submittedCode } from "#contract/verification-code";
-import { MESSAGES } from "~/areas/account/account-forms";
+import { MESSAGES } from "./account-forms";
 import { formError, text } from "~/.server/forms/rules";
 
 /*

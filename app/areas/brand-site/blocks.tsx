@@ -3,7 +3,7 @@
  * site's CSP allows no inline style) as accents; text stays on the site's own colours, whose
  * contrast is known, since a brand's colour may not contrast with white or ink.
  */
-import type { BrandPageView } from "~/areas/brand-site/public-page.server";
+import type { BrandPageView } from "./public-page.server";
 import { BlockText } from "./markdown";
 
 type View = BrandPageView;

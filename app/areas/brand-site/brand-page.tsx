@@ -1,5 +1,5 @@
 /** A public brand page: the brand's band and name, then the page's blocks, or the list of its pages. */
-import type { BrandPageView } from "~/areas/brand-site/public-page.server";
+import type { BrandPageView } from "./public-page.server";
 import { BrandBand, PageBlock } from "./blocks";
 
 export const brandPagePath = (username: string, page?: string) =>

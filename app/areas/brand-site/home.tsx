@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
-import { loadBrandPage } from "~/areas/brand-site/public-page.server";
+import { loadBrandPage } from "./public-page.server";
 import { platformFor } from "~/.server/platform/connection";
-import { BrandPageScreen } from "~/areas/brand-site/brand-page";
+import { BrandPageScreen } from "./brand-page";
 import { pageMeta } from "~/areas/shell/meta";
 import { staticPage } from "~/areas/shell/static-page";
 

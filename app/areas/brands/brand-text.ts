@@ -1,13 +1,7 @@
 /*
- * The brand area's words and addresses (issue 13), for its routes, their schemas and the forms.
- * A brand's home is addressed by its id: a username may be anything, "new" included.
+ * The brand area's words (issue 13), for its routes, their schemas and the forms. Its addresses
+ * are the member area's (dashboard-text.ts BRAND_PATHS), which the dashboard's overview links to.
  */
-
-export const BRAND_PATHS = {
-  list: "/dashboard/brands",
-  start: "/dashboard/brands/new",
-  home: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}`,
-} as const;
 
 /** The platform's defaults (platform/README.md "Brand owners"), shown by the colour pickers. */
 export const DEFAULT_BRAND_COLOURS = { primary: "#00cde8", secondary: "#d400ff" } as const;

@@ -1,13 +1,13 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BrandExperiences, BrandSummary, BrandVenues } from "~/areas/brands/brand-home";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
+import { BrandExperiences, BrandSummary, BrandVenues } from "./brand-home";
 import { NewExperienceLink } from "~/areas/brands/experiences/new-experience-link";
 import { pageMeta } from "~/areas/shell/meta";
 import { coinOf } from "~/areas/brands/coin/owned-coin.server";
-import { ownedBrand } from "~/areas/brands/owned-brand.server";
+import { ownedBrand } from "./owned-brand.server";
 import { BrandCoinSection } from "~/areas/brands/coin/brand-coin-section";
 import { BrandPagesSection } from "~/areas/brands/pages/pages-section";
 

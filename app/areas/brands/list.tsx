@@ -1,6 +1,6 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { BrandsOnFile } from "~/areas/dashboard/summaries";

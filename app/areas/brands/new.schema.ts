@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { BRAND_LIMITS, BRAND_MESSAGES, DEFAULT_BRAND_COLOURS } from "~/areas/brands/brand-text";
+import { BRAND_LIMITS, BRAND_MESSAGES, DEFAULT_BRAND_COLOURS } from "./brand-text";
 
 /*
  * Starting a brand (POST /account/business/onboard). The site checks only what it must to send

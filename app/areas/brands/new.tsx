@@ -1,3 +1,4 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { useForm, type SubmissionResult } from "~/ui/form-state";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
@@ -9,7 +10,7 @@ import { Field } from "~/ui/forms";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_LIMITS, BRAND_NOTICES, BRAND_PATHS, DEFAULT_BRAND_COLOURS } from "~/areas/brands/brand-text";
+import { BRAND_LIMITS, BRAND_NOTICES, DEFAULT_BRAND_COLOURS } from "./brand-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { startBrandSchema, type StartBrandFields } from "./new.schema";
 

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/balances";
-import { COIN_HISTORY_PER_PAGE, coinHistoryList } from "~/areas/dashboard/coin-history-view.server";
+import { COIN_HISTORY_PER_PAGE, coinHistoryList } from "./coin-history-view.server";
 import { logFailure } from "~/.server/forms/platform-failures";
 import { timeZoneOf } from "~/.server/platform/connection";
-import { memberOf } from "~/areas/dashboard/member.server";
-import { CoinHistory } from "~/areas/dashboard/coin-history";
-import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BalancesOnFile } from "~/areas/dashboard/summaries";
+import { memberOf } from "./member.server";
+import { CoinHistory } from "./coin-history";
+import { Section } from "./dashboard-ui";
+import { BalancesOnFile } from "./summaries";
 import { pageMeta } from "~/areas/shell/meta";
 
 /* /dashboard/balances: what the member holds of each coin and credit, then every movement (?page=). */

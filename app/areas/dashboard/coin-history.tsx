@@ -1,4 +1,4 @@
-import type { CoinHistoryList } from "~/areas/dashboard/coin-history-view.server";
+import type { CoinHistoryList } from "./coin-history-view.server";
 import { Pagination } from "~/ui/pagination";
 
 /** The member's coin and credit movements, newest first; null when they could not be loaded. */

@@ -4,6 +4,13 @@ import { MAX_AVATAR_BYTES } from "#contract/limits";
  * The dashboard's words and addresses, in one place for its routes, their schemas and the forms.
  */
 
+/** The brand owner's area, below the dashboard. A brand's home is addressed by its id: a username may be anything, "new" included. */
+export const BRAND_PATHS = {
+  list: "/dashboard/brands",
+  start: "/dashboard/brands/new",
+  home: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}`,
+} as const;
+
 /** Where each section lives, and where each form posts (every form to a route of its own). */
 export const DASHBOARD_PATHS = {
   overview: "/dashboard",

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/email-confirm";
-import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
-import { ConfirmEmailForm } from "~/areas/dashboard/confirm-email-form";
-import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { DASHBOARD_PATHS, NOTICES } from "~/areas/dashboard/dashboard-text";
+import { memberOf, submitDashboardForm } from "./member.server";
+import { ConfirmEmailForm } from "./confirm-email-form";
+import { replyOf } from "./dashboard-form";
+import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { confirmEmailSchema } from "./email-confirm.schema";
 
 /* /dashboard/email/confirm: the code for the new address (the email page, with this form's answer). */

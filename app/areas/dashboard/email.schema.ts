@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, normalEmail } from "#contract/email";
 import { checkEmail, password, text } from "~/.server/forms/rules";
 import { MESSAGES } from "~/areas/account/account-forms";
-import { DASHBOARD_MESSAGES } from "~/areas/dashboard/dashboard-text";
+import { DASHBOARD_MESSAGES } from "./dashboard-text";
 
 /*
  * A new email address (a code goes to it before anything changes), with the current password:

@@ -8,11 +8,11 @@ import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { inputPropsOf } from "~/ui/conform-props";
 import { Field, PasswordField } from "~/ui/forms";
-import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
-import { ConfirmEmailForm } from "~/areas/dashboard/confirm-email-form";
-import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
-import { Section, useFreshFormKey } from "~/areas/dashboard/dashboard-ui";
-import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "~/areas/dashboard/dashboard-text";
+import { memberOf, submitDashboardForm } from "./member.server";
+import { ConfirmEmailForm } from "./confirm-email-form";
+import { DashboardForm, replyOf } from "./dashboard-form";
+import { Section, useFreshFormKey } from "./dashboard-ui";
+import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
 

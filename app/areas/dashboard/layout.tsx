@@ -1,8 +1,8 @@
 import { Form, Outlet, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { sessionFrom } from "~/.server/session/session";
-import { memberMiddleware, memberOf } from "~/areas/dashboard/member.server";
-import { DashboardNav } from "~/areas/dashboard/dashboard-ui";
+import { memberMiddleware, memberOf } from "./member.server";
+import { DashboardNav } from "./dashboard-ui";
 import { pageMeta } from "~/areas/shell/meta";
 
 /*

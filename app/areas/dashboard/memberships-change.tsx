@@ -3,9 +3,9 @@ import type { Route } from "./+types/memberships-change";
 import { ERROR_CODES } from "#contract/error-codes";
 import { PlatformError, type PlatformClient } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
-import { membershipAction } from "~/areas/dashboard/member.server";
-import { MembershipsAnswer } from "~/areas/dashboard/memberships-panel";
-import { DASHBOARD_PATHS, NOTICES } from "~/areas/dashboard/dashboard-text";
+import { membershipAction } from "./member.server";
+import { MembershipsAnswer } from "./memberships-panel";
+import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { changePlanSchema } from "./memberships-change.schema";
 
 /*

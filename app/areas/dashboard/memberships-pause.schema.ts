@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DASHBOARD_MESSAGES, MAX_PAUSE_MONTHS } from "~/areas/dashboard/dashboard-text";
-import { planChoice } from "~/areas/dashboard/plan-choice.server";
+import { DASHBOARD_MESSAGES, MAX_PAUSE_MONTHS } from "./dashboard-text";
+import { planChoice } from "./plan-choice.server";
 
 const months = DASHBOARD_MESSAGES.pauseMonths;
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/memberships-unpause";
-import { membershipAction } from "~/areas/dashboard/member.server";
-import { MembershipsAnswer } from "~/areas/dashboard/memberships-panel";
-import { NOTICES } from "~/areas/dashboard/dashboard-text";
+import { membershipAction } from "./member.server";
+import { MembershipsAnswer } from "./memberships-panel";
+import { NOTICES } from "./dashboard-text";
 import { unpauseSchema } from "./memberships-unpause.schema";
 
 /* /dashboard/memberships/unpause: a paused membership is active again. */

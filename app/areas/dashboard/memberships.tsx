@@ -1,7 +1,7 @@
 import { useOutlet } from "react-router";
 import type { Route } from "./+types/memberships";
-import { memberOf } from "~/areas/dashboard/member.server";
-import { MembershipsPanel, type MembershipsData } from "~/areas/dashboard/memberships-panel";
+import { memberOf } from "./member.server";
+import { MembershipsPanel, type MembershipsData } from "./memberships-panel";
 import { pageMeta } from "~/areas/shell/meta";
 
 /*

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/overview";
-import { memberOf } from "~/areas/dashboard/member.server";
-import { Section } from "~/areas/dashboard/dashboard-ui";
-import { MembershipsPanel } from "~/areas/dashboard/memberships-panel";
-import { BalancesOnFile, BrandsOnFile, ManageLink, ProfileOnFile } from "~/areas/dashboard/summaries";
+import { memberOf } from "./member.server";
+import { Section } from "./dashboard-ui";
+import { MembershipsPanel } from "./memberships-panel";
+import { BalancesOnFile, BrandsOnFile, ManageLink, ProfileOnFile } from "./summaries";
 
 /*
  * /dashboard: where sign-in leads. The profile on file, the memberships with what can be done to

@@ -3,10 +3,10 @@ import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { inputPropsOf } from "~/ui/conform-props";
 import { PasswordField } from "~/ui/forms";
-import { submitDashboardForm } from "~/areas/dashboard/member.server";
-import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
-import { Section, useFreshFormKey } from "~/areas/dashboard/dashboard-ui";
-import { DASHBOARD_PATHS, NOTICES } from "~/areas/dashboard/dashboard-text";
+import { submitDashboardForm } from "./member.server";
+import { DashboardForm, replyOf } from "./dashboard-form";
+import { Section, useFreshFormKey } from "./dashboard-ui";
+import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { passwordSchema, type PasswordFields } from "./password.schema";
 

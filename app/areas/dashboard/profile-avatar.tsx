@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile-avatar";
 import { MAX_AVATAR_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
-import { submitDashboardForm } from "~/areas/dashboard/member.server";
-import { AvatarForm } from "~/areas/dashboard/avatar-form";
-import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "~/areas/dashboard/dashboard-text";
+import { submitDashboardForm } from "./member.server";
+import { AvatarForm } from "./avatar-form";
+import { replyOf } from "./dashboard-form";
+import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { avatarSchema } from "./profile-avatar.schema";
 
 /* /dashboard/profile/avatar: the picture upload (the profile page, with this form's answer). */

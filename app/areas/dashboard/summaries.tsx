@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Brand, User } from "~/.server/platform";
 import { formatPhone } from "#contract/phone";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { DASHBOARD_PATHS } from "./dashboard-text";
+import { BRAND_PATHS, DASHBOARD_PATHS } from "./dashboard-text";
 
 /*
  * What the overview and the sections show without a form: the profile on file, a membership's

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "#contract/limits";
-import { messages } from "~/areas/forms/public-forms";
-import { publicFormChecks, robot, text } from "~/.server/forms/rules";
+import { messages } from "./public-forms";
+import { robot, text } from "~/.server/forms/rules";
+import { publicFormChecks } from "./form-checks.server";
 
 /* Contact Us (marketing-site §3, §5, §8): in the spec's order, one message above the button. */
 export const contactSchema = z

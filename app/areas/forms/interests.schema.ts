@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { INTEREST_AREAS } from "#contract/interest-areas";
 import { FIELD_LIMITS } from "#contract/limits";
-import { messages } from "~/areas/forms/public-forms";
-import { publicFormChecks, robot, text } from "~/.server/forms/rules";
+import { messages } from "./public-forms";
+import { robot, text } from "~/.server/forms/rules";
+import { publicFormChecks } from "./form-checks.server";
 
 /* Interest form (marketing-site §3, §5): phone optional, interests may be empty, one message above the button. */
 export const interestSchema = z

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "#contract/limits";
-import { messages, resumeFileProblem } from "~/areas/forms/public-forms";
-import { publicFormChecks, robot, text } from "~/.server/forms/rules";
+import { messages, resumeFileProblem } from "./public-forms";
+import { robot, text } from "~/.server/forms/rules";
+import { publicFormChecks } from "./form-checks.server";
 
 /*
  * Submit resume (marketing-site §3, §5, §9), in the spec's order: the fields, the file (there,

@@ -3,14 +3,14 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-website";
 import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
-import { formTenant } from "~/areas/forms/public-forms.server";
+import { formTenant } from "./public-forms.server";
 import { submitForm } from "~/.server/forms/submission";
 import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
-import { FormCard, RequiredNote, SuccessPanel } from "~/areas/forms/public-form";
+import { FormCard, RequiredNote, SuccessPanel } from "./public-form";
 import { pageMeta } from "~/areas/shell/meta";
-import { messages } from "~/areas/forms/public-forms";
+import { messages } from "./public-forms";
 import { FIELD_LIMITS } from "#contract/limits";
 import { websiteRequestSchema, type WebsiteRequestFields } from "./request-website.schema";
 

@@ -5,7 +5,7 @@ import { platformFor } from "~/.server/platform/connection";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { PageIntro } from "~/ui/page-intro";
-import { SandboxCredentialsPanel, SandboxStart, type SandboxAnswer } from "~/areas/forms/sandbox-start";
+import { SandboxCredentialsPanel, SandboxStart, type SandboxAnswer } from "./sandbox-start";
 import { pageMeta } from "~/areas/shell/meta";
 import { sandboxSchema } from "./sandbox.schema";
 

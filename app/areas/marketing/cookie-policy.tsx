@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/cookie-policy";
-import { LegalPage, type LegalSection } from "~/areas/marketing/legal-page";
+import { LegalPage, type LegalSection } from "./legal-page";
 import { useProductName } from "~/areas/shell/product-name";
 import { ScrollableTable } from "~/ui/scrollable-table";
 import { pageMeta } from "~/areas/shell/meta";

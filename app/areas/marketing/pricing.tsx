@@ -6,7 +6,7 @@ import { useProductName } from "~/areas/shell/product-name";
 import { ScrollableTable } from "~/ui/scrollable-table";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
-import { PlanCard, CompareRow, Included, NotIncluded, NotListed, Upgrade, PriceList } from "~/areas/marketing/pricing-parts";
+import { PlanCard, CompareRow, Included, NotIncluded, NotListed, Upgrade, PriceList } from "./pricing-parts";
 import {
   formatDollars,
   includedInEveryPlan,

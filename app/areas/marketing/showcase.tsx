@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/showcase";
 import { platformFor } from "~/.server/platform/connection";
-import { BusinessCard } from "~/areas/marketing/brand-card";
+import { BusinessCard } from "./brand-card";
 import { PageIntro } from "~/ui/page-intro";
 import { Pagination } from "~/ui/pagination";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
-import { directoryPage } from "~/areas/marketing/directory-page";
+import { directoryPage } from "./directory-page";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Showcase", "Discover businesses launched on the platform.");

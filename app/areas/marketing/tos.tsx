@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tos";
-import { LegalPage, type LegalSection } from "~/areas/marketing/legal-page";
+import { LegalPage, type LegalSection } from "./legal-page";
 import { useProductName } from "~/areas/shell/product-name";
 import { pageMeta } from "~/areas/shell/meta";
 import { staticPage } from "~/areas/shell/static-page";

@@ -2,7 +2,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { codeRefusal, type CodedFields } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
-import { BOOKING_MESSAGES } from "~/areas/marketplace/booking-text";
+import { BOOKING_MESSAGES } from "./booking-text";
 
 /** The booking form's field for each field of the checkout body the platform may name. */
 const FORM_FIELDS: Record<string, string> = {

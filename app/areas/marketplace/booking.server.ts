@@ -4,7 +4,7 @@
  * each weekday, the visitor's credits, and the choices a visitor made before signing in.
  */
 import { addDays, localDate, slotStarts, WEEKDAYS } from "#contract/wall-clock";
-import type { BookingOptions } from "~/areas/marketplace/booking-form";
+import type { BookingOptions } from "./booking-form";
 import type { Experience } from "~/.server/platform/calls/experience-entity";
 import { clockText, requirementText, zoneName } from "./view.server";
 import type { Visitor } from "~/.server/session/visitor";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, isClockTime } from "#contract/wall-clock";
-import { BOOKING_MESSAGES, MAX_PICKUP_ADDRESS } from "~/areas/marketplace/booking-text";
+import { BOOKING_MESSAGES, MAX_PICKUP_ADDRESS } from "./booking-text";
 
 const m = BOOKING_MESSAGES;
 

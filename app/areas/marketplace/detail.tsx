@@ -1,19 +1,19 @@
 import { data, Link, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/detail";
-import { bookingOptions, KEPT_FIELDS } from "~/areas/marketplace/booking.server";
-import { bookingRefusal } from "~/areas/marketplace/booking-refusal.server";
-import { agesText, availabilityViews, durationText, guestsText, priceView, ratingText, requirementText } from "~/areas/marketplace/view.server";
+import { bookingOptions, KEPT_FIELDS } from "./booking.server";
+import { bookingRefusal } from "./booking-refusal.server";
+import { agesText, availabilityViews, durationText, guestsText, priceView, ratingText, requirementText } from "./view.server";
 import { visitorOf } from "~/.server/session/visitor";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
-import { rememberTimeZone } from "~/areas/marketplace/time-zone-cookie.server";
-import { BookingForm } from "~/areas/marketplace/booking-form";
-import { BOOKING_MESSAGES } from "~/areas/marketplace/booking-text";
-import { ExperienceFacts } from "~/areas/marketplace/experience-facts";
-import { LikeShare } from "~/areas/marketplace/like-share";
+import { rememberTimeZone } from "./time-zone-cookie.server";
+import { BookingForm } from "./booking-form";
+import { BOOKING_MESSAGES } from "./booking-text";
+import { ExperienceFacts } from "./experience-facts";
+import { LikeShare } from "./like-share";
 import { pageMeta } from "~/areas/shell/meta";
 import { bookingSchema } from "./detail.schema";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ExperienceCardView } from "~/areas/marketplace/view.server";
+import type { ExperienceCardView } from "./view.server";
 
 /** An experience in a list: its image, name, provider, place, price and what it asks of guests. */
 export function ExperienceCard({ experience }: { experience: ExperienceCardView }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AvailabilityView } from "~/areas/marketplace/view.server";
+import type { AvailabilityView } from "./view.server";
 
 /** What an experience page says about it, below its pictures: facts, weekly times, and its terms. */
 export type ExperienceFactsData = {

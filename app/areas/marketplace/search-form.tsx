@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { SearchFormValues, SearchQuery } from "~/areas/marketplace/search-query.server";
+import type { SearchFormValues, SearchQuery } from "./search-query.server";
 import { Field, FieldError } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 

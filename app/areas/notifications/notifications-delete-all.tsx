@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/notifications-delete-all";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { FormFailure } from "~/ui/form-failure";
-import { NOTIFICATION_NOTICES, NOTIFICATION_PATHS } from "~/areas/notifications/notifications-text";
+import { NOTIFICATION_NOTICES, NOTIFICATION_PATHS } from "./notifications-text";
 import { deleteAllSchema } from "./notifications-delete-all.schema";
 
 /*

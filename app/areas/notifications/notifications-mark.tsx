@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notifications-mark";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
-import { NOTIFICATION_NOTICES, notificationsHref } from "~/areas/notifications/notifications-text";
+import { NOTIFICATION_NOTICES, notificationsHref } from "./notifications-text";
 import { FormFailure } from "~/ui/form-failure";
 import { markSchema } from "./notifications-mark.schema";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/notifications-preferences";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { FormFailure } from "~/ui/form-failure";
-import { NOTIFICATION_NOTICES, NOTIFICATION_PATHS } from "~/areas/notifications/notifications-text";
+import { NOTIFICATION_NOTICES, NOTIFICATION_PATHS } from "./notifications-text";
 import { preferencesSchema } from "./notifications-preferences.schema";
 
 /* /dashboard/notifications/preferences (POST): which kinds also arrive by email; then the page with a notice. */

@@ -1,12 +1,12 @@
 import { Form, Link, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
-import { NOTIFICATIONS_PER_PAGE, notificationList, type NotificationItem } from "~/areas/notifications/notification-view.server";
+import { NOTIFICATIONS_PER_PAGE, notificationList, type NotificationItem } from "./notification-view.server";
 import { timeZoneOf } from "~/.server/platform/connection";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { EmailPreferences } from "~/areas/notifications/notification-preferences";
+import { EmailPreferences } from "./notification-preferences";
 import { logFailure } from "~/.server/forms/platform-failures";
 import { memberOf } from "~/areas/dashboard/member.server";
-import { NOTIFICATION_PATHS, notificationsHref } from "~/areas/notifications/notifications-text";
+import { NOTIFICATION_PATHS, notificationsHref } from "./notifications-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { Pagination } from "~/ui/pagination";
 

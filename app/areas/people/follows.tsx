@@ -2,8 +2,8 @@ import { Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/follows";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { PersonAvatar } from "~/areas/people/person-avatar";
-import { PEOPLE_PATHS, personName } from "~/areas/people/people-text";
+import { PersonAvatar } from "./person-avatar";
+import { PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";
 import type { PersonCard } from "~/.server/platform";
 

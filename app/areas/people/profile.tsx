@@ -5,8 +5,8 @@ import { readBoundedFormData } from "~/.server/forms/form-data";
 import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 import { PlatformError } from "~/.server/platform";
 import { signInUrlFor } from "~/.server/session/accounts";
-import { PersonAvatar } from "~/areas/people/person-avatar";
-import { PEOPLE_MESSAGES, PEOPLE_PATHS, personName } from "~/areas/people/people-text";
+import { PersonAvatar } from "./person-avatar";
+import { PEOPLE_MESSAGES, PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";
 
 /*

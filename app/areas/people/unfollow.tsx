@@ -1,7 +1,7 @@
 import type { Route } from "./+types/unfollow";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { FormFailure } from "~/ui/form-failure";
-import { PEOPLE_NOTICES, PEOPLE_PATHS } from "~/areas/people/people-text";
+import { PEOPLE_NOTICES, PEOPLE_PATHS } from "./people-text";
 import { unfollowSchema } from "./unfollow.schema";
 
 /*

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/calendar";
-import { purchaseCalendar } from "~/areas/purchases/calendar.server";
+import { purchaseCalendar } from "./calendar.server";
 import { config } from "~/.server/config";
 import { PlatformError } from "~/.server/platform";
 import { requireMember } from "~/.server/session/accounts";

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
-import { purchaseOfCheckout } from "~/areas/purchases/checkout-purchase.server";
+import { purchaseOfCheckout } from "./checkout-purchase.server";
 import { requireMember } from "~/.server/session/accounts";
 import { pageMeta } from "~/areas/shell/meta";
 import { PageIntro } from "~/ui/page-intro";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { purchaseSummary, type PurchaseSummary } from "~/areas/purchases/purchase-view.server";
+import { purchaseSummary, type PurchaseSummary } from "./purchase-view.server";
 import { logFailure } from "~/.server/forms/platform-failures";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { memberOf } from "~/areas/dashboard/member.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PURCHASE_MESSAGES } from "~/areas/purchases/purchase-text";
+import { PURCHASE_MESSAGES } from "./purchase-text";
 
 const m = PURCHASE_MESSAGES;
 

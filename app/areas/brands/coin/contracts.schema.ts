@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { optionalNumber, requiredText } from "~/areas/brands/coin/fields.server";
-import { COIN_LIMITS, COIN_MESSAGES } from "~/areas/brands/coin/coin-text";
+import { optionalNumber, requiredText } from "./fields.server";
+import { COIN_LIMITS, COIN_MESSAGES } from "./coin-text";
 
 /* A contract of the brand's coin (POST /account/business/{id}/coin/contracts); dates and rate are the platform's to check. */
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/contracts";
-import { brandWithCoin } from "~/areas/brands/coin/owned-coin.server";
+import { brandWithCoin } from "./owned-coin.server";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { ContractForm } from "~/areas/brands/coin/coin-forms";
-import { COIN_NOTICES, COIN_PATHS } from "~/areas/brands/coin/coin-text";
-import { BackToCoin, ContractsTable } from "~/areas/brands/coin/coin-views";
+import { ContractForm } from "./coin-forms";
+import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
+import { BackToCoin, ContractsTable } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { contractSchema } from "./contracts.schema";
 

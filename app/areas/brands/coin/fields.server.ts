@@ -1,5 +1,5 @@
 import { text } from "~/.server/forms/rules";
-import { COIN_MESSAGES } from "~/areas/brands/coin/coin-text";
+import { COIN_MESSAGES } from "./coin-text";
 
 /* Pieces of the coin forms' schemas: numbers typed as text, checked with the platform's words. */
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/holders";
-import { brandWithCoin } from "~/areas/brands/coin/owned-coin.server";
+import { brandWithCoin } from "./owned-coin.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BackToCoin, HoldersTable } from "~/areas/brands/coin/coin-views";
+import { BackToCoin, HoldersTable } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 
 /* /dashboard/brands/:brandId/coin/holders(?page=): the members holding the brand's coin and their balances. */

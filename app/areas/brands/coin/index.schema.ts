@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { requiredText, wholeNumber } from "~/areas/brands/coin/fields.server";
-import { COIN_LIMITS, COIN_MESSAGES } from "~/areas/brands/coin/coin-text";
+import { requiredText, wholeNumber } from "./fields.server";
+import { COIN_LIMITS, COIN_MESSAGES } from "./coin-text";
 
 /* Issuing the brand's coin (POST /account/business/{id}/coin): the platform checks the rest (a taken name). */
 

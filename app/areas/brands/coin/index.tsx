@@ -1,6 +1,7 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { coinOf } from "~/areas/brands/coin/owned-coin.server";
+import { coinOf } from "./owned-coin.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
 import { coinHistoryList } from "~/areas/dashboard/coin-history-view.server";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
@@ -11,10 +12,9 @@ import { timeZoneOf } from "~/.server/platform/connection";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { IssueCoinForm } from "~/areas/brands/coin/coin-forms";
-import { COIN_NOTICES, COIN_PATHS } from "~/areas/brands/coin/coin-text";
-import { CoinLinks, CoinMovements, CoinSummary } from "~/areas/brands/coin/coin-views";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
+import { IssueCoinForm } from "./coin-forms";
+import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
+import { CoinLinks, CoinMovements, CoinSummary } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { issueCoinSchema } from "./index.schema";
 

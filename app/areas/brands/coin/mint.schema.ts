@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { wholeNumber } from "~/areas/brands/coin/fields.server";
-import { COIN_LIMITS, COIN_MESSAGES } from "~/areas/brands/coin/coin-text";
+import { wholeNumber } from "./fields.server";
+import { COIN_LIMITS, COIN_MESSAGES } from "./coin-text";
 
 /* Minting (POST /account/business/{id}/coin/mint): a whole amount within the platform's limits. */
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/mint";
-import { brandWithCoin } from "~/areas/brands/coin/owned-coin.server";
+import { brandWithCoin } from "./owned-coin.server";
 import { ERROR_CODES } from "#contract/error-codes";
 import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { MintForm } from "~/areas/brands/coin/coin-forms";
-import { COIN_MESSAGES, COIN_NOTICES, COIN_PATHS } from "~/areas/brands/coin/coin-text";
-import { BackToCoin } from "~/areas/brands/coin/coin-views";
+import { MintForm } from "./coin-forms";
+import { COIN_MESSAGES, COIN_NOTICES, COIN_PATHS } from "./coin-text";
+import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { mintSchema } from "./mint.schema";
 

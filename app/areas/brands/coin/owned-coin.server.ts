@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import type { Credit } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { memberOf, type Member } from "~/areas/dashboard/member.server";
-import { COIN_PATHS } from "~/areas/brands/coin/coin-text";
+import { COIN_PATHS } from "./coin-text";
 
 /*
  * What every coin screen starts from: the brand (one of the member's, else 404, as the brand's

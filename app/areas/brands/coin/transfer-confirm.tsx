@@ -1,15 +1,14 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/transfer-confirm";
-import { brandWithCoin } from "~/areas/brands/coin/owned-coin.server";
-import { changeUrl, transferRefusal, typedTransfer } from "~/areas/brands/coin/transfer.server";
+import { brandWithCoin } from "./owned-coin.server";
+import { changeUrl, transferRefusal, transferSchema, typedTransfer } from "./transfer.server";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { ConfirmTransferForm, TransferForm } from "~/areas/brands/coin/coin-forms";
-import { COIN_NOTICES, COIN_PATHS, transferQuestion } from "~/areas/brands/coin/coin-text";
-import { BackToCoin } from "~/areas/brands/coin/coin-views";
+import { ConfirmTransferForm, TransferForm } from "./coin-forms";
+import { COIN_NOTICES, COIN_PATHS, transferQuestion } from "./coin-text";
+import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
-import { transferSchema } from "./transfer-confirm.schema";
 
 /*
  * /dashboard/brands/:brandId/coin/transfer/confirm?amount=&target=&contract=: the transfer's

@@ -4,7 +4,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { text } from "~/.server/forms/rules";
-import { COIN_LIMITS, COIN_MESSAGES, COIN_PATHS } from "~/areas/brands/coin/coin-text";
+import { COIN_LIMITS, COIN_MESSAGES, COIN_PATHS } from "./coin-text";
 import { requiredText, wholeNumber } from "./fields.server";
 
 /*

@@ -1,16 +1,15 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/transfer";
-import { brandWithCoin } from "~/areas/brands/coin/owned-coin.server";
-import { confirmUrl, typedTransfer } from "~/areas/brands/coin/transfer.server";
+import { brandWithCoin } from "./owned-coin.server";
+import { confirmUrl, transferSchema, typedTransfer } from "./transfer.server";
 import { submitForm } from "~/.server/forms/submission";
 import { FALLBACK_MESSAGE } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { TransferForm } from "~/areas/brands/coin/coin-forms";
-import { COIN_PATHS } from "~/areas/brands/coin/coin-text";
-import { BackToCoin } from "~/areas/brands/coin/coin-views";
+import { TransferForm } from "./coin-forms";
+import { COIN_PATHS } from "./coin-text";
+import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
-import { transferSchema } from "./transfer.schema";
 
 /*
  * /dashboard/brands/:brandId/coin/transfer: the transfer's first step. Nothing is sent here: valid

@@ -1,12 +1,12 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/archive";
-import { ownedExperience } from "~/areas/brands/experiences/editor.server";
+import { ownedExperience } from "./editor.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { FormFailure } from "~/ui/form-failure";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "~/areas/brands/experiences/experience-text";
+import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { archiveSchema } from "./archive.schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_COVER_BYTES } from "#contract/limits";
-import { EXPERIENCE_MESSAGES } from "~/areas/brands/experiences/experience-text";
+import { EXPERIENCE_MESSAGES } from "./experience-text";
 
 /* The cover image: a file of at most 5 MB. Whether it is an image the platform reads from its bytes. */
 export const coverSchema = z.object({

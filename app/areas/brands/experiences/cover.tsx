@@ -1,13 +1,13 @@
 import { useParams } from "react-router";
 import type { Route } from "./+types/cover";
 import { MAX_COVER_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
-import { ownedExperience } from "~/areas/brands/experiences/editor.server";
+import { ownedExperience } from "./editor.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { coverRefusal } from "~/areas/brands/experiences/refusals.server";
+import { coverRefusal } from "./refusals.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { CoverForm } from "~/areas/brands/experiences/cover-form";
-import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_MESSAGES, EXPERIENCE_NOTICES } from "~/areas/brands/experiences/experience-text";
+import { CoverForm } from "./cover-form";
+import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_MESSAGES, EXPERIENCE_NOTICES } from "./experience-text";
 import { coverSchema } from "./cover.schema";
 
 /* .../experiences/:experienceId/cover: the cover upload (the editor's page, with this form's answer). */

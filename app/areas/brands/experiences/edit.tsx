@@ -1,15 +1,15 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link, useOutlet } from "react-router";
 import type { Route } from "./+types/edit";
-import { editorAction, editorChoices, ownedExperience } from "~/areas/brands/experiences/editor.server";
+import { editorAction, editorChoices, ownedExperience } from "./editor.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { formValuesOf } from "~/areas/brands/experiences/form-body.server";
+import { formValuesOf } from "./form-body.server";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { CoverForm, CurrentCover } from "~/areas/brands/experiences/cover-form";
-import { ExperienceForm } from "~/areas/brands/experiences/experience-form";
-import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "~/areas/brands/experiences/experience-text";
+import { CoverForm, CurrentCover } from "./cover-form";
+import { ExperienceForm } from "./experience-form";
+import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
 
 /*

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WEEKDAYS } from "#contract/wall-clock";
 import { checkbox, text } from "~/.server/forms/rules";
-import { EXPERIENCE_MESSAGES as M, MAX_WINDOWS } from "~/areas/brands/experiences/experience-text";
+import { EXPERIENCE_MESSAGES as M, MAX_WINDOWS } from "./experience-text";
 
 /*
  * The experience editor's form (create and edit; shared by both routes, so kept here rather than

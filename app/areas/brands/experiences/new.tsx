@@ -1,13 +1,13 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { editorAction, editorChoices } from "~/areas/brands/experiences/editor.server";
+import { editorAction, editorChoices } from "./editor.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { ExperienceForm } from "~/areas/brands/experiences/experience-form";
-import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "~/areas/brands/experiences/experience-text";
+import { ExperienceForm } from "./experience-form";
+import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
 
 /* /dashboard/brands/:brandId/experiences/new: a new experience of the brand; its editor afterwards (for the cover). */

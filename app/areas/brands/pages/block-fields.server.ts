@@ -5,8 +5,8 @@
  */
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import type { BlockFields } from "~/.server/platform";
-import { BLOCK_FIELDS } from "~/areas/brands/pages/block-fields-text";
-import { PAGE_LIMITS, type BlockKind } from "~/areas/brands/pages/pages-text";
+import { BLOCK_FIELDS } from "./block-fields-text";
+import { PAGE_LIMITS, type BlockKind } from "./pages-text";
 
 /** What the block form sends, checked (routes/brands/pages/block.schema.ts): every field a string, "" when empty. */
 export type BlockFormValue = {

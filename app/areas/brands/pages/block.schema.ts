@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { PAGE_LIMITS } from "~/areas/brands/pages/pages-text";
+import { PAGE_LIMITS } from "./pages-text";
 
 /*
  * A block's fields (POST and PUT /account/business/pages/{name}/blocks…), as the form names them.

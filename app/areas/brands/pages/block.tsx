@@ -2,13 +2,13 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/block";
 import { BLOCK_TYPES, type Block } from "~/.server/platform";
 import { FormRefusal } from "~/.server/forms/submission";
-import { blockFieldsOf, blockRefusal } from "~/areas/brands/pages/block-fields.server";
-import { ownedPage } from "~/areas/brands/pages/owned-page.server";
+import { blockFieldsOf, blockRefusal } from "./block-fields.server";
+import { ownedPage } from "./owned-page.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { BlockForm, type BlockDefaults } from "~/areas/brands/pages/block-form";
-import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind } from "~/areas/brands/pages/pages-text";
+import { BlockForm, type BlockDefaults } from "./block-form";
+import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind } from "./pages-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { blockSchema } from "./block.schema";
 

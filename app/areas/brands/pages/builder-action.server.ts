@@ -6,7 +6,7 @@
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import type { BrandPageDetail, PlatformClient } from "~/.server/platform";
-import { PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS } from "~/areas/brands/pages/pages-text";
+import { PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS } from "./pages-text";
 
 export type BuilderValue = { intent: "title" | "move" | "order" | "remove"; title: string; blockId: string; direction: string; order: string };
 

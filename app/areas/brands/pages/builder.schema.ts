@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { PAGE_LIMITS } from "~/areas/brands/pages/pages-text";
+import { PAGE_LIMITS } from "./pages-text";
 
 /*
  * The builder's small forms, told apart by `intent`: the page's title; a block moved up or down

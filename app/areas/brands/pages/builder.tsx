@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/builder";
-import { runBuilderForm } from "~/areas/brands/pages/builder-action.server";
-import { ownedPage } from "~/areas/brands/pages/owned-page.server";
+import { runBuilderForm } from "./builder-action.server";
+import { ownedPage } from "./owned-page.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { BlockList } from "~/areas/brands/pages/block-list";
-import { BlockTypeChooser } from "~/areas/brands/pages/block-type-chooser";
-import { PageTitleForm } from "~/areas/brands/pages/page-title-form";
-import { PAGE_PATHS } from "~/areas/brands/pages/pages-text";
+import { BlockList } from "./block-list";
+import { BlockTypeChooser } from "./block-type-chooser";
+import { PageTitleForm } from "./page-title-form";
+import { PAGE_PATHS } from "./pages-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { builderSchema } from "./builder.schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { PAGE_LIMITS, PAGE_MESSAGES } from "~/areas/brands/pages/pages-text";
+import { PAGE_LIMITS, PAGE_MESSAGES } from "./pages-text";
 
 /*
  * A new brand page (POST /account/business/pages): the site checks only that both are there and

@@ -1,3 +1,4 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { PlatformError } from "~/.server/platform";
@@ -6,9 +7,8 @@ import { FormRefusal } from "~/.server/forms/submission";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { NewPageForm } from "~/areas/brands/pages/new-page-form";
-import { PAGE_NOTICES, PAGE_PATHS } from "~/areas/brands/pages/pages-text";
+import { NewPageForm } from "./new-page-form";
+import { PAGE_NOTICES, PAGE_PATHS } from "./pages-text";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { pageMeta } from "~/areas/shell/meta";
 import { newPageSchema } from "./list.schema";

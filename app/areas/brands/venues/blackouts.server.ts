@@ -4,7 +4,7 @@ import { text } from "~/.server/forms/rules";
 import { FormRefusal } from "~/.server/forms/submission";
 import type { BlackoutInput, PlatformClient, Venue } from "~/.server/platform";
 import { isTimeZone, localDate, localTime, offsetMinutes, zonedInstant } from "#contract/wall-clock";
-import { VENUE_MESSAGES } from "~/areas/brands/venues/venue-text";
+import { VENUE_MESSAGES } from "./venue-text";
 
 /*
  * A venue's blackouts, written as datetime-local in the venue's time zone; the platform keeps

@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blackouts";
-import { addBlackout, removeBlackout, wallClock } from "~/areas/brands/venues/blackouts.server";
-import { ownedVenue } from "~/areas/brands/venues/owned.server";
+import { addBlackout, blackoutSchema, removeBlackout, removeBlackoutSchema, wallClock } from "./blackouts.server";
+import { ownedVenue } from "./owned.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { AddBlackoutForm, BlackoutList } from "~/areas/brands/venues/blackout-forms";
-import { VENUE_NOTICES, VENUE_PATHS } from "~/areas/brands/venues/venue-text";
+import { AddBlackoutForm, BlackoutList } from "./blackout-forms";
+import { VENUE_NOTICES, VENUE_PATHS } from "./venue-text";
 import { pageMeta } from "~/areas/shell/meta";
-import { blackoutSchema, removeBlackoutSchema } from "./blackouts.schema";
 
 /*
  * /dashboard/brands/:brandId/venues/:venueId/blackouts: the venue's blackouts, written in its

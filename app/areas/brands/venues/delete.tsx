@@ -1,11 +1,11 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/delete";
-import { ownedVenue } from "~/areas/brands/venues/owned.server";
+import { ownedVenue } from "./owned.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { FormFailure } from "~/ui/form-failure";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { VENUE_NOTICES, VENUE_PATHS } from "~/areas/brands/venues/venue-text";
+import { VENUE_NOTICES, VENUE_PATHS } from "./venue-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { deleteVenueSchema } from "./delete.schema";
 

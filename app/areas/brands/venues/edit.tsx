@@ -1,19 +1,18 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/edit";
-import { ownedVenue } from "~/areas/brands/venues/owned.server";
-import { applyPickedPlace, findReply } from "~/areas/brands/venues/places.server";
-import { saveVenue } from "~/areas/brands/venues/save.server";
-import { venueFormValues } from "~/areas/brands/venues/venue-fields.server";
+import { ownedVenue } from "./owned.server";
+import { applyPickedPlace, findReply } from "./places.server";
+import { saveVenue } from "./save.server";
+import { venueFieldsSchema, venueFormValues } from "./venue-fields.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { placesOf } from "~/areas/brands/venues/place-choice";
-import { VenueForm } from "~/areas/brands/venues/venue-form";
-import { VENUE_NOTICES, VENUE_PATHS } from "~/areas/brands/venues/venue-text";
+import { placesOf } from "./place-choice";
+import { VenueForm } from "./venue-form";
+import { VENUE_NOTICES, VENUE_PATHS } from "./venue-text";
 import { pageMeta } from "~/areas/shell/meta";
-import { editVenueSchema } from "./edit.schema";
 
 /*
  * /dashboard/brands/:brandId/venues/:venueId: the venue's editor (its fields, with the place
@@ -40,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData?.get("intent") === "find") return findReply(platform, formData);
   if (formData) applyPickedPlace(formData);
   return submitDashboardForm(request, context, {
-    schema: editVenueSchema,
+    schema: venueFieldsSchema,
     formData,
     async submit(value) {
       const saved = await saveVenue(platform, { brandId: brand.id, venueId: venue.id }, value);

@@ -1,18 +1,18 @@
+import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { applyPickedPlace, findReply } from "~/areas/brands/venues/places.server";
-import { saveVenue } from "~/areas/brands/venues/save.server";
+import { applyPickedPlace, findReply } from "./places.server";
+import { saveVenue } from "./save.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
-import { BRAND_PATHS } from "~/areas/brands/brand-text";
-import { placesOf } from "~/areas/brands/venues/place-choice";
-import { VenueForm } from "~/areas/brands/venues/venue-form";
-import { VENUE_DEFAULTS, VENUE_NOTICES, VENUE_PATHS } from "~/areas/brands/venues/venue-text";
+import { placesOf } from "./place-choice";
+import { VenueForm } from "./venue-form";
+import { VENUE_DEFAULTS, VENUE_NOTICES, VENUE_PATHS } from "./venue-text";
 import { pageMeta } from "~/areas/shell/meta";
-import { newVenueSchema } from "./new.schema";
+import { venueFieldsSchema } from "./venue-fields.server";
 
 /* /dashboard/brands/:brandId/venues/new: add a venue to a brand the member owns; its editor afterwards. */
 
@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData?.get("intent") === "find") return findReply(platform, formData);
   if (formData) applyPickedPlace(formData);
   return submitDashboardForm(request, context, {
-    schema: newVenueSchema,
+    schema: venueFieldsSchema,
     formData,
     async submit(value) {
       const venue = await saveVenue(platform, { brandId: brand.id }, value);

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { PlatformClient } from "~/.server/platform";
-import type { PlaceChoice } from "~/areas/brands/venues/place-choice";
-import { VENUE_MESSAGES } from "~/areas/brands/venues/venue-text";
+import type { PlaceChoice } from "./place-choice";
+import { VENUE_MESSAGES } from "./venue-text";
 
 /*
  * The address's place search without JavaScript: "Find address" posts the form with

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/places";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { placeChoices } from "~/areas/brands/venues/places.server";
+import { placeChoices } from "./places.server";
 import { memberOf } from "~/areas/dashboard/member.server";
 
 /*

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkbox, text } from "~/.server/forms/rules";
 import type { Venue, VenueChanges } from "~/.server/platform";
-import { VENUE_DEFAULTS, VENUE_LIMITS, VENUE_MESSAGES, VENUE_TIERS } from "~/areas/brands/venues/venue-text";
+import { VENUE_DEFAULTS, VENUE_LIMITS, VENUE_MESSAGES, VENUE_TIERS } from "./venue-text";
 
 /*
  * The venue form (new and edit share it). The site checks what it must to build the call (a name,
