@@ -39,7 +39,7 @@ export const robot = checkbox;
 
 /**
  * The form's one message (above the button). The fields it is about, when named, are marked
- * invalid and point at it (ui/conform-props `errorPropsOf`) rather than repeating it.
+ * invalid and point at it (ui/field-props `errorPropsOf`) rather than repeating it.
  */
 export function formError(ctx: z.RefinementCtx, message: string, fields: readonly string[] = []) {
   ctx.addIssue({ code: "custom", path: [], message });

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "~/ui/form-state";
+import { formAttributes, useFormReply } from "~/ui/form-reply";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
@@ -10,7 +10,7 @@ import { AccountPage } from "./account-page";
 import { MESSAGES } from "./account-forms";
 import { NewPasswordFields } from "./new-password-fields";
 import { pageMeta } from "~/areas/shell/meta";
-import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
+import { errorPropsOf, inputPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { formatBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CreateAccount({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<CreateAccountFields>({
+  const [form, fields] = useFormReply<CreateAccountFields>({
     lastResult: actionData?.result,
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
@@ -51,7 +51,7 @@ export default function CreateAccount({ actionData }: Route.ComponentProps) {
       title="Create your account"
       lead="Create an account to choose a membership and launch your business. We will email you a code to confirm your address."
     >
-      <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
+      <Form method="post" {...formAttributes(form)} className="grid gap-5 sm:grid-cols-2">
         <HoneypotFields />
         <Field label="First Name" {...errorPropsOf(fields.firstName, form)} inputProps={{ ...inputPropsOf(fields.firstName, "text"), autoComplete: "given-name" }} />
         <Field label="Last Name" {...errorPropsOf(fields.lastName, form)} inputProps={{ ...inputPropsOf(fields.lastName, "text"), autoComplete: "family-name" }} />

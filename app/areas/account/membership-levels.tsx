@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "~/ui/form-state";
+import { formAttributes, useFormReply } from "~/ui/form-reply";
 import { Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/membership-levels";
 import { checkoutErrorMessage } from "./account-failures.server";
@@ -10,7 +10,7 @@ import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";
 import { FAILURES, MESSAGES } from "./account-forms";
 import { pageMeta } from "~/areas/shell/meta";
-import { radioGroupPropsOf } from "~/ui/conform-props";
+import { radioGroupPropsOf } from "~/ui/field-props";
 import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { membershipChoiceSchema, type MembershipChoiceFields } from "./membership-levels.schema";
 
@@ -69,7 +69,7 @@ const price = (dollars: number) => dollars.toLocaleString("en-US", { style: "cur
 
 export default function MembershipLevels({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, error, preselectedId, signedIn } = loaderData;
-  const [form, fields] = useForm<MembershipChoiceFields>({
+  const [form, fields] = useFormReply<MembershipChoiceFields>({
     lastResult: actionData?.result,
     defaultValue: { planId: preselectedId ?? undefined },
     shouldValidate: "onSubmit",
@@ -87,7 +87,7 @@ export default function MembershipLevels({ loaderData, actionData }: Route.Compo
       ) : plans.length === 0 ? (
         <p>No membership levels available.</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="grid gap-6">
+        <Form method="post" {...formAttributes(form)} className="grid gap-6">
           <fieldset aria-describedby={fields.planId.errors ? form.errorId : undefined}>
             <legend className="text-base font-semibold">Membership level</legend>
             <div className="mt-3 grid gap-3">

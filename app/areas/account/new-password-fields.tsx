@@ -1,8 +1,8 @@
-import type { FieldMetadata, FormMetadata } from "~/ui/form-state";
-import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
+import type { FormReplyField, FormReplyForm } from "~/ui/form-reply";
+import { errorPropsOf, inputPropsOf } from "~/ui/field-props";
 import { PasswordField } from "~/ui/forms";
 
-type ConformField = FieldMetadata<any, any, string[]>;
+type ConformField = FormReplyField;
 
 /** A new password and its retype (create account, reset): the spec's rule as the hint, never sent back to the page. */
 export function NewPasswordFields({
@@ -11,7 +11,7 @@ export function NewPasswordFields({
   confirmPassword,
   labels,
 }: {
-  form: FormMetadata<any, string[]>;
+  form: FormReplyForm;
   password: ConformField;
   confirmPassword: ConformField;
   labels: [password: string, retype: string];

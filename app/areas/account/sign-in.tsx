@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
@@ -12,7 +12,7 @@ import { AccountPage } from "./account-page";
 import { MESSAGES, safeRedirect } from "./account-forms";
 import { NewPasswordFields } from "./new-password-fields";
 import { pageMeta } from "~/areas/shell/meta";
-import { errorPropsOf, inputPropsOf } from "~/ui/conform-props";
+import { errorPropsOf, inputPropsOf } from "~/ui/field-props";
 import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
 import { typedCode } from "#contract/verification-code";
 import {
@@ -118,7 +118,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 type LastResult = SubmissionResult<string[]> | undefined;
 
 function SignInForm({ lastResult, email, notice, redirectTo }: { lastResult: LastResult; email: string | null; notice: string | null; redirectTo: string }) {
-  const [form, fields] = useForm<SignInFields>({ lastResult, defaultValue: { email: email ?? "" }, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<SignInFields>({ lastResult, defaultValue: { email: email ?? "" }, shouldValidate: "onSubmit" });
   const submitting = useIsSubmitting();
   return (
     <AccountPage title="Log in to your account" lead="Welcome back. Log in to manage your membership, brands and rewards.">
@@ -127,7 +127,7 @@ function SignInForm({ lastResult, email, notice, redirectTo }: { lastResult: Las
           <FormAlert message={notice} tone="success" />
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <Form method="post" {...formAttributes(form)} className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="login" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -172,11 +172,11 @@ function ResetMailKeptNote() {
 }
 
 function ForgotPassword({ lastResult, resetMailKept }: { lastResult: LastResult; resetMailKept: boolean }) {
-  const [form, fields] = useForm<ForgotPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<ForgotPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
   const submitting = useIsSubmitting();
   return (
     <AccountPage title="Reset your password" lead="Enter the email of your account and we will email you a 6-digit code to choose a new password.">
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <Form method="post" {...formAttributes(form)} className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="forgot" />
         {resetMailKept ? <ResetMailKeptNote /> : null}
@@ -196,7 +196,7 @@ function ForgotPassword({ lastResult, resetMailKept }: { lastResult: LastResult;
 }
 
 function ResetPassword({ lastResult, email, resetMailKept }: { lastResult: LastResult; email: string | null; resetMailKept: boolean }) {
-  const [form, fields] = useForm<ResetPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<ResetPasswordFields>({ lastResult, shouldValidate: "onSubmit" });
   const submitting = useIsSubmitting();
   const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
   return (
@@ -204,7 +204,7 @@ function ResetPassword({ lastResult, email, resetMailKept }: { lastResult: LastR
       title="Choose a new password"
       lead={email ? <p>If an account uses {email}, we emailed it a 6-digit code. Enter it with your new password.</p> : <p>Enter the code we emailed you and your new password.</p>}
     >
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <Form method="post" {...formAttributes(form)} className="grid gap-5">
         <HoneypotFields />
         <input type="hidden" name="intent" value="reset" />
         {resetMailKept ? <ResetMailKeptNote /> : null}

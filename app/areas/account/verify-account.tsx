@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-account";
@@ -10,7 +10,7 @@ import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";
 import { codeResentMessage, MESSAGES } from "./account-forms";
 import { pageMeta } from "~/areas/shell/meta";
-import { errorPropsOf } from "~/ui/conform-props";
+import { errorPropsOf } from "~/ui/field-props";
 import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
 import { typedCode } from "#contract/verification-code";
 import { resendCodeSchema, verifyAccountSchema, type VerifyAccountFields } from "./verify-account.schema";
@@ -104,12 +104,12 @@ export default function VerifyAccount({ loaderData, actionData }: Route.Componen
 }
 
 function VerifyForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm<VerifyAccountFields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<VerifyAccountFields>({ lastResult, shouldValidate: "onSubmit" });
   const verifying = useIsSubmitting();
   // The field keeps what its input would (digits only, at most 6), also when the page comes back.
   const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+    <Form method="post" {...formAttributes(form)} className="grid gap-5">
       <HoneypotFields />
       <input type="hidden" name="intent" value="verify" />
       <VerificationCodeField value={code} onValueChange={setCode} {...errorPropsOf(fields.code, form)} inputProps={{ id: fields.code.id, name: fields.code.name }} />
@@ -122,11 +122,11 @@ function VerifyForm({ lastResult }: { lastResult: LastResult }) {
 }
 
 function ResendForm({ lastResult, notice }: { lastResult: LastResult; notice?: string }) {
-  const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
+  const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
   // A new code sent is news after an earlier failure to send one (conform keeps its last errors).
   const message = notice ?? form.errors?.[0];
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+    <Form method="post" {...formAttributes(form)} className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="resend" />
       <FormAlert id={form.errorId} message={message} tone={notice ? "success" : "error"} />
       <div>

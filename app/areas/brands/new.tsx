@@ -1,11 +1,11 @@
 import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
 import { PlatformError, type NewBrand } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
-import { inputPropsOf } from "~/ui/conform-props";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field } from "~/ui/forms";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
@@ -56,7 +56,7 @@ export default function StartBrand({ actionData }: Route.ComponentProps) {
 }
 
 function StartBrandForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<StartBrandFields>({
+  const [form, fields] = useFormReply<StartBrandFields>({
     lastResult,
     defaultValue: { primaryColor: DEFAULT_BRAND_COLOURS.primary, secondaryColor: DEFAULT_BRAND_COLOURS.secondary },
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.

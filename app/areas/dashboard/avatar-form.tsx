@@ -1,6 +1,6 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
-import { inputPropsOf } from "~/ui/conform-props";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 import { DashboardForm } from "./dashboard-form";
@@ -12,7 +12,7 @@ const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
  * shows the profile page again with this form's answer.
  */
 export function AvatarForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm<{ avatar: File }>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<{ avatar: File }>({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.avatar}

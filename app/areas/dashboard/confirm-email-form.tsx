@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useState } from "react";
 import { typedCode } from "#contract/verification-code";
 import { VerificationCodeField } from "~/ui/forms";
@@ -10,7 +10,7 @@ import { DashboardForm } from "./dashboard-form";
  * It posts to /dashboard/email/confirm, which shows the email page again with this form's answer.
  */
 export function ConfirmEmailForm({ pendingEmail, lastResult }: { pendingEmail: string | null; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm<{ code: string }>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<{ code: string }>({ lastResult, shouldValidate: "onSubmit" });
   const [code, setCode] = useState(() => typedCode(String(fields.code.initialValue ?? "")));
   return (
     <DashboardForm

@@ -1,4 +1,4 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, type FormReplyForm, type SubmissionResult } from "~/ui/form-reply";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
@@ -19,7 +19,7 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
   children,
 }: {
   action: string;
-  form: FormMetadata<Fields, string[]>;
+  form: FormReplyForm;
   submit: { label: ReactNode; pendingLabel: string; className?: string };
   /** For a form repeated per membership: its plan, sent as a hidden field. */
   planId?: string;
@@ -31,7 +31,7 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
 }) {
   const pending = useSending(action, planId);
   return (
-    <Form method="post" action={action} encType={encType} {...getFormProps(form)} className={className}>
+    <Form method="post" action={action} encType={encType} {...formAttributes(form)} className={className}>
       {planId === undefined ? null : <input type="hidden" name="planId" value={planId} />}
       {children}
       <FormAlert id={form.errorId} message={summaryOf(form)} />

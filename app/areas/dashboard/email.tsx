@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useOutlet } from "react-router";
 import type { Route } from "./+types/email";
 import { EMAIL_MAX_LENGTH } from "#contract/email";
@@ -6,7 +6,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
-import { inputPropsOf } from "~/ui/conform-props";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field, PasswordField } from "~/ui/forms";
 import { memberOf, submitDashboardForm } from "./member.server";
 import { ConfirmEmailForm } from "./confirm-email-form";
@@ -65,7 +65,7 @@ export default function Email({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 function ChangeEmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<ChangeEmailFields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<ChangeEmailFields>({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.email}

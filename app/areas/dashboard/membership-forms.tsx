@@ -1,4 +1,4 @@
-import { getSelectProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Link } from "react-router";
 import type { MembershipPlan } from "~/.server/platform";
 import { DASHBOARD_PATHS, MAX_PAUSE_MONTHS } from "./dashboard-text";
@@ -13,8 +13,8 @@ import { SelectField } from "~/ui/select-field";
 type Reply = SubmissionResult<string[]> | undefined;
 
 export function ChangePlanForm({ current, plans, lastResult }: { current: string; plans: MembershipPlan[]; lastResult: Reply }) {
-  const [form, fields] = useForm<{ planId: string }>({ lastResult, shouldValidate: "onSubmit" });
-  const select = getSelectProps(fields.planId, { ariaAttributes: false });
+  const [form, fields] = useFormReply<{ planId: string }>({ lastResult, shouldValidate: "onSubmit" });
+  const select = selectAttributes(fields.planId, { ariaAttributes: false });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.changePlan}
@@ -38,7 +38,7 @@ export function ChangePlanForm({ current, plans, lastResult }: { current: string
 }
 
 export function PauseForm({ planId, lastResult }: { planId: string; lastResult: Reply }) {
-  const [form, fields] = useForm<{ planId: string; months: number }>({
+  const [form, fields] = useFormReply<{ planId: string; months: number }>({
     lastResult,
     defaultValue: { months: 1 },
     shouldValidate: "onSubmit",
@@ -50,7 +50,7 @@ export function PauseForm({ planId, lastResult }: { planId: string; lastResult: 
       planId={planId}
       submit={{ label: "Pause", pendingLabel: "Pausing...", className: "btn-secondary" }}
     >
-      <SelectField label="Pause for" errors={fields.months.errors} selectProps={getSelectProps(fields.months, { ariaAttributes: false })}>
+      <SelectField label="Pause for" errors={fields.months.errors} selectProps={selectAttributes(fields.months, { ariaAttributes: false })}>
         {Array.from({ length: MAX_PAUSE_MONTHS }, (_, i) => i + 1).map((months) => (
           <option key={months} value={months}>
             {months} {months === 1 ? "month" : "months"}
@@ -62,7 +62,7 @@ export function PauseForm({ planId, lastResult }: { planId: string; lastResult: 
 }
 
 export function UnpauseForm({ planId, lastResult }: { planId: string; lastResult: Reply }) {
-  const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
+  const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.unpause}
@@ -75,7 +75,7 @@ export function UnpauseForm({ planId, lastResult }: { planId: string; lastResult
 
 /** The second step of a cancellation: it asks, and keeping the membership changes nothing. */
 export function CancelForm({ plan, lastResult }: { plan: { id: string; name: string }; lastResult: Reply }) {
-  const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
+  const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.cancel}

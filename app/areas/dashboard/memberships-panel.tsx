@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "~/ui/form-state";
+import type { SubmissionResult } from "~/ui/form-reply";
 import { Link, useOutletContext, useSearchParams } from "react-router";
 import type { MembershipPlan, User } from "~/.server/platform";
 import { FormAlert } from "~/ui/forms";

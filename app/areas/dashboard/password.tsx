@@ -1,7 +1,7 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
-import { inputPropsOf } from "~/ui/conform-props";
+import { inputPropsOf } from "~/ui/field-props";
 import { PasswordField } from "~/ui/forms";
 import { submitDashboardForm } from "./member.server";
 import { DashboardForm, replyOf } from "./dashboard-form";
@@ -44,7 +44,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<PasswordFields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<PasswordFields>({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
       action={DASHBOARD_PATHS.password}

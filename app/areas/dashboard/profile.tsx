@@ -1,10 +1,10 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useOutlet } from "react-router";
 import type { Route } from "./+types/profile";
 import { formatBirthday, isoToBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
 import type { User } from "~/.server/platform";
-import { inputPropsOf } from "~/ui/conform-props";
+import { inputPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field } from "~/ui/forms";
 import { submitDashboardForm, memberOf } from "./member.server";
 import { AvatarForm } from "./avatar-form";
@@ -63,7 +63,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 }
 
 function ProfileForm({ user, lastResult }: { user: User; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<ProfileFields>({
+  const [form, fields] = useFormReply<ProfileFields>({
     lastResult,
     defaultValue: {
       firstName: user.firstName ?? "",

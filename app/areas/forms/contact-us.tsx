@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/contact-us";
 import { platformFor } from "~/.server/platform/connection";
 import { formTenant } from "./public-forms.server";
 import { submitForm } from "~/.server/forms/submission";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "./public-form";
@@ -63,14 +63,14 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 }
 
 function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<ContactFields>({
+  const [form, fields] = useFormReply<ContactFields>({
     lastResult,
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
   });
   const pending = useIsSubmitting();
   // The browser checks the email input's format itself (no noValidate): the spec's own rule.
-  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
+  const { noValidate: _noValidate, ...formProps } = formAttributes(form);
   return (
     <Form method="post" {...formProps} aria-labelledby="contact-form-title" className="space-y-6">
       <h2 id="contact-form-title" className="text-xl font-semibold">

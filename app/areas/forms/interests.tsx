@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/interests";
 import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { formTenant } from "./public-forms.server";
 import { submitForm } from "~/.server/forms/submission";
-import { checkboxGroupPropsOf, inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { checkboxGroupPropsOf, inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FieldError, FormAlert, HoneypotFields, TextareaField } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "./public-form";
@@ -63,12 +63,12 @@ export default function Interests({ actionData }: Route.ComponentProps) {
 }
 
 function InterestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<InterestFields>({
+  const [form, fields] = useFormReply<InterestFields>({
     lastResult,
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
   });
-  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
+  const { noValidate: _noValidate, ...formProps } = formAttributes(form);
   const interestErrorId = `${fields.interests.id}-error`;
   // An unknown area (only from a hand-made request) is an error on interests[0], not on interests.
   const interestErrors = Object.values(fields.interests.allErrors).flat();

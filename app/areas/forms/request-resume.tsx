@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-resume";
@@ -6,7 +6,7 @@ import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { formTenant, readResumeUpload, startsLikeItsKind } from "./public-forms.server";
 import { FormRefusal, submitForm } from "~/.server/forms/submission";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "./public-form";
@@ -88,7 +88,7 @@ export default function RequestResume({ actionData }: Route.ComponentProps) {
 }
 
 function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<string[]> | undefined; fileDropped: boolean }) {
-  const [form, fields] = useForm<ResumeFields>({
+  const [form, fields] = useFormReply<ResumeFields>({
     lastResult,
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
@@ -104,7 +104,7 @@ function ResumeForm({ lastResult, fileDropped }: { lastResult: SubmissionResult<
     setFileMissing(fileDropped && !fileInput.current?.files?.length);
   }, [lastResult, fileDropped]);
 
-  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
+  const { noValidate: _noValidate, ...formProps } = formAttributes(form);
   const { key: _key, ...fileProps } = inputPropsOf(fields.file, "file"); // no key: React must not replace the input and lose the file
   const message = fileProblem ?? form.errors?.[0];
   return (

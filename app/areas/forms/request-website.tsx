@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/request-website";
 import { platformFor } from "~/.server/platform/connection";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { formTenant } from "./public-forms.server";
 import { submitForm } from "~/.server/forms/submission";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { FormCard, RequiredNote, SuccessPanel } from "./public-form";
@@ -71,13 +71,13 @@ export default function RequestWebsite({ actionData }: Route.ComponentProps) {
 }
 
 function WebsiteRequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<WebsiteRequestFields>({
+  const [form, fields] = useFormReply<WebsiteRequestFields>({
     lastResult,
     // Checked by the server (the same rules without JavaScript): zod stays out of the page's bundle.
     shouldValidate: "onSubmit",
   });
   const pending = useIsSubmitting();
-  const { noValidate: _noValidate, ...formProps } = getFormProps(form);
+  const { noValidate: _noValidate, ...formProps } = formAttributes(form);
   return (
     <Form method="post" {...formProps} aria-labelledby="website-form-title" className="space-y-6">
       <h2 id="website-form-title" className="text-xl font-semibold">

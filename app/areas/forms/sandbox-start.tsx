@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "~/ui/form-state";
+import type { SubmissionResult } from "~/ui/form-reply";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { HoneypotFields } from "~/ui/forms";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, inputAttributes, selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { COMMON_TIME_ZONES, MAX_PICKUP_ADDRESS } from "./booking-text";
@@ -48,7 +48,7 @@ type Fields = {
 };
 
 export function BookingForm({ action, options, lastResult }: { action: string; options: BookingOptions; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useFormReply<Fields>({
     lastResult,
     shouldValidate: "onSubmit",
     defaultValue: { guests: options.minGuests, creditQuantity: 0, timeZone: options.timeZone, ...options.defaults },
@@ -59,15 +59,15 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
   // the platform says when one is not offered that day.
   const weekday = date ? weekdayName(date) : null;
   const slots = weekday ? (options.slotsByWeekday[weekday] ?? []) : options.allSlots;
-  const time = getSelectProps(fields.time);
+  const time = selectAttributes(fields.time);
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" action={action} {...formAttributes(form)} className="grid gap-4">
       <input type="hidden" name="zone" value={options.zone} />
       <Field
         label="Date"
         errors={fields.date.errors}
-        inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: options.firstDate, max: options.lastDate, onChange: (event) => setDate(event.currentTarget.value) }}
+        inputProps={{ ...inputAttributes(fields.date, { type: "date" }), min: options.firstDate, max: options.lastDate, onChange: (event) => setDate(event.currentTarget.value) }}
       />
       <SelectField label={`Start time (${options.zoneLabel})`} errors={fields.time.errors} selectProps={{ ...time, defaultValue: time.defaultValue ?? "" }}>
         <option value="" disabled>
@@ -83,26 +83,26 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
         label="Guests"
         hint={options.minGuests === options.maxGuests ? `Exactly ${options.maxGuests}` : `${options.minGuests} to ${options.maxGuests}`}
         errors={fields.guests.errors}
-        inputProps={{ ...getInputProps(fields.guests, { type: "number" }), min: options.minGuests, max: options.maxGuests, inputMode: "numeric" }}
+        inputProps={{ ...inputAttributes(fields.guests, { type: "number" }), min: options.minGuests, max: options.maxGuests, inputMode: "numeric" }}
       />
       {options.pickup ? (
         <>
           <CheckboxField
             label={`Pick me up${options.pickup.radius ? ` (within ${options.pickup.radius} miles)` : ""}`}
             errors={fields.pickup.errors}
-            inputProps={{ ...getInputProps(fields.pickup, { type: "checkbox" }), value: "on" }}
+            inputProps={{ ...inputAttributes(fields.pickup, { type: "checkbox" }), value: "on" }}
           />
           <Field
             label="Pickup address"
             hint="Only needed if you want to be picked up."
             errors={fields.pickupAddress.errors}
-            inputProps={{ ...getInputProps(fields.pickupAddress, { type: "text" }), autoComplete: "street-address", maxLength: MAX_PICKUP_ADDRESS }}
+            inputProps={{ ...inputAttributes(fields.pickupAddress, { type: "text" }), autoComplete: "street-address", maxLength: MAX_PICKUP_ADDRESS }}
           />
         </>
       ) : null}
       {options.credits.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Pay with credits" errors={fields.credit.errors} selectProps={{ ...getSelectProps(fields.credit), defaultValue: String(fields.credit.initialValue ?? "") }}>
+          <SelectField label="Pay with credits" errors={fields.credit.errors} selectProps={{ ...selectAttributes(fields.credit), defaultValue: String(fields.credit.initialValue ?? "") }}>
             <option value="">No credits</option>
             {options.credits.map((credit) => (
               <option key={credit.id} value={credit.id}>
@@ -110,10 +110,10 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
               </option>
             ))}
           </SelectField>
-          <Field label="Credits to use" errors={fields.creditQuantity.errors} inputProps={{ ...getInputProps(fields.creditQuantity, { type: "number" }), min: 0, inputMode: "numeric" }} />
+          <Field label="Credits to use" errors={fields.creditQuantity.errors} inputProps={{ ...inputAttributes(fields.creditQuantity, { type: "number" }), min: 0, inputMode: "numeric" }} />
         </div>
       ) : null}
-      <SelectField label="Your time zone" errors={fields.timeZone.errors} selectProps={{ ...getSelectProps(fields.timeZone), defaultValue: String(fields.timeZone.initialValue ?? options.timeZone) }}>
+      <SelectField label="Your time zone" errors={fields.timeZone.errors} selectProps={{ ...selectAttributes(fields.timeZone), defaultValue: String(fields.timeZone.initialValue ?? options.timeZone) }}>
         {zonesWith(options.timeZone).map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll("_", " ")}

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "~/ui/form-state";
+import { formAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { FormAlert, SubmitButton } from "~/ui/forms";
 
 /*
@@ -22,7 +22,7 @@ export function RatingForm({
   providerRating: number | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useFormReply<Fields>({
     lastResult,
     shouldValidate: "onSubmit",
     defaultValue: { experienceRating: experienceRating ?? undefined, providerRating: providerRating ?? undefined },
@@ -30,7 +30,7 @@ export function RatingForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "rate";
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="mt-3 grid gap-4">
+    <Form method="post" action={action} {...formAttributes(form)} className="mt-3 grid gap-4">
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="ticketId" value={ticketId} />
       <Stars legend="The experience" name="experienceRating" from={1} initial={fields.experienceRating.initialValue} errors={fields.experienceRating.errors} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useForm, getSelectProps, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { useFormReply, selectAttributes, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { Field, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
@@ -16,7 +16,7 @@ type Reply = SubmissionResult<string[]> | undefined;
 type FieldOptions = { type?: "text" | "url" | "number" | "date" | "email"; hint?: string; optional?: boolean; maxLength?: number; step?: string; min?: number; inputMode?: "numeric" | "decimal"; className?: string };
 
 function useFields<Fields extends Record<string, unknown>>(lastResult: Reply, defaultValue?: { [K in keyof Fields]?: unknown }) {
-  const [form, fields] = useForm<Fields>({ lastResult, defaultValue, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<Fields>({ lastResult, defaultValue, shouldValidate: "onSubmit" });
   const field = (name: keyof Fields & string, label: string, options: FieldOptions = {}) => (
     <Field
       label={label}
@@ -75,7 +75,7 @@ export function TransferForm({
   coin: string;
 }) {
   const { form, fields, field } = useFields<TransferDefaults>(lastResult, defaults);
-  const contract = getSelectProps(fields.contract);
+  const contract = selectAttributes(fields.contract);
   return (
     <DashboardForm action={action} form={form} className="grid gap-4" submit={{ label: "Review the transfer", pendingLabel: "Checking..." }}>
       {field("amount", `Amount of ${coin}`, { type: "number", min: 1, step: "1", inputMode: "numeric" })}

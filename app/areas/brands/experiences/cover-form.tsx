@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MAX_COVER_BYTES } from "#contract/limits";
-import { useForm, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf } from "~/ui/conform-props";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field } from "~/ui/forms";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
 import { COVER_TYPES } from "./experience-text";
@@ -14,7 +14,7 @@ import { COVER_TYPES } from "./experience-text";
  */
 
 export function CoverForm({ action, lastResult }: { action: string; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm<{ cover: File }>({ id: "cover", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<{ cover: File }>({ id: "cover", lastResult, shouldValidate: "onSubmit" });
   const [preview, setPreview] = useState<string | null>(null);
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { getFormProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { formAttributes, selectAttributes, useFormReply, type FormReplyField, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, SubmitButton, TextareaField, useIsSubmitting } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { AvailabilityFieldset, type WindowValues } from "./availability-fieldset";
@@ -37,11 +37,11 @@ export function ExperienceForm({
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm<Record<string, unknown>>({ id: FORM_ID, lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<Record<string, unknown>>({ id: FORM_ID, lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
   const pending = useIsSubmitting({ formAction: action });
   const echoed = lastResult?.initialValue as Values | undefined;
   const windows = echoed ? windowsOf(echoed.windows) : (defaults.windows ?? []);
-  const f = (name: string) => fields[name] as FieldMetadata;
+  const f = (name: string) => fields[name] as FormReplyField;
   const text = (name: string, extra: { hint?: string; optional?: boolean; inputMode?: "decimal" | "numeric"; type?: string; className?: string } = {}) => (
     <Field
       label={L[name]}
@@ -57,14 +57,14 @@ export function ExperienceForm({
   );
   const check = (name: string) => <CheckboxField label={L[name]} errors={f(name).errors} inputProps={inputPropsOf(f(name), "checkbox")} />;
   const select = (name: string, options: ReactNode) => (
-    <SelectField label={L[name]} errors={f(name).errors} selectProps={getSelectProps(f(name), { ariaAttributes: false })}>
+    <SelectField label={L[name]} errors={f(name).errors} selectProps={selectAttributes(f(name), { ariaAttributes: false })}>
       {options}
     </SelectField>
   );
   const dollars = { inputMode: "decimal" as const, hint: "Dollars, such as 85 or 85.50." };
   const wordsHint = "Separated by commas or lines.";
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-8">
+    <Form method="post" action={action} {...formAttributes(form)} className="grid gap-8">
       {/* The first submit button is the one Enter presses: saving, not adding or removing a window. */}
       <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
         {submitLabel}

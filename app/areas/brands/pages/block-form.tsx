@@ -1,5 +1,5 @@
-import { getSelectProps, useForm, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { Field, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
@@ -30,7 +30,7 @@ export function BlockForm({
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm<Fields>({ lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<Fields>({ lastResult, defaultValue: defaults, shouldValidate: "onSubmit" });
   const used = new Set(BLOCK_FIELDS[type]);
   const text = (name: BlockFieldName, label: string, max: number, hint?: string, kind: "text" | "url" = "text") =>
     used.has(name) ? (
@@ -44,7 +44,7 @@ export function BlockForm({
         <TextareaField label="Text" optional errors={fields.content.errors} textareaProps={{ ...textareaPropsOf(fields.content), maxLength: PAGE_LIMITS.content }} />
       ) : null}
       {used.has("contentType") ? (
-        <SelectField label="Format of the text" errors={fields.contentType.errors} selectProps={getSelectProps(fields.contentType)}>
+        <SelectField label="Format of the text" errors={fields.contentType.errors} selectProps={selectAttributes(fields.contentType)}>
           <option value="text/plain">Plain text</option>
           <option value="text/markdown">Markdown (a safe subset)</option>
         </SelectField>

@@ -1,5 +1,5 @@
-import { useForm, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf } from "~/ui/conform-props";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field } from "~/ui/forms";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
 import { PAGE_LIMITS } from "./pages-text";
@@ -8,7 +8,7 @@ type Fields = { name: string; title: string };
 
 /** A new page: its name (the last part of its public address) and its title. */
 export function NewPageForm({ action, username, lastResult }: { action: string; username: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<Fields>({ lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useFormReply<Fields>({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm action={action} form={form} className="grid gap-4 sm:max-w-xl" submit={{ label: "Create page", pendingLabel: "Creating..." }}>
       <Field

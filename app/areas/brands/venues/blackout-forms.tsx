@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { useForm, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf } from "~/ui/conform-props";
+import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf } from "~/ui/field-props";
 import { Field } from "~/ui/forms";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
 
@@ -35,7 +35,7 @@ export function BlackoutList({ action, blackouts, timezone }: { action: string; 
 }
 
 export function AddBlackoutForm({ action, timezone, lastResult }: { action: string; timezone: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<{ start: string; end: string }>({
+  const [form, fields] = useFormReply<{ start: string; end: string }>({
     id: "blackout-form",
     lastResult,
     shouldValidate: "onSubmit",

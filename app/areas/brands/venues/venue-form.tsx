@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useForm, type FieldMetadata, type SubmissionResult } from "~/ui/form-state";
-import { inputPropsOf, textareaPropsOf } from "~/ui/conform-props";
+import { useFormReply, type FormReplyField, type SubmissionResult } from "~/ui/form-reply";
+import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field, FieldError, inputClass, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
-import { getSelectProps } from "~/ui/form-state";
+import { selectAttributes } from "~/ui/form-reply";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
 import type { PlaceChoice } from "./place-choice";
 import { PlaceCombobox } from "./place-combobox";
@@ -31,7 +31,7 @@ export function VenueForm({
   placesUrl: string;
   submit: { label: string; pendingLabel: string };
 }) {
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const [form, fields] = useFormReply<Record<string, unknown>>({
     id: "venue-form",
     lastResult,
     defaultValue,
@@ -128,7 +128,7 @@ export function VenueForm({
         <SelectField
           label="Minimum membership tier"
           errors={fields.minimumTier!.errors}
-          selectProps={getSelectProps(fields.minimumTier!, {
+          selectProps={selectAttributes(fields.minimumTier!, {
             ariaAttributes: false,
           })}
         >
@@ -149,7 +149,7 @@ export function VenueForm({
  * The city, which finds the place: a combobox with JavaScript; without it, "Find address" sends the
  * form back with the places as radios, the one picked filling the address on the next submit.
  */
-function CityField({ city, action, places, placesUrl }: { city: FieldMetadata; action: string; places: PlaceChoice[]; placesUrl: string }) {
+function CityField({ city, action, places, placesUrl }: { city: FormReplyField; action: string; places: PlaceChoice[]; placesUrl: string }) {
   const hydrated = useHydrated();
   const invalid = Boolean(city.errors?.length);
   const hintId = `${city.id}-hint`;

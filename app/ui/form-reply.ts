@@ -2,18 +2,21 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 
 /*
- * What the browser needs of conform: ids, the values typed and the errors of the server's reply
- * (`SubmissionResult`, made by app/.server/forms/submission.ts with @conform-to/zod), and the
- * focus on the first invalid field when a reply comes back. Validation runs on the server only,
- * so conform's client (its form store, intents and validation, 9 KB of gzip on every form page)
- * had nothing else to do. The props below are the ones @conform-to/react's helpers produce.
+ * A form's reply from the server, in the browser: ids, the values typed and the errors of the
+ * action's reply (`SubmissionResult`, made by app/.server/forms/submission.ts with @conform-to/zod),
+ * and the focus on the first invalid field when a reply comes back. Validation runs on the server
+ * only. The markup is conform's, word for word (tests/unit/form-reply.test.tsx renders both), but
+ * the names are our own (useFormReply, FormReplyField, formAttributes…) so that conform's
+ * documentation is not read as this code's: conform's own client is not shipped. Measured with
+ * esbuild (minified, React external): @conform-to/react's useForm and prop getters are 9,347 B
+ * gzip, this file 1,102 B; the heaviest route is 118.9 KB of the 120 KB budget
+ * (tests/e2e/js-budget.spec.ts), so conform's 8 KB more on every form page does not fit.
  */
 
 export type { SubmissionResult };
 type Errors = string[] | undefined;
 
-// Type parameters as conform's, so the shared field components keep their signatures.
-export interface FieldMetadata<_Schema = unknown, _FormSchema = unknown, _Error = string[]> {
+export interface FormReplyField {
   id: string;
   name: string;
   formId: string;
@@ -25,7 +28,7 @@ export interface FieldMetadata<_Schema = unknown, _FormSchema = unknown, _Error 
   allErrors: Record<string, string[]>;
 }
 
-export interface FormMetadata<_Schema = unknown, _Error = string[]> extends FieldMetadata {
+export interface FormReplyForm extends FormReplyField {
   noValidate: boolean;
   status: "success" | "error" | undefined;
 }
@@ -53,7 +56,7 @@ function serialize(value: unknown): Value {
 
 const isInside = (name: string, prefix: string) => name === prefix || name.startsWith(`${prefix}[`) || name.startsWith(`${prefix}.`);
 
-export function useForm<Fields extends Record<string, unknown>>(options: FormOptions<Fields>) {
+export function useFormReply<Fields extends Record<string, unknown>>(options: FormOptions<Fields>) {
   const generatedId = useId();
   const formId = options.id ?? generatedId;
   // The values a field starts with are set once, like an uncontrolled input's: a reply that comes
@@ -71,7 +74,7 @@ export function useForm<Fields extends Record<string, unknown>>(options: FormOpt
 
   useFocusOnReply(formId, result, errors);
 
-  const metadata = (name: string): FieldMetadata => {
+  const metadata = (name: string): FormReplyField => {
     const id = name ? `${formId}-${name}` : formId;
     return {
       id,
@@ -84,8 +87,8 @@ export function useForm<Fields extends Record<string, unknown>>(options: FormOpt
       allErrors: Object.fromEntries(Object.entries(errors).filter(([key]) => !name || isInside(key, name))),
     };
   };
-  const form: FormMetadata<Fields> = { ...metadata(""), noValidate: true, status: result?.status };
-  const fields = new Proxy({} as { [K in keyof Fields]-?: FieldMetadata<Fields[K]> }, {
+  const form: FormReplyForm = { ...metadata(""), noValidate: true, status: result?.status };
+  const fields = new Proxy({} as { [K in keyof Fields]-?: FormReplyField }, {
     get: (_, name) => (typeof name === "string" ? metadata(name) : undefined),
   });
   return [form, fields] as const;
@@ -109,7 +112,7 @@ function useFocusOnReply(formId: string, result: SubmissionResult<string[]> | un
 }
 
 /** The form's own props; its aria-describedby points at the form's message when it has one. */
-export function getFormProps(form: FormMetadata) {
+export function formAttributes(form: FormReplyForm) {
   return {
     id: form.id,
     noValidate: form.noValidate,
@@ -121,7 +124,7 @@ type ControlOptions = { ariaAttributes?: boolean };
 
 const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
-function controlProps(field: FieldMetadata, { ariaAttributes = true }: ControlOptions) {
+function controlProps(field: FormReplyField, { ariaAttributes = true }: ControlOptions) {
   const invalid = field.errors !== undefined;
   return {
     id: field.id,
@@ -131,7 +134,7 @@ function controlProps(field: FieldMetadata, { ariaAttributes = true }: ControlOp
   };
 }
 
-export function getInputProps(field: FieldMetadata, options: ControlOptions & { type: string; value?: string }) {
+export function inputAttributes(field: FormReplyField, options: ControlOptions & { type: string; value?: string }) {
   const props: Record<string, unknown> & { key?: string } = { ...controlProps(field, options), type: options.type };
   if (options.type === "checkbox" || options.type === "radio") {
     props.value = options.value ?? "on";
@@ -142,16 +145,16 @@ export function getInputProps(field: FieldMetadata, options: ControlOptions & { 
   return props;
 }
 
-export function getSelectProps(field: FieldMetadata, options: ControlOptions = {}) {
+export function selectAttributes(field: FormReplyField, options: ControlOptions = {}) {
   const initial = field.initialValue;
   return { ...controlProps(field, options), defaultValue: Array.isArray(initial) ? initial.map(String) : text(initial) };
 }
 
-export function getTextareaProps(field: FieldMetadata, options: ControlOptions = {}) {
+export function textareaAttributes(field: FormReplyField, options: ControlOptions = {}) {
   return { ...controlProps(field, options), defaultValue: text(field.initialValue) };
 }
 
-export function getCollectionProps(field: FieldMetadata, options: ControlOptions & { type: "checkbox" | "radio"; options: string[] }) {
+export function choiceAttributes(field: FormReplyField, options: ControlOptions & { type: "checkbox" | "radio"; options: string[] }) {
   const initial = field.initialValue;
   return options.options.map((value) => ({
     ...controlProps(field, options),

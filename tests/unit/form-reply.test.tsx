@@ -1,13 +1,23 @@
 import * as conform from "@conform-to/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import * as local from "../../app/ui/form-state";
+import * as formReply from "../../app/ui/form-reply";
 
 /*
- * app/ui/form-state.ts stands in for @conform-to/react in the browser. A page must render the same
+ * app/ui/form-reply.ts stands in for @conform-to/react in the browser. A page must render the same
  * markup with it as with conform (ids, names, values typed, checked boxes, aria wiring), with and
  * without a reply from the server, or a page without JavaScript would change.
  */
+
+/** Our names, laid over conform's so one page renders with either. */
+const local = {
+  useForm: formReply.useFormReply,
+  getFormProps: formReply.formAttributes,
+  getInputProps: formReply.inputAttributes,
+  getSelectProps: formReply.selectAttributes,
+  getTextareaProps: formReply.textareaAttributes,
+  getCollectionProps: formReply.choiceAttributes,
+};
 
 type Fields = { name: string; email: string; message: string; plan: string; mayCall: boolean; interests: string[] };
 type Api = typeof local | typeof conform;
