@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bookingOptions } from "~/areas/marketplace/booking.server";
-import type { Visitor } from "~/.server/session/visitor";
+import type { Visitor } from "~/.server/auth/visitor";
 import { experienceSchema } from "~/.server/platform/calls/experience-entity";
 import { creditBalanceSchema } from "~/.server/platform/calls/coins";
 

@@ -19,7 +19,7 @@ let verifyAnswer: unknown = {};
 // Imported once PLATFORM_API_URL points at the stand-in: the configuration is read on import.
 let verifyRoute: typeof import("../../app/areas/account/verify-account");
 let signInRoute: typeof import("../../app/areas/account/sign-in");
-let accounts: typeof import("../../app/.server/session/accounts");
+let accounts: typeof import("../../app/.server/auth/accounts");
 let sessions: typeof import("../../app/.server/session/session");
 let httpContext: typeof import("../../app/.server/http/context");
 let honeypot: typeof import("../../app/.server/forms/honeypot");
@@ -33,7 +33,7 @@ beforeAll(async () => {
   vi.stubEnv("PLATFORM_API_URL", platform.url);
   verifyRoute = await import("../../app/areas/account/verify-account");
   signInRoute = await import("../../app/areas/account/sign-in");
-  accounts = await import("../../app/.server/session/accounts");
+  accounts = await import("../../app/.server/auth/accounts");
   sessions = await import("../../app/.server/session/session");
   httpContext = await import("../../app/.server/http/context");
   honeypot = await import("../../app/.server/forms/honeypot");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/completion";
-import { isSessionGone } from "~/.server/session/accounts";
+import { isSessionGone } from "~/.server/auth/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";

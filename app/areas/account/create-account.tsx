@@ -4,7 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
 import { createAccountErrorMessage } from "./account-failures.server";
 import { submitForm } from "~/.server/forms/submission";
-import { rememberPendingSignUp } from "~/.server/session/accounts";
+import { rememberPendingSignUp } from "~/.server/auth/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { AccountPage } from "./account-page";
 import { MESSAGES } from "./account-forms";

@@ -3,7 +3,7 @@ import { Form, Link, redirect, redirectDocument, useNavigation } from "react-rou
 import type { Route } from "./+types/membership-levels";
 import { checkoutErrorMessage } from "./account-failures.server";
 import { FormRefusal, submitForm } from "~/.server/forms/submission";
-import { isSessionGone } from "~/.server/session/accounts";
+import { isSessionGone } from "~/.server/auth/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { sessionFrom } from "~/.server/session/session";

@@ -4,7 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
-import { rememberResetEmail, rememberVerifiedEmail, resetEmailOf, serverMessage, verifiedEmailOf } from "~/.server/session/accounts";
+import { rememberResetEmail, rememberVerifiedEmail, resetEmailOf, serverMessage, verifiedEmailOf } from "~/.server/auth/accounts";
 import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";

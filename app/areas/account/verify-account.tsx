@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-account";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
-import { forgetPendingEmail, pendingEmailOf, pendingSignUpOf, rememberVerifiedEmail, serverMessage } from "~/.server/session/accounts";
+import { forgetPendingEmail, pendingEmailOf, pendingSignUpOf, rememberVerifiedEmail, serverMessage } from "~/.server/auth/accounts";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";

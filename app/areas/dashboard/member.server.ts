@@ -2,7 +2,7 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import type { z } from "zod";
 import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
 import { FormRefusal, submitForm, type BodyLimit } from "~/.server/forms/submission";
-import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/session/accounts";
+import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 

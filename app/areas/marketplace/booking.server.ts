@@ -7,7 +7,7 @@ import { addDays, localDate, slotStarts, WEEKDAYS } from "#contract/wall-clock";
 import type { BookingOptions } from "./booking-form";
 import type { Experience } from "~/.server/platform/calls/experience-entity";
 import { clockText, requirementText, zoneName } from "./view.server";
-import type { Visitor } from "~/.server/session/visitor";
+import type { Visitor } from "~/.server/auth/visitor";
 
 const BOOKING_HORIZON_DAYS = 183;
 const NOTICE_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/browse";
 import { PLACES } from "./places.server";
 import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from "./search-query.server";
 import { cardView } from "./view.server";
-import { visitorOf } from "~/.server/session/visitor";
+import { visitorOf } from "~/.server/auth/visitor";
 import { PlatformError } from "~/.server/platform";
 import type { ExperiencePage } from "~/.server/platform/calls/experiences";
 import { ExperienceCard } from "./experience-card";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/detail";
 import { bookingOptions, KEPT_FIELDS } from "./booking.server";
 import { bookingRefusal } from "./booking-refusal.server";
 import { agesText, availabilityViews, durationText, guestsText, priceView, ratingText, requirementText } from "./view.server";
-import { visitorOf } from "~/.server/session/visitor";
+import { visitorOf } from "~/.server/auth/visitor";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";

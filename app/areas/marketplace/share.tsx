@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/share";
 import { readBoundedFormData } from "~/.server/forms/form-data";
-import { visitorOf } from "~/.server/session/visitor";
+import { visitorOf } from "~/.server/auth/visitor";
 import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 
 /*

@@ -1,5 +1,5 @@
 import { isTimeZone } from "#contract/wall-clock";
-import { secureFor } from "~/.server/http/secure-cookies";
+import { secureFor } from "~/.server/session/secure-cookies";
 
 /*
  * The visitor's time zone, in the `tz` cookie that connection.ts reads for X-Time-Zone. With

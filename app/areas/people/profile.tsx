@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
-import { visitorOf } from "~/.server/session/visitor";
+import { visitorOf } from "~/.server/auth/visitor";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
 import { PlatformError } from "~/.server/platform";
-import { signInUrlFor } from "~/.server/session/accounts";
+import { signInUrlFor } from "~/.server/auth/accounts";
 import { PersonAvatar } from "./person-avatar";
 import { PEOPLE_MESSAGES, PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
-import { visitorOf } from "~/.server/session/visitor";
+import { visitorOf } from "~/.server/auth/visitor";
 import { logFailure } from "~/.server/forms/platform-failures";
-import { signInUrlFor } from "~/.server/session/accounts";
+import { signInUrlFor } from "~/.server/auth/accounts";
 import { PersonAvatar } from "./person-avatar";
 import { MAX_QUERY, PEOPLE_MESSAGES, PEOPLE_PATHS, PEOPLE_PER_PAGE, personName, searchHref } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";

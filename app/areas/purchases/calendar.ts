@@ -3,7 +3,7 @@ import type { Route } from "./+types/calendar";
 import { purchaseCalendar } from "./calendar.server";
 import { config } from "~/.server/config";
 import { PlatformError } from "~/.server/platform";
-import { requireMember } from "~/.server/session/accounts";
+import { requireMember } from "~/.server/auth/accounts";
 
 /** /purchases/:id/calendar.ics: "Add to calendar" for one of the member's purchases. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { purchaseOfCheckout } from "./checkout-purchase.server";
-import { requireMember } from "~/.server/session/accounts";
+import { requireMember } from "~/.server/auth/accounts";
 import { pageMeta } from "~/areas/shell/meta";
 import { PageIntro } from "~/ui/page-intro";
 

@@ -8,7 +8,7 @@ import { failureMessage, specificCode } from "~/.server/forms/platform-failures"
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { timeZoneOf } from "~/.server/platform/connection";
-import { requireMember } from "~/.server/session/accounts";
+import { requireMember } from "~/.server/auth/accounts";
 import { RatingForm } from "./rating-form";
 import { closeTicketQuestion, PURCHASE_MESSAGES, PURCHASE_NOTICES, RATING_CLOSED } from "./purchase-text";
 import { pageMeta } from "~/areas/shell/meta";

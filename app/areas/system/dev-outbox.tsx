@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
-import { isSessionGone, pendingSignUpOf } from "~/.server/session/accounts";
+import { isSessionGone, pendingSignUpOf } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { pageMeta } from "~/areas/shell/meta";
 

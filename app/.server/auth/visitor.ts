@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { PlatformClient, User } from "~/.server/platform";
-import { isSessionGone } from "~/.server/session/accounts";
+import { isSessionGone } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { platformFor, timeZoneOf } from "~/.server/platform/connection";
 

@@ -1,11 +1,11 @@
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { ERROR_CODES } from "#contract/error-codes";
 import { config } from "~/.server/config";
-import { secureFor } from "~/.server/http/secure-cookies";
+import { secureFor } from "~/.server/session/secure-cookies";
 import { specificCode } from "~/.server/forms/platform-failures";
 import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
 import { platformFor } from "~/.server/platform/connection";
-import { sessionFrom } from "./session";
+import { sessionFrom } from "../session/session";
 
 /**
  * An email carried from one account page to the next. The spec passes such things in navigation
