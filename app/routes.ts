@@ -55,11 +55,11 @@ const dashboard = [
       route("cancel", "areas/dashboard/memberships-cancel.tsx"),
     ]),
     route("balances", "areas/dashboard/balances.tsx"),
-    // The brand owner's area (app/routes/brands/): start a brand, then its home (by id: a username may be "new").
+    // The brand owner's area (app/areas/brands/): start a brand, then its home (by id: a username may be "new").
     route("brands", "areas/brands/list.tsx"),
     route("brands/new", "areas/brands/new.tsx"),
     route("brands/:brandId", "areas/brands/home.tsx"),
-    // The brand's coin (app/routes/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
+    // The brand's coin (app/areas/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
     route("brands/:brandId/coin", "areas/brands/coin/index.tsx"),
     route("brands/:brandId/coin/mint", "areas/brands/coin/mint.tsx"),
     route("brands/:brandId/coin/holders", "areas/brands/coin/holders.tsx"),
@@ -76,7 +76,7 @@ const dashboard = [
     route("brands/:brandId/venues/:venueId", "areas/brands/venues/edit.tsx"),
     route("brands/:brandId/venues/:venueId/blackouts", "areas/brands/venues/blackouts.tsx"),
     route("brands/:brandId/venues/:venueId/delete", "areas/brands/venues/delete.tsx"),
-    // Page builder (app/routes/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
+    // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
     route("brands/:brandId/pages", "areas/brands/pages/list.tsx"),
     route("brands/:brandId/pages/:name", "areas/brands/pages/builder.tsx"),
     route("brands/:brandId/pages/:name/blocks/new", "areas/brands/pages/block.tsx", { id: "brand-page-block-new" }),

@@ -1,5 +1,5 @@
 /**
- * The experience editor's server side (app/.server/brands/experiences): the platform's refusals
+ * The experience editor's server side (app/areas/brands/experiences): the platform's refusals
  * land at the form's field for the body path they name, and the form's strings become the body
  * (dollars, guests, words, windows, start and end read in the experience's own zone) and back.
  */

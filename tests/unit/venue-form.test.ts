@@ -1,5 +1,5 @@
 /**
- * The venue editor's server pieces (app/.server/brands/venues/): a blackout written as
+ * The venue editor's server pieces (app/areas/brands/venues/): a blackout written as
  * datetime-local in the venue's zone becomes an instant with that zone's offset that day, and a
  * place picked without JavaScript replaces the typed address fields (and nothing else).
  */

@@ -77,7 +77,7 @@ export function safeRedirect(to: unknown, fallback = "/dashboard"): string {
 }
 
 /*
- * The dashboard (app/routes/dashboard) still takes these rules from here; they are contract/'s,
+ * The dashboard (app/areas/dashboard) still takes these rules from here; they are contract/'s,
  * re-exported (not copies) until it imports contract/ itself.
  */
 export { birthdayToIso, formatBirthday } from "#contract/birthday";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { platformFor } from "~/.server/platform/connection";
-import { BusinessCard } from "./brand-card";
+import { BusinessCard } from "./business-card";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
 import { staticPage } from "~/areas/shell/static-page";

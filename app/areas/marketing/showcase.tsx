@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/showcase";
 import { platformFor } from "~/.server/platform/connection";
-import { BusinessCard } from "./brand-card";
+import { BusinessCard } from "./business-card";
 import { PageIntro } from "~/ui/page-intro";
 import { Pagination } from "~/ui/pagination";
 import { SectionHeading } from "~/ui/section";

@@ -9,7 +9,7 @@ import { EXPERIENCE_MESSAGES as M, MAX_WINDOWS } from "./experience-text";
  * typed, checkboxes and the weekly windows (`windows[0].start`, `windows[0].days`). The site
  * checks what it must to build the call (required fields, that a number is one); the rules
  * between fields (prices, guests, windows against the duration) are the platform's, whose words
- * come back at their fields. The values stay strings here: app/.server/brands/experiences builds
+ * come back at their fields. The values stay strings here: app/areas/brands/experiences builds
  * the call's body from them.
  */
 

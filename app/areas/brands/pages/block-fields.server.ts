@@ -8,7 +8,7 @@ import type { BlockFields } from "~/.server/platform";
 import { BLOCK_FIELDS } from "./block-fields-text";
 import { PAGE_LIMITS, type BlockKind } from "./pages-text";
 
-/** What the block form sends, checked (routes/brands/pages/block.schema.ts): every field a string, "" when empty. */
+/** What the block form sends, checked (areas/brands/pages/block.schema.ts): every field a string, "" when empty. */
 export type BlockFormValue = {
   title: string;
   prefix: string;

@@ -1,5 +1,5 @@
 /**
- * What the builder's small forms do (routes/brands/pages/builder.tsx): retitle the page, move a
+ * What the builder's small forms do (areas/brands/pages/builder.tsx): retitle the page, move a
  * block one place (computed from the page's order as the platform has it now), save an order
  * from dragging, remove (archive) a block. Each ends with a notice and the builder again.
  */
