@@ -36,6 +36,7 @@ const areaPath = (area) => (area === "brands-own" ? "^app/areas/brands/[^/]+$" :
 const ROUTE_MODULES = [...readFileSync(`${__dirname}/app/routes.ts`, "utf8").matchAll(/"(areas\/[^"]+\.tsx?)"/g)].map(
   ([, file]) => `^app/${escape(file)}$`,
 );
+if (ROUTE_MODULES.length === 0) throw new Error("app/routes.ts names no route module under areas/: the rules would check nothing");
 
 const siteRules = [
   {
