@@ -2,6 +2,93 @@
  * The dependency rules of DESIGN.md ("Dependency rules"), checked by `npm test` (npm run deps).
  * Each rule names what it protects; a violation fails the run.
  */
+const { readFileSync } = require("node:fs");
+
+/*
+ * The site (app/): one folder per feature under app/areas/, the shared core in app/.server/ (http,
+ * session, the form pipeline, the platform client), the design system in app/ui/. An area imports
+ * the core, ui/, contract/, the shell and itself (its own sub-areas); beyond that only the areas
+ * named here, each for the reason given. A brand sub-area may import brands/'s own files (the
+ * owned brand, the brand's words), never a sibling sub-area.
+ */
+const AREA_MAY_IMPORT = {
+  marketing: ["account", "forms"], // the pricing page's plans (account/plans.ts); the sandbox button (forms/sandbox-start.tsx)
+  forms: [],
+  account: [],
+  dashboard: ["account"], // the account's field rules and words for the profile, email and password forms
+  marketplace: [],
+  purchases: ["dashboard", "marketplace"], // the member area's frame; an experience's view for a purchase
+  people: ["dashboard"], // the member area's frame (followers and following are dashboard pages)
+  notifications: ["dashboard"], // the member area's frame
+  brands: ["dashboard"], // the member area's frame: a brand owner's pages are dashboard pages
+  "brands/venues": ["brands-own", "dashboard", "account"], // the plans' venue limits (account/plans.ts)
+  "brands/experiences": ["brands-own", "dashboard"],
+  "brands/pages": ["brands-own", "dashboard"],
+  "brands/coin": ["brands-own", "dashboard"],
+  "brand-site": [],
+  system: [],
+  shell: [],
+};
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const areaPath = (area) => (area === "brands-own" ? "^app/areas/brands/[^/]+$" : `^app/areas/${escape(area)}/`);
+
+// Route modules, as app/routes.ts names them: no module imports one (a route's helpers live beside it).
+const ROUTE_MODULES = [...readFileSync(`${__dirname}/app/routes.ts`, "utf8").matchAll(/"(areas\/[^"]+\.tsx?)"/g)].map(
+  ([, file]) => `^app/${escape(file)}$`,
+);
+if (ROUTE_MODULES.length === 0) throw new Error("app/routes.ts names no route module under areas/: the rules would check nothing");
+
+const siteRules = [
+  {
+    name: "no-folder-cycles",
+    comment:
+      "No two folders import each other, directly or around a loop (the site's areas, sub-areas, the core's parts and ui; the platform's folders and modules; contract). " +
+      "A folder counts what its sub-folders import, so a sub-area importing its parent area is no cycle.",
+    severity: "error",
+    scope: "folder",
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: "nothing-imports-a-route-module",
+    comment: "A route module is the route table's alone; what two routes share lives in a module beside them.",
+    severity: "error",
+    from: {},
+    to: { path: ROUTE_MODULES },
+  },
+  {
+    name: "ui-knows-no-area-and-no-server",
+    comment: "app/ui holds the design system: no area, no server code, no route, no platform.",
+    severity: "error",
+    from: { path: "^app/ui/" },
+    to: { path: "^app/(areas|\\.server)/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$|^platform/" },
+  },
+  {
+    name: "core-imports-no-area",
+    comment: "app/.server is the shared core every area builds on; it knows no area (nor the root or route table).",
+    severity: "error",
+    from: { path: "^app/\\.server/" },
+    to: { path: "^app/areas/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$" },
+  },
+  ...Object.entries(AREA_MAY_IMPORT).map(([area, shared]) => ({
+    name: `area-${area.replace("/", "-")}-stays-in-its-folder`,
+    comment: `app/areas/${area} imports the core, ui, contract, the shell and itself${shared.length ? `, and ${shared.join(", ")}` : ""}: no other area, not the root.`,
+    severity: "error",
+    // brands/'s rule covers its own files; each brand sub-area has its own rule.
+    from: { path: area === "brands" ? areaPath("brands-own") : areaPath(area) },
+    to: {
+      path: "^app/areas/|^app/(root|routes|entry\\.[a-z]+)\\.tsx?$",
+      pathNot: [
+        areaPath(area),
+        areaPath("shell"),
+        ...shared.map(areaPath),
+        // The shell reads the root loader's data (the product's name): a type, from the app's root.
+        ...(area === "shell" ? ["^app/root\\.tsx$"] : []),
+      ],
+    },
+  })),
+];
+
 
 /**
  * The platform's modules in their declared order (platform/README.md "Modules and their order"):
@@ -105,32 +192,7 @@ module.exports = {
       from: { path: "^contract/" },
       to: { pathNot: "^contract/" },
     },
-    {
-      name: "route-never-imports-another-route",
-      comment: "A route module may import only its own schema (<route>.schema.ts); shared code lives in features/.",
-      severity: "error",
-      from: { path: "^app/routes/(.+)\\.tsx?$" },
-      to: { path: "^app/routes/", pathNot: ["^app/routes/$1\\.schema\\.ts$", "^app/routes/.+/\\+types/"] },
-    },
-    {
-      name: "only-routes-import-schemas",
-      severity: "error",
-      from: { pathNot: "^app/routes/" },
-      to: { path: "\\.schema\\.ts$" },
-    },
-    {
-      name: "ui-knows-no-feature-and-no-server",
-      comment: "app/ui holds design-system pieces: no feature, route or server code.",
-      severity: "error",
-      from: { path: "^app/ui/" },
-      to: { path: "^app/(features|routes|\\.server)/|^platform/" },
-    },
-    {
-      name: "features-import-no-routes",
-      severity: "error",
-      from: { path: "^app/features/" },
-      to: { path: "^app/routes/" },
-    },
+    ...siteRules,
     {
       name: "only-the-app-composes-platform-routes",
       comment: "A module's routes are mounted by platform/app.ts only; another module calls its service instead.",

@@ -21,18 +21,18 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 // brand area's words; as files of their own they cost an owner's form page 0.3 KB more than
 // their bytes. The dashboard's forms and summaries are left to Rollup, so a page loads only the
 // ones it shows.
-const DASHBOARD = /\/app\/(?:features\/dashboard\/dashboard-(?:ui|text)|features\/brands\/brand-text|routes\/dashboard\/layout)\.tsx?$/;
+const DASHBOARD = /\/app\/areas\/(?:dashboard\/dashboard-(?:ui|text)|brands\/brand-text|dashboard\/layout)\.tsx?$/;
 // The field limits the contract shares with the site (a few numbers) go with the shell: Rollup
 // puts a module no rule names in the chunk of the first rule's module that imports it, and the
 // public forms then loaded the whole dashboard file (1.5 KB) for them.
 const SHARED_CONTRACT = /\/contract\/limits\.ts$/;
 const APP = /\/(?:app|contract)\/.+\.tsx?$/;
-const SHELL_META = /\/app\/features\/shell\/meta\.ts$/;
+const SHELL_META = /\/app\/areas\/shell\/meta\.ts$/;
 const ROOT = /\/app\/root\.tsx$/;
 // The form kit proper, which every form uses. Pagination, the select field, the phone format and
 // the brands' paths were in it too (as anything the dashboard shared with other pages): pages
 // with no form loaded 3.5 KB for them, and every form page loaded the pagination.
-const FORM_KIT = /\/app\/ui\/(?:forms|form-state|conform-props)\.tsx?$/;
+const FORM_KIT = /\/app\/ui\/(?:forms|form-reply|field-props)\.tsx?$/;
 
 function manualChunks(id: string, { getModuleInfo }: ManualChunkMeta): string | undefined {
   if (FRAMEWORK.test(id)) return "framework";

@@ -11,7 +11,7 @@ import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
 import { pageCacheKey, preferredEncoding } from "~/.server/http/page-cache";
-import { isStaticLeaf } from "~/features/shell/static-page";
+import { isStaticLeaf } from "~/areas/shell/static-page";
 
 export const streamTimeout = 5_000;
 

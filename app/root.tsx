@@ -16,18 +16,18 @@ import { config } from "./.server/config";
 import { refuseUnreadableUrl, requestMiddleware } from "~/.server/http/middleware";
 import { honeypotInputProps } from "~/.server/forms/honeypot";
 import { sessionFrom } from "~/.server/session/session";
-import { unreadNotificationCount } from "~/.server/notifications/unread-count";
+import { unreadNotificationCount } from "~/areas/notifications/unread-count.server";
 import stylesheet from "./app.css?url";
-import { AppStyle } from "~/features/shell/app-style";
-import { ErrorPage, errorCopy } from "~/features/shell/error-page";
+import { AppStyle } from "~/ui/app-style";
+import { ErrorPage, errorCopy } from "~/areas/shell/error-page";
 import { HoneypotProvider } from "~/ui/honeypot-fields";
 import { useNonce } from "~/ui/nonce";
-import { RestoreScroll } from "~/features/shell/restore-scroll";
-import { RouteScroll } from "~/features/shell/route-scroll";
-import { RememberTimeZone } from "~/features/shell/remember-time-zone";
-import { SiteFooter } from "~/features/shell/site-footer";
-import { SiteHeader } from "~/features/shell/site-header";
-import { isStaticLeaf } from "~/features/shell/static-page";
+import { RestoreScroll } from "~/areas/shell/restore-scroll";
+import { RouteScroll } from "~/areas/shell/route-scroll";
+import { RememberTimeZone } from "~/areas/shell/remember-time-zone";
+import { SiteFooter } from "~/areas/shell/site-footer";
+import { SiteHeader } from "~/areas/shell/site-header";
+import { isStaticLeaf } from "~/areas/shell/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, refuseUnreadableUrl];
 

@@ -1,7 +1,7 @@
 // After `react-router build`: move the hashed client assets out of build/client (where
 // react-router-serve's static handler would gzip them again on every request) to build/assets,
 // each with .br and .gz copies made once, at the best compression. The site's /assets/* route
-// (app/routes/assets.ts) serves them from there, already compressed and cacheable forever.
+// (app/areas/system/assets.ts) serves them from there, already compressed and cacheable forever.
 //
 // The .gz copies are Zopfli's (a gzip stream any browser reads, found by an exhaustive search
 // zlib does not make): the framework file is 3.4 KB smaller than at zlib's level 9 (109.3 ->

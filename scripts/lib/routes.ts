@@ -16,7 +16,7 @@ const appDirectory = resolve(fileURLToPath(new URL("../../app", import.meta.url)
 export type SiteRoute = {
   /** The URL pattern: "/" for the index, "/about-us", "/dev/outbox", "/platform-api/*", "/*". */
   path: string;
-  /** The module, from the repository's root: "app/routes/about-us.tsx". */
+  /** The module, from the repository's root: "app/areas/marketing/about-us.tsx". */
   file: string;
   /** The module says `export const handle = staticPage`. */
   isStatic: boolean;

@@ -394,7 +394,7 @@ test.describe("first paint", () => {
     expect(firstScript).toBeGreaterThan(firstPaint!);
   });
 
-  // Scroll restoration (app/features/shell/restore-scroll.tsx): the document's script writes no
+  // Scroll restoration (app/areas/shell/restore-scroll.tsx): the document's script writes no
   // history before hydration, and once hydrated a reload and a return land where the page was.
   test("a reload and a return after hydration put the page back where it was", async ({ page }, testInfo) => {
     test.skip(!javaScriptOn(testInfo.project.name), "without JavaScript the browser restores the scroll itself");

@@ -1,5 +1,5 @@
 /**
- * The site's owner calls on brand pages (app/.server/platform/areas/brand-pages.ts) against the
+ * The site's owner calls on brand pages (app/.server/platform/calls/brand-pages.ts) against the
  * real embedded platform: list, create, get, edit, archive pages; add, edit, archive and reorder
  * blocks; another member's brand is a 404 and a refusal keeps the platform's words.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's brand page calls (app/.server/platform/areas/businesses.ts) against the real embedded
+ * The site's brand page calls (app/.server/platform/calls/businesses.ts) against the real embedded
  * platform: the shapes the client already knew are the ones the platform answers.
  */
 import { describe, expect, it } from "vitest";

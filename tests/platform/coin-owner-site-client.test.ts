@@ -1,5 +1,5 @@
 /**
- * The site's calls for a brand owner's coin (app/.server/platform/areas/coin-owner.ts) against the
+ * The site's calls for a brand owner's coin (app/.server/platform/calls/coin-owner.ts) against the
  * real embedded platform: what the site sends and reads matches platform/README.md "Coins and
  * credit contracts" (brandCoin is null before issuing; refusals arrive as PlatformErrors).
  */

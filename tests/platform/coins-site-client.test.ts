@@ -1,5 +1,5 @@
 /**
- * The site's coin calls (app/.server/platform/areas/coins.ts) against the real embedded platform:
+ * The site's coin calls (app/.server/platform/calls/coins.ts) against the real embedded platform:
  * what the site reads and sends matches platform/README.md "Coins and credit contracts".
  */
 import { describe, expect, it } from "vitest";

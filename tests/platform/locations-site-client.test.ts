@@ -1,5 +1,5 @@
 /**
- * The site's location calls (app/.server/platform/areas/locations.ts) against the real embedded
+ * The site's location calls (app/.server/platform/calls/locations.ts) against the real embedded
  * platform: what the site sends and reads matches platform/README.md "Locations".
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The site's notification calls (app/.server/platform/areas/notifications.ts) against the real
+ * The site's notification calls (app/.server/platform/calls/notifications.ts) against the real
  * embedded platform: what the site reads and sends matches platform/README.md "Notifications".
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The site's people calls (app/.server/platform/areas/people.ts) against the real embedded
+ * The site's people calls (app/.server/platform/calls/people.ts) against the real embedded
  * platform: what the site reads and sends matches platform/README.md "People and follows".
  */
 import { describe, expect, it } from "vitest";

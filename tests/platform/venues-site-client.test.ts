@@ -1,5 +1,5 @@
 /**
- * The site's venue calls (app/.server/platform/areas/venues.ts) against the real embedded platform:
+ * The site's venue calls (app/.server/platform/calls/venues.ts) against the real embedded platform:
  * what the site sends (camelCase fields, only those given) and reads matches platform/README.md "Venues".
  */
 import { describe, expect, it } from "vitest";

@@ -11,9 +11,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_AVATAR_BYTES, MAX_FORM_BODY_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
 import { ServerTiming, timingContext } from "~/.server/http/context";
 import { loadSession, sessionContext } from "~/.server/session/session";
-import { action as contactAction } from "~/routes/forms/contact-us";
-import { action as signInAction } from "~/routes/account/sign-in";
-import { action as avatarAction } from "~/routes/dashboard/profile-avatar";
+import { action as contactAction } from "~/areas/forms/contact-us";
+import { action as signInAction } from "~/areas/account/sign-in";
+import { action as avatarAction } from "~/areas/dashboard/profile-avatar";
 import { DEMO_CREDENTIAL, databaseTargets, usePlatform } from "../support/platform";
 import { PASSWORD, send, signedUp } from "../support/platform-accounts";
 

@@ -4,8 +4,8 @@
  * must not add a property (an URL, an alarm) to buyers' calendars.
  */
 import { describe, expect, it } from "vitest";
-import { purchaseCalendar } from "~/.server/experiences/calendar";
-import type { Purchase } from "~/.server/platform/areas/purchases";
+import { purchaseCalendar } from "~/areas/purchases/calendar.server";
+import type { Purchase } from "~/.server/platform/calls/purchases";
 
 const INJECTED = "Pasta night\r\nURL:https://evil.example\r\nBEGIN:VALARM\nTRIGGER:-PT1M;x,y\\z\u0000\u0007";
 

@@ -9,7 +9,7 @@ import { config, loadConfig } from "~/.server/config";
 import { loadContextFor, ServerTiming, timingContext } from "~/.server/http/context";
 import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { loadSession, sessionContext } from "~/.server/session/session";
-import { loader } from "~/routes/system/dev-outbox";
+import { loader } from "~/areas/system/dev-outbox";
 import { readServerConfig } from "../../platform/server-config";
 import { newAccount } from "../support/platform-accounts";
 

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/.server/config";
 import { loadContextFor, ServerTiming, timingContext } from "~/.server/http/context";
 import { clientAddressOf, closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
-import { rememberPendingSignUp, rememberResetEmail } from "~/.server/session/accounts";
+import { rememberPendingSignUp, rememberResetEmail } from "~/.server/auth/accounts";
 import { loadSession, sessionContext } from "~/.server/session/session";
-import { loader } from "~/routes/system/dev-outbox";
-import { loader as platformApi } from "~/routes/system/platform-api";
+import { loader } from "~/areas/system/dev-outbox";
+import { loader as platformApi } from "~/areas/system/platform-api";
 import { outbox } from "../../platform/schema";
 import { newAccount, PASSWORD } from "../support/platform-accounts";
 

@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function healthzWith(version: () => Promise<unknown>) {
   vi.doMock("~/.server/platform/connection", () => ({ embeddedOrRemotePlatform: () => ({ system: { version } }) }));
-  const { loader } = await import("~/routes/system/healthz");
+  const { loader } = await import("~/areas/system/healthz");
   return loader();
 }
 

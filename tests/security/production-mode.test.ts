@@ -230,7 +230,7 @@ describe("the site's /dev/outbox page", () => {
     vi.resetModules(); // the site's config is read when its module loads
     const outbox = vi.fn(async () => []);
     vi.doMock("~/.server/platform/connection", () => ({ platformFor: () => ({ accounts: { outbox } }) }));
-    const { loader } = await import("~/routes/system/dev-outbox");
+    const { loader } = await import("~/areas/system/dev-outbox");
     const args = { request: new Request("http://site.test/dev/outbox"), context: {}, params: {} } as Parameters<typeof loader>[0];
     const answer = await loader(args).then(
       (result) => ({ status: result.init?.status ?? 200 }),

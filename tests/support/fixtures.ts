@@ -33,7 +33,7 @@ export const javaScriptOn = (projectName: string) => !projectName.endsWith("no-j
 
 /**
  * For a test that visits static pages only (their documents carry no script at all, and the site
- * has no <noscript>: app/features/shell/static-page.ts) or no page at all (HTTP requests only).
+ * has no <noscript>: app/areas/shell/static-page.ts) or no page at all (HTTP requests only).
  * The server cannot tell the two projects apart and the browser runs no page script in either, so
  * the no-js project would repeat the js project's test step for step: it runs once, in "js".
  */
@@ -103,7 +103,7 @@ async function copiedIntoSibling(page: Page): Promise<Page> {
 
 /**
  * Moves the pointer and waits until React has hydrated, so a click is handled by React and not only by the browser.
- * A static page (app/features/shell/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
+ * A static page (app/areas/shell/static-page.ts) ships no scripts and never hydrates: nothing to wait for.
  */
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;

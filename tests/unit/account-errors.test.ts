@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrorMessage, createAccountErrorMessage } from "../../app/.server/forms/account-failures";
-import { isSessionGone, serverMessage } from "../../app/.server/session/accounts";
+import { checkoutErrorMessage, createAccountErrorMessage } from "../../app/areas/account/account-failures.server";
+import { isSessionGone, serverMessage } from "../../app/.server/auth/accounts";
 import { PlatformError } from "../../app/.server/platform";
 
 /*

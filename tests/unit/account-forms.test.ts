@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { birthdayToIso, formatBirthday } from "../../contract/birthday";
 import { formatPhone, phoneToWire } from "../../contract/phone";
 import { submittedCode, typedCode } from "../../contract/verification-code";
-import { MESSAGES, missingAtMessage, safeRedirect } from "../../app/features/account/account-forms";
-import { createAccountSchema } from "../../app/routes/account/create-account.schema";
-import { membershipChoiceSchema } from "../../app/routes/account/membership-levels.schema";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from "../../app/routes/account/sign-in.schema";
-import { verifyAccountSchema } from "../../app/routes/account/verify-account.schema";
+import { MESSAGES, missingAtMessage, safeRedirect } from "../../app/areas/account/account-forms";
+import { createAccountSchema } from "../../app/areas/account/create-account.schema";
+import { membershipChoiceSchema } from "../../app/areas/account/membership-levels.schema";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from "../../app/areas/account/sign-in.schema";
+import { verifyAccountSchema } from "../../app/areas/account/verify-account.schema";
 
 type FormFields = Record<string, string | File>;
 

@@ -4,10 +4,10 @@
  * another brand's coin is never offered (the platform would refuse it: credit_not_accepted).
  */
 import { describe, expect, it } from "vitest";
-import { bookingOptions } from "~/.server/experiences/booking";
-import type { Visitor } from "~/.server/experiences/visitor";
-import { experienceSchema } from "~/.server/platform/areas/experience-entity";
-import { creditBalanceSchema } from "~/.server/platform/areas/coins";
+import { bookingOptions } from "~/areas/marketplace/booking.server";
+import type { Visitor } from "~/.server/auth/visitor";
+import { experienceSchema } from "~/.server/platform/calls/experience-entity";
+import { creditBalanceSchema } from "~/.server/platform/calls/coins";
 
 const experience = experienceSchema.parse({
   id: "e1",

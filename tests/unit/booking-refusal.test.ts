@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bookingRefusal } from "~/.server/experiences/booking-refusal";
+import { bookingRefusal } from "~/areas/marketplace/booking-refusal.server";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 

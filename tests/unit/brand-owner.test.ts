@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
-import { startBrandSchema } from "~/routes/brands/new.schema";
+import { startBrandSchema } from "~/areas/brands/new.schema";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;

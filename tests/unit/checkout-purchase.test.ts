@@ -1,7 +1,7 @@
 /** The checkout return page finds the purchase a checkout made whether it is upcoming or already past. */
 import { describe, expect, it } from "vitest";
-import { purchaseOfCheckout } from "~/.server/experiences/checkout-purchase";
-import type { Purchase } from "~/.server/platform/areas/purchases";
+import { purchaseOfCheckout } from "~/areas/purchases/checkout-purchase.server";
+import type { Purchase } from "~/.server/platform/calls/purchases";
 
 const purchase = (id: string, checkoutId: string) => ({ id, checkoutId }) as Purchase;
 

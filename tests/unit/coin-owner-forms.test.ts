@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
-import { changeUrl, confirmUrl, transferRefusal, transferSchema, typedTransfer } from "~/.server/brands/coin/transfer";
-import { contractSchema } from "~/routes/brands/coin/contracts.schema";
-import { issueCoinSchema } from "~/routes/brands/coin/index.schema";
+import { changeUrl, confirmUrl, transferRefusal, transferSchema, typedTransfer } from "~/areas/brands/coin/transfer.server";
+import { contractSchema } from "~/areas/brands/coin/contracts.schema";
+import { issueCoinSchema } from "~/areas/brands/coin/index.schema";
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

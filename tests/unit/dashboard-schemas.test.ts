@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { confirmEmailSchema } from "../../app/routes/dashboard/email-confirm.schema";
-import { changeEmailSchema } from "../../app/routes/dashboard/email.schema";
-import { cancelSchema } from "../../app/routes/dashboard/memberships-cancel.schema";
-import { changePlanSchema } from "../../app/routes/dashboard/memberships-change.schema";
-import { pauseSchema } from "../../app/routes/dashboard/memberships-pause.schema";
-import { unpauseSchema } from "../../app/routes/dashboard/memberships-unpause.schema";
-import { passwordSchema } from "../../app/routes/dashboard/password.schema";
-import { avatarSchema } from "../../app/routes/dashboard/profile-avatar.schema";
-import { profileSchema } from "../../app/routes/dashboard/profile.schema";
+import { confirmEmailSchema } from "../../app/areas/dashboard/email-confirm.schema";
+import { changeEmailSchema } from "../../app/areas/dashboard/email.schema";
+import { cancelSchema } from "../../app/areas/dashboard/memberships-cancel.schema";
+import { changePlanSchema } from "../../app/areas/dashboard/memberships-change.schema";
+import { pauseSchema } from "../../app/areas/dashboard/memberships-pause.schema";
+import { unpauseSchema } from "../../app/areas/dashboard/memberships-unpause.schema";
+import { passwordSchema } from "../../app/areas/dashboard/password.schema";
+import { avatarSchema } from "../../app/areas/dashboard/profile-avatar.schema";
+import { profileSchema } from "../../app/areas/dashboard/profile.schema";
 
 /*
  * The dashboard's forms as their actions read them (conform's parse of the posted form, as

@@ -1,14 +1,14 @@
 /**
- * The experience editor's server side (app/.server/brands/experiences): the platform's refusals
+ * The experience editor's server side (app/areas/brands/experiences): the platform's refusals
  * land at the form's field for the body path they name, and the form's strings become the body
  * (dollars, guests, words, windows, start and end read in the experience's own zone) and back.
  */
 import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
-import { editOf, formValuesOf } from "~/.server/brands/experiences/form-body";
-import { experienceFormSchema } from "~/.server/brands/experiences/form-schema";
-import { coverRefusal, experienceRefusal, formFieldOf } from "~/.server/brands/experiences/refusals";
-import { experienceSchema } from "~/.server/platform/areas/experience-entity";
+import { editOf, formValuesOf } from "~/areas/brands/experiences/form-body.server";
+import { experienceFormSchema } from "~/areas/brands/experiences/form-schema.server";
+import { coverRefusal, experienceRefusal, formFieldOf } from "~/areas/brands/experiences/refusals.server";
+import { experienceSchema } from "~/.server/platform/calls/experience-entity";
 
 const refused = (message: string) => PlatformError.of("Unable to create the experience", message, { status: 400, serverMessage: message, code: "invalid_request" });
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { notificationList } from "../../app/.server/notifications/notification-view";
+import { notificationList } from "../../app/areas/notifications/notification-view.server";
 import type { NotificationPage } from "../../app/.server/platform";
-import { notificationsHref } from "../../app/features/dashboard/notifications-text";
-import { markSchema } from "../../app/routes/dashboard/notifications-mark.schema";
-import { preferencesSchema } from "../../app/routes/dashboard/notifications-preferences.schema";
+import { notificationsHref } from "../../app/areas/notifications/notifications-text";
+import { markSchema } from "../../app/areas/notifications/notifications-mark.schema";
+import { preferencesSchema } from "../../app/areas/notifications/notifications-preferences.schema";
 
 /* The notifications page's forms as their actions read them, and what the page shows of the platform's list. */
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
-import { blockFieldsOf, blockRefusal, type BlockFormValue } from "~/.server/brands/pages/block-fields";
-import { movedOrder } from "~/.server/brands/pages/builder-action";
-import { blockSchema } from "~/routes/brands/pages/block.schema";
+import { blockFieldsOf, blockRefusal, type BlockFormValue } from "~/areas/brands/pages/block-fields.server";
+import { movedOrder } from "~/areas/brands/pages/builder-action.server";
+import { blockSchema } from "~/areas/brands/pages/block.schema";
 
 const empty: BlockFormValue = { title: "", prefix: "", content: "", contentType: "text/plain", imageUrl: "", actionText: "", actionLink: "", images: "" };
 

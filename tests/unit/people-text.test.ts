@@ -1,7 +1,7 @@
-/* The people pages' addresses and names (app/features/people/people-text.ts) and the unfollow form's schema. */
+/* The people pages' addresses and names (app/areas/people/people-text.ts) and the unfollow form's schema. */
 import { describe, expect, it } from "vitest";
-import { unfollowSchema } from "../../app/routes/dashboard/people-unfollow.schema";
-import { PEOPLE_PATHS, personName, searchHref } from "../../app/features/people/people-text";
+import { unfollowSchema } from "../../app/areas/people/unfollow.schema";
+import { PEOPLE_PATHS, personName, searchHref } from "../../app/areas/people/people-text";
 
 describe("people pages", () => {
   it("keeps the query in the search's links, leaving out an empty one and the first page", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
-import { blockSchema, brandPageDetailSchema, brandPageSchema, brandSchema } from "../../app/.server/platform/areas/businesses";
-import { creditSchema } from "../../app/.server/platform/areas/coins";
-import { membershipPlanSchema } from "../../app/.server/platform/areas/memberships";
-import { notificationSchema } from "../../app/.server/platform/areas/notifications";
-import { userSchema } from "../../app/.server/platform/areas/profile";
+import { blockSchema, brandPageDetailSchema, brandPageSchema, brandSchema } from "../../app/.server/platform/calls/businesses";
+import { creditSchema } from "../../app/.server/platform/calls/coins";
+import { membershipPlanSchema } from "../../app/.server/platform/calls/memberships";
+import { notificationSchema } from "../../app/.server/platform/calls/notifications";
+import { userSchema } from "../../app/.server/platform/calls/profile";
 import { sessionTokensSchema } from "../../app/.server/platform/tokens";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
 import { fakeJwt } from "../support/misbehaving-server";

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ratingRefusal } from "#contract/ratings";
-import { purchaseView } from "~/.server/experiences/purchase-view";
-import type { Purchase } from "~/.server/platform/areas/purchases";
+import { purchaseView } from "~/areas/purchases/purchase-view.server";
+import type { Purchase } from "~/.server/platform/calls/purchases";
 
 const startsAt = new Date("2026-12-05T15:00:00Z");
 

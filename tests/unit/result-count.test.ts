@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resultCount } from "../../app/features/experiences/result-count";
+import { resultCount } from "../../app/areas/marketplace/result-count";
 
 describe("the /experiences result count", () => {
   test("says the exact count when the platform counted every match", () => {

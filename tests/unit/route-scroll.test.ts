@@ -5,7 +5,7 @@ import {
   SCROLL_START_DELAY_MS,
   scrollTargetOf,
   scrollToTargetWithRetry,
-} from "../../app/features/shell/route-scroll";
+} from "../../app/areas/shell/route-scroll";
 import { ManualClock } from "../support/manual-clock";
 
 type Element = { id: string };

@@ -15,7 +15,7 @@ let platform: MisbehavingServer;
 /** Whether the stand-in platform answers GET /account/notifications, or leaves it hanging. */
 let hanging = true;
 
-let unreadCount: typeof import("../../app/.server/notifications/unread-count");
+let unreadCount: typeof import("../../app/areas/notifications/unread-count.server");
 let sessions: typeof import("../../app/.server/session/session");
 let httpContext: typeof import("../../app/.server/http/context");
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   vi.stubEnv("PLATFORM_API_URL", platform.url);
   vi.stubEnv("PLATFORM_TIMEOUT_MS", "60000");
   vi.stubEnv("UNREAD_COUNT_TIMEOUT_MS", String(COUNT_BUDGET_MS));
-  unreadCount = await import("../../app/.server/notifications/unread-count");
+  unreadCount = await import("../../app/areas/notifications/unread-count.server");
   sessions = await import("../../app/.server/session/session");
   httpContext = await import("../../app/.server/http/context");
 });

@@ -1,11 +1,11 @@
 /**
- * The venue editor's server pieces (app/.server/brands/venues/): a blackout written as
+ * The venue editor's server pieces (app/areas/brands/venues/): a blackout written as
  * datetime-local in the venue's zone becomes an instant with that zone's offset that day, and a
  * place picked without JavaScript replaces the typed address fields (and nothing else).
  */
 import { describe, expect, it } from "vitest";
-import { toInstant, wallClock } from "../../app/.server/brands/venues/blackouts";
-import { applyPickedPlace } from "../../app/.server/brands/venues/places";
+import { toInstant, wallClock } from "../../app/areas/brands/venues/blackouts.server";
+import { applyPickedPlace } from "../../app/areas/brands/venues/places.server";
 
 describe("toInstant", () => {
   it("writes the zone's offset of that day (winter, summer, half hours)", () => {

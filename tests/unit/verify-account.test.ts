@@ -17,13 +17,13 @@ let platform: MisbehavingServer;
 let verifyAnswer: unknown = {};
 
 // Imported once PLATFORM_API_URL points at the stand-in: the configuration is read on import.
-let verifyRoute: typeof import("../../app/routes/account/verify-account");
-let signInRoute: typeof import("../../app/routes/account/sign-in");
-let accounts: typeof import("../../app/.server/session/accounts");
+let verifyRoute: typeof import("../../app/areas/account/verify-account");
+let signInRoute: typeof import("../../app/areas/account/sign-in");
+let accounts: typeof import("../../app/.server/auth/accounts");
 let sessions: typeof import("../../app/.server/session/session");
 let httpContext: typeof import("../../app/.server/http/context");
 let honeypot: typeof import("../../app/.server/forms/honeypot");
-let MESSAGES: (typeof import("../../app/features/account/account-forms"))["MESSAGES"];
+let MESSAGES: (typeof import("../../app/areas/account/account-forms"))["MESSAGES"];
 
 beforeAll(async () => {
   platform = await misbehavingServer((req, res) => {
@@ -31,13 +31,13 @@ beforeAll(async () => {
     else json(res, 404, { message: "No such path", code: "not_found" });
   });
   vi.stubEnv("PLATFORM_API_URL", platform.url);
-  verifyRoute = await import("../../app/routes/account/verify-account");
-  signInRoute = await import("../../app/routes/account/sign-in");
-  accounts = await import("../../app/.server/session/accounts");
+  verifyRoute = await import("../../app/areas/account/verify-account");
+  signInRoute = await import("../../app/areas/account/sign-in");
+  accounts = await import("../../app/.server/auth/accounts");
   sessions = await import("../../app/.server/session/session");
   httpContext = await import("../../app/.server/http/context");
   honeypot = await import("../../app/.server/forms/honeypot");
-  ({ MESSAGES } = await import("../../app/features/account/account-forms"));
+  ({ MESSAGES } = await import("../../app/areas/account/account-forms"));
 });
 
 afterAll(async () => {

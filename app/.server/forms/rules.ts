@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isEmail } from "#contract/email";
-import { messages } from "~/features/forms/public-forms";
 
 /*
  * Pieces the forms' schemas (schema.ts beside each form route) are built from. Server-only on
@@ -40,7 +39,7 @@ export const robot = checkbox;
 
 /**
  * The form's one message (above the button). The fields it is about, when named, are marked
- * invalid and point at it (ui/conform-props `errorPropsOf`) rather than repeating it.
+ * invalid and point at it (ui/field-props `errorPropsOf`) rather than repeating it.
  */
 export function formError(ctx: z.RefinementCtx, message: string, fields: readonly string[] = []) {
   ctx.addIssue({ code: "custom", path: [], message });
@@ -58,22 +57,4 @@ export function blankFields<Name extends string>(value: { [Key in Name]: unknown
 /** The email rule of contract/email.ts, reported on the email field. */
 export function checkEmail(ctx: z.RefinementCtx, email: string, message: string) {
   if (!isEmail(email)) ctx.addIssue({ code: "custom", path: ["email"], message });
-}
-
-/**
- * The public forms' checks (marketing-site §5), in the spec's order and stopping at the first
- * problem, one message above the button: the required fields, then `more` (the resume's file),
- * the robot box, and the email's format (which the browser's email input checks first).
- */
-export function publicFormChecks<Value extends { email: string; robot: boolean }>(
-  required: { fields: ReadonlyArray<keyof Value & string>; message: string },
-  more?: (value: Value) => string | null,
-) {
-  return (value: Value, ctx: z.RefinementCtx) => {
-    if (blankFields(value, required.fields).length > 0) return formError(ctx, required.message);
-    const problem = more?.(value);
-    if (problem) return formError(ctx, problem);
-    if (!value.robot) return formError(ctx, messages.robot);
-    checkEmail(ctx, value.email, messages.invalidEmail);
-  };
 }

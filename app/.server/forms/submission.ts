@@ -17,12 +17,12 @@ import { cleanedForm, fieldsWithUnstorableText, FORM_TOO_LARGE_MESSAGE, readBoun
  * and every failure answers 400 (or the platform's own 4xx, or 502 when it is down) with conform's
  * `SubmissionResult`: the spec's message, the values typed (never a password), the field errors.
  * A page with several forms (sign in, forgot, reset) says in `reply` which one answered.
- * The component passes it to `useForm({ lastResult })`. Validation runs on the server only, so zod
+ * The component passes it to `useFormReply({ lastResult })`. Validation runs on the server only, so zod
  * stays out of the browser's bundle; the browser's native checks (type="email", maxLength) and
  * the server's answer are the same rules either way.
  */
 
-/** What a form action answers when it does not redirect: conform's result for `useForm`. */
+/** What a form action answers when it does not redirect: conform's result for `useFormReply`. */
 export type FormReply = { result: SubmissionResult<string[]> };
 
 /** The message shown above the button when something (spam, the platform) refused the form. */

@@ -9,7 +9,7 @@ import { assetAnswer } from "./static-assets";
  * anonymous page cache, straight from memory onto node's response. No Request, Headers or URL
  * objects and no middleware: a cache hit costs a header lookup and a write. Anything else, or
  * anything unusual (a query string, a path with dots or encoded characters), falls through to the
- * framework, which answers the same from the same stores (middleware.ts, routes/system/assets.ts).
+ * framework, which answers the same from the same stores (middleware.ts, areas/system/assets.ts).
  */
 
 // A plain path of word characters and dashes, as every page of the site has: it is its own

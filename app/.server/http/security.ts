@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { config, type Config } from "~/.server/config";
-import { appCss } from "~/features/shell/app-style";
+import { appCss } from "~/ui/app-style";
 
-/** The stylesheet inlined in every page's head (features/shell/app-style.tsx), allowed by its hash alone. */
+/** The stylesheet inlined in every page's head (ui/app-style.tsx), allowed by its hash alone. */
 export const appStyleSource = `'sha256-${createHash("sha256").update(appCss).digest("base64")}'`;
 
 /**

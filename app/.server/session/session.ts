@@ -1,6 +1,6 @@
 import { createContext, createCookieSessionStorage, type RouterContextProvider, type Session } from "react-router";
 import { config } from "~/.server/config";
-import { secureFor } from "~/.server/http/secure-cookies";
+import { secureFor } from "~/.server/session/secure-cookies";
 
 /** The three platform tokens and nothing else sensitive (platform-core §3 "Session tokens"). */
 export type SessionTokens = {

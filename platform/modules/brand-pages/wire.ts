@@ -1,4 +1,4 @@
-/** Brand pages on the wire: the shapes the site's client reads (app/.server/platform/areas/businesses.ts). */
+/** Brand pages on the wire: the shapes the site's client reads (app/.server/platform/calls/businesses.ts). */
 import type { BrandPage, BrandPageBlock } from "./schema";
 
 export function toPageWire(page: BrandPage) {

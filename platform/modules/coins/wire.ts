@@ -1,6 +1,6 @@
 /**
  * Coins on the wire (platform/README.md "Coins and credit contracts"): the shapes the site's
- * client parses (app/.server/platform/areas/coins.ts), and the bodies and queries of the calls.
+ * client parses (app/.server/platform/calls/coins.ts), and the bodies and queries of the calls.
  */
 import { z } from "zod";
 import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";

@@ -1,0 +1,19 @@
+/*
+ * The brand area's words (issue 13), for its routes, their schemas and the forms. Its addresses
+ * are the member area's (dashboard-text.ts BRAND_PATHS), which the dashboard's overview links to.
+ */
+
+/** The platform's defaults (platform/README.md "Brand owners"), shown by the colour pickers. */
+export const DEFAULT_BRAND_COLOURS = { primary: "#00cde8", secondary: "#d400ff" } as const;
+
+/** As long as the platform keeps them (POST /account/business/onboard). */
+export const BRAND_LIMITS = { name: 100, username: 32, address: 200, city: 100, state: 50, zipCode: 10, website: 300 } as const;
+
+export const BRAND_MESSAGES = {
+  nameRequired: "Please enter your brand's name.",
+  usernameRequired: "Please choose a username for your brand.",
+} as const;
+
+export const BRAND_NOTICES = {
+  started: (name: string) => `${name} is ready. Add its experiences and venues next.`,
+} as const;

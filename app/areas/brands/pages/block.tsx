@@ -1,0 +1,92 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/block";
+import { BLOCK_TYPES, type Block } from "~/.server/platform";
+import { FormRefusal } from "~/.server/forms/submission";
+import { blockFieldsOf, blockRefusal } from "./block-fields.server";
+import { ownedPage } from "./owned-page.server";
+import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
+import { Section } from "~/areas/dashboard/dashboard-ui";
+import { replyOf } from "~/areas/dashboard/dashboard-form";
+import { BlockForm, type BlockDefaults } from "./block-form";
+import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind } from "./pages-text";
+import { pageMeta } from "~/areas/shell/meta";
+import { blockSchema } from "./block.schema";
+
+/*
+ * One block of a page: /dashboard/brands/:brandId/pages/:name/blocks/new?type=… adds one (without
+ * a type: back to the builder, which chooses it), …/blocks/:blockId edits one (registered twice
+ * in app/routes.ts).
+ */
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, `${loaderData?.heading ?? "Block"} | Dashboard`, "A block of your brand's page.");
+
+const kindOf = (type: string | null): BlockKind | null => ((BLOCK_TYPES as readonly string[]).includes(type ?? "") ? (type as BlockKind) : null);
+
+function defaultsOf(block: Block): BlockDefaults {
+  const images = Array.isArray(block.metadata?.images) ? (block.metadata.images as Array<{ url?: unknown }>) : [];
+  return {
+    title: block.title ?? "",
+    prefix: block.prefix ?? "",
+    content: block.content ?? "",
+    contentType: block.contentType ?? "text/plain",
+    imageUrl: block.imageUrl ?? "",
+    actionText: block.actionText ?? "",
+    actionLink: block.actionLink ?? "",
+    images: images.map((image) => (typeof image.url === "string" ? image.url : "")).filter(Boolean).join("\n"),
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { brand, page } = await ownedPage(memberOf(context).platform, params.brandId, params.name);
+  const block = params.blockId ? page.blocks.find((b) => b.id === params.blockId) : undefined;
+  if (params.blockId && !block) throw data(null, { status: 404 });
+  const type = block ? kindOf(block.type) : kindOf(new URL(request.url).searchParams.get("type"));
+  if (!type) throw redirect(`${PAGE_PATHS.builder(brand.id, page.name)}#page-blocks`);
+  const label = BLOCK_LABELS[type];
+  const heading = block ? `Edit the ${label} block` : `Add a ${label.toLowerCase()} block`;
+  return { brand: { id: brand.id }, page: { name: page.name, title: page.title ?? page.name }, blockId: block?.id ?? null, type, heading, defaults: block ? defaultsOf(block) : {} };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const type = params.blockId ? null : kindOf(new URL(request.url).searchParams.get("type"));
+  // Before the form pipeline, which would answer a 404 as a failed form: another's page or block is a 404.
+  const { brand, page } = await ownedPage(memberOf(context).platform, params.brandId, params.name);
+  const block = params.blockId ? page.blocks.find((b) => b.id === params.blockId) : undefined;
+  const kind = kindOf(block?.type ?? null);
+  if (params.blockId && (!block || !kind)) throw data(null, { status: 404 });
+  return submitDashboardForm(request, context, {
+    schema: blockSchema,
+    async submit(value, { platform }) {
+      const builder = PAGE_PATHS.builder(brand.id, page.name);
+      try {
+        if (block && kind) {
+          await platform.brandPages.editBlock(brand.id, page.name, block.id, blockFieldsOf(kind, value, { editing: true }));
+          return { notice: PAGE_NOTICES.edited, to: builder };
+        }
+        if (!type) throw new FormRefusal(PAGE_MESSAGES.typeRequired);
+        await platform.brandPages.addBlock(brand.id, page.name, type, blockFieldsOf(type, value, { editing: false }));
+        return { notice: PAGE_NOTICES.added(BLOCK_LABELS[type]), to: builder };
+      } catch (error) {
+        throw blockRefusal(error) ?? error;
+      }
+    },
+  });
+}
+
+export default function BlockPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand, page, blockId, type, heading, defaults } = loaderData;
+  const builder = PAGE_PATHS.builder(brand.id, page.name);
+  const action = blockId ? PAGE_PATHS.block(brand.id, page.name, blockId) : PAGE_PATHS.newBlock(brand.id, page.name, type);
+  return (
+    <Section id="page-block" title={heading}>
+      <p className="mb-6 text-muted">
+        On the page “{page.title}”.{" "}
+        <Link to={builder} className="link">
+          Back to the page
+        </Link>
+      </p>
+      <BlockForm key={action} type={type} action={action} defaults={defaults} lastResult={replyOf(actionData)} submitLabel={blockId ? "Save block" : "Add block"} />
+    </Section>
+  );
+}

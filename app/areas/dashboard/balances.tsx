@@ -1,0 +1,45 @@
+import type { Route } from "./+types/balances";
+import { COIN_HISTORY_PER_PAGE, coinHistoryList } from "./coin-history-view.server";
+import { logFailure } from "~/.server/forms/platform-failures";
+import { timeZoneOf } from "~/.server/platform/connection";
+import { memberOf } from "./member.server";
+import { CoinHistory } from "./coin-history";
+import { Section } from "./dashboard-ui";
+import { BalancesOnFile } from "./summaries";
+import { pageMeta } from "~/areas/shell/meta";
+
+/* /dashboard/balances: what the member holds of each coin and credit, then every movement (?page=). */
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Coins & Credits | Dashboard", "Your coins and credits, with their balances and history.");
+
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, platform } = memberOf(context);
+  // The balances come with the member; a failing history leaves them shown.
+  const history = await platform.coins
+    .history({ page: pageOf(new URL(request.url)), perPage: COIN_HISTORY_PER_PAGE })
+    .then((page) => coinHistoryList(page, timeZoneOf(request)))
+    .catch((error: unknown) => {
+      logFailure(error);
+      return null;
+    });
+  return { user, history };
+}
+
+export default function Balances({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Section id="balances" title="Coins & Credits">
+        <BalancesOnFile user={loaderData.user} />
+      </Section>
+      <Section id="coin-history" title="History">
+        <CoinHistory list={loaderData.history} />
+      </Section>
+    </>
+  );
+}

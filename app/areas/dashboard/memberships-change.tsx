@@ -1,0 +1,38 @@
+import { redirectDocument } from "react-router";
+import type { Route } from "./+types/memberships-change";
+import { ERROR_CODES } from "#contract/error-codes";
+import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { checkoutReturnUrls } from "~/.server/platform/return-urls";
+import { membershipAction } from "./member.server";
+import { MembershipsAnswer } from "./memberships-panel";
+import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
+import { changePlanSchema } from "./memberships-change.schema";
+
+/*
+ * /dashboard/memberships/change: a cheaper plan from the end of the paid period; a pricier one is
+ * paid for first, so the member goes to the hosted checkout (and comes back here if they cancel).
+ */
+
+export async function action(args: Route.ActionArgs) {
+  return membershipAction(changePlanSchema, async ({ planId }, platform) => {
+    try {
+      await platform.memberships.change(planId);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.code !== ERROR_CODES.checkoutRequired) throw error;
+      throw await toCheckout(args.request, platform, planId);
+    }
+    const plans = await platform.memberships.plans();
+    return NOTICES.membershipChangeScheduled(plans.find((plan) => plan.id === planId)?.name ?? "the plan you chose");
+  })(args);
+}
+
+/** The hosted checkout of the plan: a whole-document redirect, as from the membership levels page. */
+async function toCheckout(request: Request, platform: PlatformClient, planId: string): Promise<Response> {
+  const checkout = await platform.memberships.checkout(planId, checkoutReturnUrls(request, DASHBOARD_PATHS.memberships));
+  if (!checkout.url) throw PlatformError.of("Unable to start checkout", "no checkout URL");
+  return redirectDocument(checkout.url, 303);
+}
+
+export default function ChangeMembership({ actionData }: Route.ComponentProps) {
+  return <MembershipsAnswer form="change" actionData={actionData} />;
+}

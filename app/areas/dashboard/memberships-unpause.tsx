@@ -1,0 +1,16 @@
+import type { Route } from "./+types/memberships-unpause";
+import { membershipAction } from "./member.server";
+import { MembershipsAnswer } from "./memberships-panel";
+import { NOTICES } from "./dashboard-text";
+import { unpauseSchema } from "./memberships-unpause.schema";
+
+/* /dashboard/memberships/unpause: a paused membership is active again. */
+
+export const action = membershipAction(unpauseSchema, async ({ planId }, platform) => {
+  await platform.memberships.unpause(planId);
+  return NOTICES.unpaused;
+});
+
+export default function UnpauseMembership({ actionData }: Route.ComponentProps) {
+  return <MembershipsAnswer form="unpause" actionData={actionData} />;
+}

@@ -1,0 +1,40 @@
+import { ERROR_CODES } from "#contract/error-codes";
+import { codeRefusal, type CodedFields } from "~/.server/forms/field-refusal";
+import { FormRefusal } from "~/.server/forms/submission";
+import { PlatformError } from "~/.server/platform";
+import { BOOKING_MESSAGES } from "./booking-text";
+
+/** The booking form's field for each field of the checkout body the platform may name. */
+const FORM_FIELDS: Record<string, string> = {
+  date: "date",
+  time: "time",
+  guests: "guests",
+  pickup: "pickup",
+  pickup_address: "pickupAddress",
+  credit_id: "credit",
+  credit_quantity: "creditQuantity",
+};
+
+/** Refusals whose code names their field: another brand's coin as the credit, a price past the cap. */
+const CODED_FIELDS: CodedFields = {
+  [ERROR_CODES.creditNotAccepted]: { field: "credit", fallback: BOOKING_MESSAGES.creditNotAccepted },
+  [ERROR_CODES.limitExceeded]: { field: "guests", fallback: BOOKING_MESSAGES.tooExpensive },
+};
+
+/**
+ * A checkout the platform refused because of one field ('Field "guests": this experience takes 2
+ * to 8 guests.'): a refusal that shows the reason next to that field of the booking form as well
+ * as above the button. Null for anything else (sold out, below the tier, the platform down), which
+ * the form shows as its message only.
+ */
+export function bookingRefusal(error: unknown): FormRefusal | null {
+  const coded = codeRefusal(error, CODED_FIELDS);
+  if (coded) return coded;
+  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500) return null;
+  const message = error.serverMessage?.trim() ?? "";
+  const match = /^Field "([a-z_]+)": (.+)$/s.exec(message);
+  const field = match ? FORM_FIELDS[match[1]!] : undefined;
+  if (!match || !field) return null;
+  const reason = match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
+  return new FormRefusal(message, 400, { [field]: [reason] });
+}

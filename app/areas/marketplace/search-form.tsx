@@ -1,0 +1,122 @@
+import { Form, Link } from "react-router";
+import type { SearchFormValues, SearchQuery } from "./search-query.server";
+import { Field, FieldError } from "~/ui/forms";
+import { SelectField } from "~/ui/select-field";
+
+/*
+ * The /experiences search: a GET form whose fields are the spec's filters. The common ones are
+ * always shown; the rest sit in "More filters", open whenever one of them is set or wrong.
+ */
+
+export type SearchFormOptions = {
+  categories: { name: string; title: string; count: number }[];
+  tags: { name: string; title: string }[];
+  places: { id: string; name: string }[];
+  radii: readonly number[];
+  timesOfDay: readonly { value: string; label: string }[];
+  maxKeywords: number;
+  maxParty: number;
+};
+
+const MORE: (keyof SearchFormValues)[] = ["tag", "time", "min", "max", "ageMin", "ageMax", "pets", "near", "radius"];
+
+export function SearchForm({ query, options }: { query: Pick<SearchQuery, "values" | "errors">; options: SearchFormOptions }) {
+  const { values, errors } = query;
+  const error = (name: keyof SearchFormValues) => (errors[name] ? [errors[name]] : undefined);
+  const moreOpen = MORE.some((name) => {
+    const value = values[name];
+    return Boolean(errors[name]) || (Array.isArray(value) ? value.length > 0 : Boolean(value));
+  });
+  // Remounts the fields when the search changes, so what they show follows the URL (back button).
+  const key = JSON.stringify(values);
+  return (
+    <Form key={key} method="get" action="/experiences" role="search" aria-label="Experiences" className="grid gap-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <Field label="What are you looking for?" errors={error("q")} inputProps={{ name: "q", type: "search", defaultValue: values.q, maxLength: options.maxKeywords }} />
+        <SelectField label="Category" errors={error("category")} selectProps={{ name: "category", defaultValue: values.category }}>
+          <option value="">Any category</option>
+          {options.categories.map((category) => (
+            <option key={category.name} value={category.name}>
+              {category.title} ({category.count})
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="From" errors={error("from")} inputProps={{ name: "from", type: "date", defaultValue: values.from }} />
+        <Field label="To" errors={error("to")} inputProps={{ name: "to", type: "date", defaultValue: values.to }} />
+        <Field
+          label="Guests"
+          errors={error("guests")}
+         
+          inputProps={{ name: "guests", type: "number", inputMode: "numeric", min: 1, max: options.maxParty, defaultValue: values.guests }}
+        />
+      </div>
+
+      <details open={moreOpen} className="group rounded-xl bg-mist p-4">
+        <summary className="cursor-pointer font-semibold">More filters</summary>
+        <div className="mt-4 grid gap-5">
+          <fieldset>
+            <legend className="text-sm font-semibold">Time of day</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {options.timesOfDay.map((time) => (
+                <label key={time.value} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="time" value={time.value} defaultChecked={values.time.includes(time.value)} className="size-5 accent-ink" />
+                  {time.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Budget from ($)" errors={error("min")} inputProps={{ name: "min", inputMode: "decimal", defaultValue: values.min }} />
+            <Field label="Budget up to ($)" errors={error("max")} inputProps={{ name: "max", inputMode: "decimal", defaultValue: values.max }} />
+            <Field label="Youngest guest's age" errors={error("ageMin")} inputProps={{ name: "age_min", type: "number", min: 0, max: 120, defaultValue: values.ageMin }} />
+            <Field label="Oldest guest's age" errors={error("ageMax")} inputProps={{ name: "age_max", type: "number", min: 0, max: 120, defaultValue: values.ageMax }} />
+            <SelectField label="Near" errors={error("near")} selectProps={{ name: "near", defaultValue: values.near }}>
+              <option value="">Anywhere</option>
+              {options.places.map((place) => (
+                <option key={place.id} value={place.id}>
+                  {place.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Within" errors={error("radius")} selectProps={{ name: "radius", defaultValue: values.radius || "25" }}>
+              {options.radii.map((radius) => (
+                <option key={radius} value={radius}>
+                  {radius} miles
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="pets" value="1" defaultChecked={values.pets} className="size-5 accent-ink" />
+            Pet friendly
+          </label>
+          <FieldError id="tag-error" errors={error("tag")} />
+          {options.tags.length > 0 ? (
+            <fieldset aria-describedby={errors.tag ? "tag-error" : undefined}>
+              <legend className="text-sm font-semibold">Tags</legend>
+              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {options.tags.map((tag) => (
+                  <label key={tag.name} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="tag" value={tag.name} defaultChecked={values.tag.includes(tag.name)} className="size-5 accent-ink" />
+                    {tag.title}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
+      </details>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+        <Link to="/experiences" className="btn-secondary">
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Link, Outlet } from "react-router";
+import type { Route } from "./+types/follows";
+import { memberOf } from "~/areas/dashboard/member.server";
+import { Section } from "~/areas/dashboard/dashboard-ui";
+import { PersonAvatar } from "./person-avatar";
+import { PEOPLE_PATHS, personName } from "./people-text";
+import { pageMeta } from "~/areas/shell/meta";
+import type { PersonCard } from "~/.server/platform";
+
+/*
+ * /dashboard/people: who follows you and whom you follow (newest first), each linking to their
+ * profile; the people you follow have an Unfollow button (posting to /dashboard/people/unfollow,
+ * which comes back here). A follower's profile may be private: their page is then a 404.
+ */
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "People | Dashboard", "Your followers and the people you follow.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { followers, following } = await memberOf(context).platform.people.follows();
+  const view = (person: PersonCard) => ({ id: person.id, name: personName(person), avatar: person });
+  return { followers: followers.map(view), following: following.map(view) };
+}
+
+type Person = Route.ComponentProps["loaderData"]["followers"][number];
+
+export default function People({ loaderData }: Route.ComponentProps) {
+  const { followers, following } = loaderData;
+  return (
+    <>
+      <Outlet />
+      <Section id="following" title={`Following (${following.length})`}>
+        {following.length === 0 ? (
+          <p>
+            You follow no one yet.{" "}
+            <Link to={PEOPLE_PATHS.search} className="link">
+              Find people
+            </Link>
+            .
+          </p>
+        ) : (
+          <>
+            <PeopleList label="People you follow" people={following} unfollow />
+            <p className="mt-4">
+              <Link to={PEOPLE_PATHS.search} className="link">
+                Find more people
+              </Link>
+            </p>
+          </>
+        )}
+      </Section>
+      <Section id="followers" title={`Followers (${followers.length})`}>
+        {followers.length === 0 ? <p>No one follows you yet.</p> : <PeopleList label="Your followers" people={followers} unfollow={false} />}
+      </Section>
+    </>
+  );
+}
+
+function PeopleList({ label, people, unfollow }: { label: string; people: Person[]; unfollow: boolean }) {
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {people.map((person) => {
+        const nameId = `${unfollow ? "following" : "follower"}-${person.id}`;
+        return (
+          <li key={person.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-4">
+            <PersonAvatar person={person.avatar} />
+            <Link id={nameId} to={PEOPLE_PATHS.profile(person.id)} className="link flex-1 font-semibold">
+              {person.name}
+            </Link>
+            {unfollow ? (
+              <Form method="post" action={PEOPLE_PATHS.unfollow}>
+                <input type="hidden" name="id" value={person.id} />
+                <button type="submit" className="btn-secondary text-sm" aria-describedby={nameId}>
+                  Unfollow
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

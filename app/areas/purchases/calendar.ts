@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import type { Route } from "./+types/calendar";
+import { purchaseCalendar } from "./calendar.server";
+import { config } from "~/.server/config";
+import { PlatformError } from "~/.server/platform";
+import { requireMember } from "~/.server/auth/accounts";
+
+/** /purchases/:id/calendar.ics: "Add to calendar" for one of the member's purchases. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { platform } = await requireMember(request, context);
+  const purchase = await platform.purchases.get(params.id).catch((error: unknown) => {
+    if (error instanceof PlatformError && error.status === 404) throw data("Not found", { status: 404 });
+    throw error;
+  });
+  const page = new URL(`/purchases/${encodeURIComponent(purchase.id)}`, config.SITE_URL ?? new URL(request.url).origin).href;
+  const slug = purchase.experience.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "booking";
+  return new Response(purchaseCalendar(purchase, page, config.PRODUCT_NAME), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${slug}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * A purchase as its page and the member's lists show it: when (in the experience's zone and, where
+ * it differs, the visitor's), where, what was paid, and each ticket with its scannable code.
+ */
+import { renderSVG } from "uqr";
+import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
+import type { Purchase, Ticket } from "~/.server/platform/calls/purchases";
+import { money, zoneName } from "../marketplace/view.server";
+
+function when(instant: Date, zone: string): string {
+  const text = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
+  return `${text} ${zoneName(zone, instant)}`;
+}
+
+export type TicketView = {
+  id: string;
+  number: number;
+  label: string;
+  closed: boolean;
+  closedText: string | null;
+  /** The scannable code, an SVG data URL. */
+  code: string;
+  /** What the code says, for someone who cannot scan it. */
+  codeText: string;
+};
+
+function ticketView(ticket: Ticket, guests: number): TicketView {
+  const codeText = typeof ticket.data.code === "string" ? ticket.data.code : `ticket:${ticket.id}`;
+  const svg = renderSVG(codeText, { border: 2 });
+  return {
+    id: ticket.id,
+    number: ticket.number,
+    label: `Ticket ${ticket.number} of ${guests}`,
+    closed: ticket.closed,
+    closedText: ticket.closed ? `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}` : null,
+    code: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`,
+    codeText,
+  };
+}
+
+export type PurchaseSummary = {
+  id: string;
+  name: string;
+  experienceId: string;
+  image: string | null;
+  when: string;
+  guests: number;
+  price: string;
+  state: string;
+};
+
+export function purchaseSummary(purchase: Purchase): PurchaseSummary {
+  return {
+    id: purchase.id,
+    name: purchase.experience.name,
+    experienceId: purchase.experience.id,
+    image: purchase.experience.images[0] ?? null,
+    when: when(new Date(purchase.startsAt), purchase.timezone),
+    guests: purchase.guests,
+    price: money(purchase.price),
+    state: purchase.state,
+  };
+}
+
+/**
+ * `sellerIds`: the brands the viewer owns (their own experience is not theirs to rate). `rating`
+ * is "open", or why the form is not offered (#contract/ratings, the platform's rule).
+ */
+export function purchaseView(purchase: Purchase, visitorZone: string, now: Date, ownBrandIds: readonly string[]) {
+  const startsAt = new Date(purchase.startsAt);
+  const rating: "open" | RatingRefusal = ratingRefusal({ startsAt, buyerOwnsSeller: ownBrandIds.includes(purchase.seller.id) }, now) ?? "open";
+  const local = when(startsAt, purchase.timezone);
+  const yours = when(startsAt, visitorZone);
+  return {
+    ...purchaseSummary(purchase),
+    provider: purchase.seller.name,
+    visitorWhen: yours.replace(/ [^ ]+$/, "") === local.replace(/ [^ ]+$/, "") ? null : yours,
+    where: purchase.details.pickup ? `Pickup from ${purchase.details.address ?? "your address"}` : (purchase.details.address ?? purchase.experience.location),
+    subtotal: money(purchase.details.subtotal),
+    credit: purchase.details.credit ? `${purchase.details.credit.quantity} ${purchase.details.credit.name}` : null,
+    upcoming: startsAt.getTime() > now.getTime(),
+    tickets: purchase.tickets.map((ticket) => ticketView(ticket, purchase.guests)),
+    firstTicketId: purchase.tickets[0]?.id ?? null,
+    rating,
+    experienceRating: purchase.experienceRating,
+    providerRating: purchase.providerRating,
+    cancellationPolicy: purchase.experience.cancellationPolicy,
+  };
+}

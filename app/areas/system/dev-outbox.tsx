@@ -1,0 +1,93 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dev-outbox";
+import { config } from "~/.server/config";
+import { platformFor } from "~/.server/platform/connection";
+import { isSessionGone, pendingSignUpOf } from "~/.server/auth/accounts";
+import { sessionFrom } from "~/.server/session/session";
+import { pageMeta } from "~/areas/shell/meta";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Outbox", "Emails the demo platform kept instead of sending them.");
+
+/**
+ * The demo outbox: never in production (404), whatever the platform says. A visitor sees only the
+ * codes this browser started: its sign-up's (bound to the platform's `signup` token in its signed
+ * cookie) and its signed-in session's email change. Never a password reset code, and never by
+ * address: "Forgot password" for someone else's email, or a proxy on this host making every
+ * visitor look local, must open no account. Everything only with DEMO_OUTBOX=all.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (config.PLATFORM_ENV === "production") throw data("Not found", { status: 404 });
+  const everything = config.DEMO_OUTBOX === "all";
+  const platform = platformFor(request, context);
+  let messages;
+  if (everything) {
+    messages = await platform.accounts.outbox("all");
+  } else {
+    const pending = await pendingSignUpOf(request);
+    const signUp = pending?.signup ? { email: pending.email, signup: pending.signup } : undefined;
+    const session = sessionFrom(context).signedIn;
+    messages =
+      signUp || session
+        ? await platform.accounts.outbox({ signUp, session }).catch((error: unknown) => {
+            // A session the platform ended just binds nothing.
+            if (session && isSessionGone(error)) return signUp ? platform.accounts.outbox({ signUp, session: false }) : [];
+            throw error;
+          })
+        : [];
+  }
+  return data({ messages, everything }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { messages, everything } = loaderData;
+  return (
+    <section className="container-page py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Outbox</h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        The demo environment does not send email: every message it would have sent is kept here, newest first. This page does not exist in
+        production.
+      </p>
+      {everything ? (
+        <p className="mt-3 max-w-2xl text-muted">This site was started with DEMO_OUTBOX=all: every message is shown to every visitor.</p>
+      ) : (
+        <p className="mt-3 max-w-2xl text-muted">
+          You see only the codes of the sign-up started in this browser and of the email change of the account signed in here. Password reset
+          codes are never shown.
+        </p>
+      )}
+      {messages.length === 0 ? (
+        <p className="mt-8">No messages yet.</p>
+      ) : (
+        <ol className="mt-8 grid gap-4">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+              <article aria-label={`${message.subject} to ${message.recipient}`}>
+                <h2 className="text-lg font-semibold">{message.subject}</h2>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="font-semibold">To</dt>
+                  <dd data-testid="recipient">{message.recipient}</dd>
+                  <dt className="font-semibold">Sent</dt>
+                  <dd>
+                    <time dateTime={message.created}>{new Date(message.created).toUTCString()}</time>
+                  </dd>
+                  {message.code ? (
+                    <>
+                      <dt className="font-semibold">Code</dt>
+                      <dd>
+                        <code data-testid="code" className="rounded-md bg-mist px-2 py-1 font-mono text-2xl font-bold tracking-[0.3em]">
+                          {message.code}
+                        </code>
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted">{message.body}</pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,2 +1,0 @@
-/* Both steps of a transfer check the same values (the confirmation checks them again). */
-export { transferSchema } from "~/.server/brands/coin/transfer";

@@ -1,2 +1,0 @@
-/* Changing a venue (PUT /location/venues/id/{id}, then its tags): the venue form's fields. */
-export { venueFieldsSchema as editVenueSchema } from "~/.server/brands/venues/venue-fields";

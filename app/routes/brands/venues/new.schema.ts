@@ -1,2 +1,0 @@
-/* Adding a venue (POST /location/venues/): the venue form's fields (app/.server/brands/venues/venue-fields.ts). */
-export { venueFieldsSchema as newVenueSchema } from "~/.server/brands/venues/venue-fields";

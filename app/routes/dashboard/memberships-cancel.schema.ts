@@ -1,5 +1,0 @@
-import { z } from "zod";
-import { planChoice } from "~/features/dashboard/plan-choice.server";
-
-/* The cancellation of a membership, confirmed on the step before. */
-export const cancelSchema = z.object({ planId: planChoice });

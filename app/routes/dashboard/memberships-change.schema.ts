@@ -1,5 +1,0 @@
-import { z } from "zod";
-import { planChoice } from "~/features/dashboard/plan-choice.server";
-
-/* Change of membership: the plan to change to. */
-export const changePlanSchema = z.object({ planId: planChoice });
