@@ -1,7 +1,7 @@
 /** The sandbox on the wire: POST /sandbox/create {name} → {public_key, secret_key, username}. */
 import { z } from "zod";
 import { FIELD_LIMITS } from "#contract/limits";
-import { requiredLine } from "../../http/fields";
+import { requiredLine } from "#contract/api/fields";
 import type { SandboxCredentials } from "./service";
 
 export type SandboxCredentialsWire = { public_key: string; secret_key: string; username: string };
