@@ -151,6 +151,7 @@ export const downloadResumeFile = endpoint({
   spec: SENDS,
   caller: "credential",
   params: z.object({ name: tenant.shape.name, id: z.uuid() }),
+  query: z.object({}).strict(),
   answer: { status: 200, file: "The file as it was sent (PDF, DOC or DOCX)" },
   refusals: [readersOnly, { status: 404, code: ERROR_CODES.notFound, when: "No resume of this id that the credential may read." }],
 });

@@ -37,8 +37,6 @@ export type ServeOptions = {
 /** `/{name}/contact` → `/:name/contact` (Hono's path syntax). */
 const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
 
-const noQuery = z.object({}).strict();
-
 /**
  * Registers `endpoint` on `routes` (mounted at the root of the app: the contract's paths are
  * whole). A path parameter its schema refuses is no path at all: a 404, as for an unknown path.
@@ -57,8 +55,8 @@ export function serve<E extends Endpoint>(
       if (!checked.success) throw notFound(`No such path: ${c.req.method} ${c.req.path}`);
       params = checked.data;
     }
-    // A GET reads nothing it was not asked for: an unknown parameter is refused, not ignored.
-    const query = endpoint.query ? parseQuery(c, endpoint.query) : endpoint.method === "GET" ? (parseQuery(c, noQuery), undefined) : undefined;
+    // A strict query schema refuses unknown parameters; without one the query is not read.
+    const query = endpoint.query ? parseQuery(c, endpoint.query) : undefined;
     let body: unknown = undefined;
     let file: File | null | undefined = undefined;
     const declared = endpoint.body;
