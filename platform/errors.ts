@@ -23,8 +23,15 @@ export class PlatformError extends Error {
   }
 }
 
-/** 400 `invalid_request`: the message names what is wrong. */
-export function invalidRequest(message: string): PlatformError {
+/** A problem with one field of a request: answered `Field "<field>": <problem>`, with both apart on the wire. */
+export type FieldProblem = { readonly field: string; readonly problem: string };
+
+/** The problem `problem` of the request's field `field` (a dotted path: `experience.tags`). */
+export const atField = (field: string, problem: string): FieldProblem => ({ field, problem });
+
+/** 400 `invalid_request`: the message names what is wrong; about one field, that field apart too. */
+export function invalidRequest(message: string | FieldProblem): PlatformError {
+  if (typeof message !== "string") return fieldRefused(message.field, message.problem);
   return new PlatformError(400, ERROR_CODES.invalidRequest, message);
 }
 

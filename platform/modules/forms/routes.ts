@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import * as forms from "#contract/api/forms";
 import type { Database } from "../../db/connect";
-import { invalidRequest } from "../../errors";
+import { fieldRefused } from "../../errors";
 import { requireScope } from "../../http/credentials";
 import type { PlatformEnv } from "../../http/env";
 import { refuseOtherMethods, serve } from "../../http/serve";
@@ -65,7 +65,7 @@ export function formsRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
     routes,
     forms.submitResume,
     async ({ params, body, file }, c) => {
-      if (!file || file.size === 0) throw invalidRequest('Body field "file": is required');
+      if (!file || file.size === 0) throw fieldRefused("file", "is required", "Body field");
       const bytes = new Uint8Array(await file.arrayBuffer());
       return toResumeWire(await storeResume(db, owner(c, params.name), body, { name: file.name, type: file.type, bytes }));
     },
