@@ -9,3 +9,13 @@ export function fieldRefusedError(prefix: string, field: string, problem: string
   const message = `Field "${field}": ${problem}`;
   return PlatformError.of(prefix, message, { status: details.status ?? 400, code: details.code ?? "invalid_request", serverMessage: message, field, problem });
 }
+
+/**
+ * The error body the platform answers for `message`: a refusal about one field
+ * (`Field "x": …`, `Body field "x": …`, `Query parameter "x": …`) carries that field and its
+ * problem apart as well (contract/api/errors.ts).
+ */
+export function refusalBody(message: string, code = "invalid_request"): Record<string, string> {
+  const about = /^(?:Field|Body field|Query parameter) "([^"]+)": (.+)$/s.exec(message);
+  return { code, message, ...(about ? { field: about[1]!, problem: about[2]! } : {}) };
+}
