@@ -103,7 +103,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
   app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
   app.route("/membership", planRoutes({ db }));
-  app.route("/sandbox", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits }));
+  app.route("/", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits })); // POST /sandbox/create
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
   if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover

@@ -15,14 +15,23 @@ export class PlatformError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request field the failure concerns and the problem with it alone (contract/api/errors.ts). */
+    readonly concerns?: { field: string; problem: string },
   ) {
     super(message);
     this.name = "PlatformError";
   }
 }
 
-/** 400 `invalid_request`: the message names what is wrong. */
-export function invalidRequest(message: string): PlatformError {
+/** A problem with one field of a request: answered `Field "<field>": <problem>`, with both apart on the wire. */
+export type FieldProblem = { readonly field: string; readonly problem: string };
+
+/** The problem `problem` of the request's field `field` (a dotted path: `experience.tags`). */
+export const atField = (field: string, problem: string): FieldProblem => ({ field, problem });
+
+/** 400 `invalid_request`: the message names what is wrong; about one field, that field apart too. */
+export function invalidRequest(message: string | FieldProblem): PlatformError {
+  if (typeof message !== "string") return fieldRefused(message.field, message.problem);
   return new PlatformError(400, ERROR_CODES.invalidRequest, message);
 }
 
@@ -31,9 +40,14 @@ export function forbidden(message: string): PlatformError {
   return new PlatformError(403, ERROR_CODES.forbidden, message);
 }
 
+/** 400 `invalid_request` about one field: `<label> "<field>": <problem>`, with the field and problem apart on the wire. */
+export function fieldRefused(field: string, problem: string, label = "Field"): PlatformError {
+  return new PlatformError(400, ERROR_CODES.invalidRequest, `${label} "${field}": ${problem}`, {}, { field, problem });
+}
+
 /** 400 `limit_exceeded`: a balance, quantity or price would pass its cap (contract/money.ts); `Field "<field>": <reason>`. */
 export function limitExceeded(field: string, reason: string): PlatformError {
-  return new PlatformError(400, ERROR_CODES.limitExceeded, `Field "${field}": ${reason}`);
+  return new PlatformError(400, ERROR_CODES.limitExceeded, `Field "${field}": ${reason}`, {}, { field, problem: reason });
 }
 
 /** 404 `not_found`. */

@@ -5,11 +5,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody } from "#contract/api/errors";
 import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
 import { PlatformError } from "../errors";
 import type { PlatformApp } from "./env";
-
-export type ErrorBody = { message: string; code: ErrorCode };
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 
@@ -19,8 +18,9 @@ export function errorResponse(
   code: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
+  concerns?: { field: string; problem: string },
 ): Response {
-  return c.json<ErrorBody>({ message, code }, status, headers);
+  return c.json<ErrorBody>({ message, code, ...concerns }, status, headers);
 }
 
 /** Installs the 404 of unknown paths and the error handler on the app. */
@@ -29,7 +29,7 @@ export function answerFailures(app: PlatformApp, logError: (message: string, err
 
   app.onError((error, c) => {
     if (error instanceof PlatformError) {
-      return errorResponse(c, error.status, error.code, error.message, error.headers);
+      return errorResponse(c, error.status, error.code, error.message, error.headers, error.concerns);
     }
     // Hono's own exceptions (e.g. a malformed JSON body) are client errors, not crashes.
     if (error instanceof HTTPException && error.status < 500) {

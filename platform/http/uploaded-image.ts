@@ -4,13 +4,13 @@
  * platform serves gets the same headers.
  */
 import type { Context } from "hono";
-import { invalidRequest } from "../errors";
+import { invalidRequest, type FieldProblem } from "../errors";
 
 /** The policy of a served image: an image and nothing else, whatever the browser makes of the bytes. */
 export const IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** The bytes of the request's `image` part; a 400 saying `missing` when there is none. */
-export async function readImagePart(c: Context, missing: string): Promise<Buffer> {
+export async function readImagePart(c: Context, missing: string | FieldProblem): Promise<Buffer> {
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody();

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { MAX_ACCOUNT_BODY_BYTES, MAX_FORM_BODY_BYTES } from "#contract/limits";
 import { UNSTORABLE_TEXT_PROBLEM, unstorableText, urlCarriesControlCharacter } from "#contract/storable-text";
-import { invalidRequest } from "../errors";
+import { fieldRefused, invalidRequest, type PlatformError } from "../errors";
 import { readBodyBytes } from "./body-limits";
 
 export type BodyWording = {
@@ -25,11 +25,12 @@ export const API_BODY: BodyWording = { notJson: "The request body must be JSON",
 /** The public forms and the sandbox. */
 export const FORM_BODY: BodyWording = { notJson: "Body: must be a JSON object", field: "Body field", maxBytes: MAX_FORM_BODY_BYTES };
 
-/** The first issue of a failed parse: `<label> "<path>": <message>`, or `<whole>: <message>`. */
-function firstIssue(error: z.ZodError, label: string, whole: string): string {
+/** The first issue of a failed parse: `<label> "<path>": <message>` naming its field, or `<whole>: <message>`. */
+function firstIssue(error: z.ZodError, label: string, whole: string): PlatformError {
   const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${label} "${issue.path.join(".")}"` : whole;
-  return `${where}: ${issue?.message ?? "invalid"}`;
+  const problem = issue?.message ?? "invalid";
+  if (issue && issue.path.length > 0) return fieldRefused(issue.path.join("."), problem, label);
+  return invalidRequest(`${whole}: ${problem}`);
 }
 
 /**
@@ -58,8 +59,8 @@ export const refuseUnreadableUrl: MiddlewareHandler = async (c, next) => {
  */
 export function refuseUnstorableText(body: unknown, wording: Pick<BodyWording, "field">, at: string[] = []): void {
   if (typeof body === "string") {
-    if (unstorableText(body)) throw invalidRequest(`${at.length > 0 ? `${wording.field} "${at.join(".")}"` : "Body"}: ${UNSTORABLE_TEXT_PROBLEM}`);
-    return;
+    if (!unstorableText(body)) return;
+    throw at.length > 0 ? fieldRefused(at.join("."), UNSTORABLE_TEXT_PROBLEM, wording.field) : invalidRequest(`Body: ${UNSTORABLE_TEXT_PROBLEM}`);
   }
   if (body === null || typeof body !== "object") return;
   for (const [key, value] of Object.entries(body)) {
@@ -72,7 +73,7 @@ export function refuseUnstorableText(body: unknown, wording: Pick<BodyWording, "
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.query());
   if (result.success) return result.data;
-  throw invalidRequest(firstIssue(result.error, "Query parameter", "Query"));
+  throw firstIssue(result.error, "Query parameter", "Query");
 }
 
 /** A query flag written as `true` or `false` (anything else is a 400, not silently false). */
@@ -84,7 +85,7 @@ export const booleanFlag = z
 export function checkBody<S extends z.ZodType>(body: unknown, schema: S, wording: BodyWording = API_BODY): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  throw invalidRequest(firstIssue(result.error, wording.field, "Body"));
+  throw firstIssue(result.error, wording.field, "Body");
 }
 
 /** The body as JSON, unchecked (for a call whose body decides which schema applies); read up to its limit. */

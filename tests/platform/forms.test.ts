@@ -88,7 +88,7 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       expect((await callApi(platform(), "/foundry/contact", { credential: OTHER_CREDENTIAL })).status).toBe(403);
     });
 
-    it("refuses missing, malformed and unknown fields with a 400 naming the field, storing nothing", async () => {
+    it("refuses missing, malformed and unknown fields with a 400 naming the field, apart as well as in the message, storing nothing", async () => {
       const cases: Array<[unknown, string]> = [
         [{ name: "Ada", message: "Hi" }, 'Body field "email": is required'],
         [{ name: "Ada", email: "not-an-email", message: "Hi" }, 'Body field "email": must be an e-mail address'],
@@ -102,7 +102,8 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       for (const [json, message] of cases) {
         const response = await send(platform(), "/foundry/contact", { json });
         expect(response.status, JSON.stringify(json).slice(0, 80)).toBe(400);
-        expect(response.body).toEqual({ code: "invalid_request", message });
+        const named = /^Body field "(\w+)": (.+)$/.exec(message);
+        expect(response.body).toEqual({ code: "invalid_request", message, ...(named ? { field: named[1], problem: named[2] } : {}) });
       }
       const malformed = await send(platform(), "/foundry/contact", { body: "{not json", headers: { "Content-Type": "application/json" } });
       expect(malformed.status).toBe(400);
@@ -116,7 +117,8 @@ describe.each(databaseTargets)("public forms on $name", (target) => {
       expect(body.name).toBe("Ada  Love lace");
       expect(body.message).toBe("<b>Hello</b>\nsecond\tline");
       const refused = await send(platform(), "/foundry/contact", { json: { name: "Ada\u0000", email: "ada@example.com", message: "second\u001b line" } });
-      expect([refused.status, refused.body]).toEqual([400, { code: "invalid_request", message: 'Body field "name": must not contain control characters or unpaired surrogates' }]);
+      const problem = "must not contain control characters or unpaired surrogates";
+      expect([refused.status, refused.body]).toEqual([400, { code: "invalid_request", message: `Body field "name": ${problem}`, field: "name", problem }]);
     });
 
     it("answers 404 for a tenant name that is not a slug, 405 for other methods, 401 without credentials", async () => {

@@ -108,6 +108,8 @@ describe.each(databaseTargets)("HTTP contract on $name", (target) => {
       expect(response.body).toEqual({
         message: 'Query parameter "global": must be "true" or "false"',
         code: "invalid_request",
+        field: "global",
+        problem: 'must be "true" or "false"',
       });
     });
 

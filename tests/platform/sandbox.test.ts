@@ -86,7 +86,7 @@ describe.each(databaseTargets)("POST /sandbox/create on $name", (target) => {
   it("requires a name and API credentials", async () => {
     const missing = await createSandbox(platform(), {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ code: "invalid_request", message: 'Body field "name": is required' });
+    expect(missing.body).toEqual({ code: "invalid_request", message: 'Body field "name": is required', field: "name", problem: "is required" });
     expect((await callApi(platform(), "/sandbox/create", { method: "POST", credential: null })).status).toBe(401);
     expect((await callApi(platform(), "/sandbox/create")).status).toBe(405);
   });

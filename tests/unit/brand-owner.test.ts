@@ -69,15 +69,19 @@ describe("brand owner calls", () => {
 });
 
 describe("onboarding form", () => {
-  const refused = (message: string) => PlatformError.of("Unable to start your brand", message, { status: 400, serverMessage: message, code: "invalid_request" });
+  const refused = (message: string, concerns: { field?: string; problem?: string } = {}) =>
+    PlatformError.of("Unable to start your brand", message, { status: 400, serverMessage: message, code: "invalid_request", ...concerns });
   const fields = Object.fromEntries(Object.keys(startBrandSchema.shape).map((name) => [name, name]));
 
-  it("shows a refusal naming one of its fields at that field, in the platform's words", () => {
-    const refusal = fieldRefusal(refused('Field "zipCode": must be a ZIP code: 5 digits, or 5+4'), fields);
-    expect(refusal?.message).toBe('Field "zipCode": must be a ZIP code: 5 digits, or 5+4');
+  it("shows a refusal about one of its fields at that field, in the platform's words, by the error's field, not its text", () => {
+    const problem = "must be a ZIP code: 5 digits, or 5+4";
+    const refusal = fieldRefusal(refused(`Field "zipCode": ${problem}`, { field: "zipCode", problem }), fields);
+    expect(refusal?.message).toBe(`Field "zipCode": ${problem}`);
     expect(refusal?.fieldErrors).toEqual({ zipCode: ["Must be a ZIP code: 5 digits, or 5+4"] });
-    expect(fieldRefusal(refused('Field "logo": unknown'), fields)).toBeNull();
+    expect(fieldRefusal(refused('Field "logo": unknown', { field: "logo", problem: "unknown" }), fields)).toBeNull();
     expect(fieldRefusal(refused("Something else"), fields)).toBeNull();
+    // The message's wording is for people: a message that merely looks like a field's is not read.
+    expect(fieldRefusal(refused(`Field "zipCode": ${problem}`), fields)).toBeNull();
   });
 
   it("needs a name and a username; the colours default to the platform's", () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
+import { fieldRefusedError } from "../support/platform-refusal";
 import { changeUrl, confirmUrl, transferRefusal, transferSchema, typedTransfer } from "~/areas/brands/coin/transfer.server";
 import { contractSchema } from "~/areas/brands/coin/contracts.schema";
 import { issueCoinSchema } from "~/areas/brands/coin/index.schema";
@@ -44,11 +45,10 @@ describe("the transfer's values", () => {
     expect(at(refusal(404, "No such member to transfer to."))?.fields).toEqual({ target: ["No such member to transfer to."] });
     expect(at(refusal(400, "You cannot transfer coins to yourself."))?.fields).toEqual({ target: ["You cannot transfer coins to yourself."] });
     expect(at(refusal(404, "No such contract of this coin."))?.fields).toEqual({ contract: ["No such contract of this coin."] });
-    expect(at(refusal(400, 'Field "amount": must be at least 1'))?.fields).toEqual({ amount: ["Must be at least 1"] });
+    expect(at(fieldRefusedError("Unable to transfer coins", "amount", "must be at least 1"))?.fields).toEqual({ amount: ["Must be at least 1"] });
     expect(at(refusal(404, "No such coin."))).toEqual({ message: "No such coin.", fields: undefined });
     // By code: the recipient's cap at the amount, the limit of lookups by email at the recipient (429 kept).
-    const cap = 'Field "amount": the recipient cannot hold more than 1,000,000,000 Tide Coin.';
-    const capped = transferRefusal(new PlatformError(cap, { status: 400, code: "limit_exceeded", serverMessage: cap }));
+    const capped = transferRefusal(fieldRefusedError("Unable to transfer coins", "amount", "the recipient cannot hold more than 1,000,000,000 Tide Coin.", { code: "limit_exceeded" }));
     expect([capped?.status, capped?.fieldErrors]).toEqual([400, { amount: ["The recipient cannot hold more than 1,000,000,000 Tide Coin."] }]);
     const wait = "Too many look-ups by email address. Please wait 60 minutes and try again.";
     const limited = transferRefusal(new PlatformError(wait, { status: 429, code: "rate_limited", serverMessage: wait }));

@@ -5,7 +5,7 @@
  * images field in the platform's words.
  */
 import { describe, expect, it } from "vitest";
-import { PlatformError } from "~/.server/platform";
+import { fieldRefusedError } from "../support/platform-refusal";
 import { blockFieldsOf, blockRefusal, type BlockFormValue } from "~/areas/brands/pages/block-fields.server";
 import { movedOrder } from "~/areas/brands/pages/builder-action.server";
 import { blockSchema } from "~/areas/brands/pages/block.schema";
@@ -33,8 +33,7 @@ describe("the page builder", () => {
   it("the form's schema reads an unknown format as plain text; a gallery image's refusal is shown at the images field", () => {
     const parsed = blockSchema.parse({ title: " Hi ", contentType: "text/html" });
     expect(parsed).toMatchObject({ title: "Hi", contentType: "text/plain", images: "" });
-    const message = 'Field "block_meta.images.1.url": must be an http(s) URL or a path on the site starting with /';
-    const refusal = blockRefusal(new PlatformError(`Unable to add the block: ${message}`, { status: 400, serverMessage: message }));
+    const refusal = blockRefusal(fieldRefusedError("Unable to add the block", "block_meta.images.1.url", "must be an http(s) URL or a path on the site starting with /"));
     expect(refusal?.fieldErrors).toEqual({ images: ["Must be an http(s) URL or a path on the site starting with /"] });
   });
 });

@@ -32,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
   return error as PlatformError;
 }
 
-const interest = { name: "Grace", email: "grace@example.com", message: "Hi", phone: "", interests: ["Sales"] };
+const interest = { name: "Grace", email: "grace@example.com", message: "Hi", phone: "", interests: ["Sales" as const] };
 
 describe("form calls", () => {
   test("send JSON to /{name}/… with the API credentials and accept any OK answer, empty or not", async () => {

@@ -3,25 +3,20 @@ import { PlatformError } from "~/.server/platform";
 import { specificCode } from "./platform-failures";
 import { FormRefusal } from "./submission";
 
-/** 'Field "amount": no one may hold…' -> its field and its reason, capitalised ("No one may hold…"). */
-function fieldAndReason(message: string): { field: string; reason: string } | null {
-  const match = /^Field "([A-Za-z0-9_.]+)": (.+)$/s.exec(message);
-  if (!match) return null;
-  return { field: match[1]!, reason: match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1) };
-}
+/** The problem of a refusal about one field, as a sentence ("No one may hold…"). */
+const sentence = (problem: string) => problem.charAt(0).toUpperCase() + problem.slice(1);
 
 /**
- * A refusal by the platform that names one field of its body ('Field "username": must be 3 to 32
- * …'): a FormRefusal showing the platform's words above the button and its reason at that field
- * of the form (`fields` maps body fields to form fields). Null for anything else.
+ * A refusal by the platform about one field of its body (the error's `field` and `problem`,
+ * contract/api/errors.ts): a FormRefusal showing the platform's words above the button and the
+ * problem at that field of the form (`fields` maps body fields to form fields). Null for anything
+ * else, a refusal about a field the form does not have included.
  */
 export function fieldRefusal(error: unknown, fields: Readonly<Record<string, string>>): FormRefusal | null {
   if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500) return null;
-  const message = error.serverMessage?.trim() ?? "";
-  const named = fieldAndReason(message);
-  const field = named ? fields[named.field] : undefined;
-  if (!named || !field) return null;
-  return new FormRefusal(message, 400, { [field]: [named.reason] });
+  const field = error.field ? fields[error.field] : undefined;
+  if (!field || !error.problem) return null;
+  return new FormRefusal(error.serverMessage?.trim() || sentence(error.problem), 400, { [field]: [sentence(error.problem)] });
 }
 
 /** Per code, the form field a refusal is about and the words shown when the platform sent none. */
@@ -39,5 +34,5 @@ export function codeRefusal(error: unknown, fields: CodedFields): FormRefusal | 
   if (!mapped || !(error instanceof PlatformError) || !error.status || error.status >= 500) return null;
   const text = error.serverMessage?.trim();
   const message = text && !text.startsWith("<") ? text : mapped.fallback;
-  return new FormRefusal(message, error.status === 429 ? 429 : 400, { [mapped.field]: [fieldAndReason(message)?.reason ?? message] });
+  return new FormRefusal(message, error.status === 429 ? 429 : 400, { [mapped.field]: [error.problem ? sentence(error.problem) : message] });
 }

@@ -214,8 +214,8 @@ function settle<T>(call: Call<T>, outcome: Outcome): T {
   }
   const { status, ok, text } = outcome.reply;
   if (!ok) {
-    const { message, code } = errorBody(text);
-    throw PlatformError.of(call.prefix, message ?? `status ${status}`, { status, code, serverMessage: message });
+    const { message, ...details } = errorBody(text);
+    throw PlatformError.of(call.prefix, message ?? `status ${status}`, { status, ...details, serverMessage: message });
   }
   let data: unknown;
   try {
@@ -231,17 +231,15 @@ function settle<T>(call: Call<T>, outcome: Outcome): T {
   return parsed.data;
 }
 
-/** `{"message", "code"}` from a JSON error body, or the text itself when it is not JSON. */
-function errorBody(text: string): { message?: string; code?: string } {
+/** `{message, code, field, problem}` from a JSON error body (contract/api/errors.ts), or the text itself when it is not JSON. */
+function errorBody(text: string): { message?: string; code?: string; field?: string; problem?: string } {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body === "string") return { message: body || undefined };
     if (typeof body !== "object" || body === null) return {};
-    const { message, code } = body as Record<string, unknown>;
-    return {
-      message: typeof message === "string" && message ? message : undefined,
-      code: typeof code === "string" && code ? code : undefined,
-    };
+    const given = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+    const { message, code, field, problem } = body as Record<string, unknown>;
+    return { message: given(message), code: given(code), field: given(field), problem: given(problem) };
   } catch {
     const trimmed = text.trim();
     if (!trimmed) return {};

@@ -6,6 +6,9 @@ export interface PlatformErrorDetails {
   code?: string;
   /** The body's `message`, or the text body when it is not JSON. */
   serverMessage?: string;
+  /** The request field the refusal concerns and the problem with it alone (contract/api/errors.ts). */
+  field?: string;
+  problem?: string;
   /** No response: the connection failed or closed before a full response was read. */
   isNetworkError?: boolean;
   /** No response within the client's timeout. Also a network error. */
@@ -23,6 +26,8 @@ export class PlatformError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
+  readonly problem: string | undefined;
   readonly isNetworkError: boolean;
   readonly isTimeout: boolean;
 
@@ -31,6 +36,8 @@ export class PlatformError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.field = details.field;
+    this.problem = details.problem;
     this.isTimeout = details.isTimeout ?? false;
     this.isNetworkError = this.isTimeout || (details.isNetworkError ?? false);
   }

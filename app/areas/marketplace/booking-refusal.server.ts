@@ -1,7 +1,6 @@
 import { ERROR_CODES } from "#contract/error-codes";
-import { codeRefusal, type CodedFields } from "~/.server/forms/field-refusal";
-import { FormRefusal } from "~/.server/forms/submission";
-import { PlatformError } from "~/.server/platform";
+import { codeRefusal, fieldRefusal, type CodedFields } from "~/.server/forms/field-refusal";
+import type { FormRefusal } from "~/.server/forms/submission";
 import { BOOKING_MESSAGES } from "./booking-text";
 
 /** The booking form's field for each field of the checkout body the platform may name. */
@@ -22,19 +21,11 @@ const CODED_FIELDS: CodedFields = {
 };
 
 /**
- * A checkout the platform refused because of one field ('Field "guests": this experience takes 2
- * to 8 guests.'): a refusal that shows the reason next to that field of the booking form as well
- * as above the button. Null for anything else (sold out, below the tier, the platform down), which
- * the form shows as its message only.
+ * A checkout the platform refused because of one field (its error's `field`, e.g. guests: "this
+ * experience takes 2 to 8 guests."): a refusal that shows the reason next to that field of the
+ * booking form as well as above the button. Null for anything else (sold out, below the tier, the
+ * platform down), which the form shows as its message only.
  */
 export function bookingRefusal(error: unknown): FormRefusal | null {
-  const coded = codeRefusal(error, CODED_FIELDS);
-  if (coded) return coded;
-  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500) return null;
-  const message = error.serverMessage?.trim() ?? "";
-  const match = /^Field "([a-z_]+)": (.+)$/s.exec(message);
-  const field = match ? FORM_FIELDS[match[1]!] : undefined;
-  if (!match || !field) return null;
-  const reason = match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
-  return new FormRefusal(message, 400, { [field]: [reason] });
+  return codeRefusal(error, CODED_FIELDS) ?? fieldRefusal(error, FORM_FIELDS);
 }

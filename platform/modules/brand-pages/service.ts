@@ -7,7 +7,7 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { brandPageBlocks, brandPages, type BrandPage, type BrandPageBlock } from "./schema";
-import { conflict, invalidRequest, notFound } from "../../errors";
+import { atField, conflict, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, NO_BRAND_MESSAGE, UNKNOWN_BRAND_MESSAGE } from "../businesses";
 
 export const PAGE_MESSAGES = {
@@ -16,7 +16,7 @@ export const PAGE_MESSAGES = {
   noBlock: "No such block.",
   severalBrands: 'Query parameter "business": required: you own several brands',
   nameTaken: (name: string) => `The brand already has a page named "${name}": choose another name.`,
-  order: 'Field "blocks": must list every block of the page exactly once',
+  order: atField("blocks", "must list every block of the page exactly once"),
 } as const;
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

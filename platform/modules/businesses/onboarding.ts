@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { businesses, type Business } from "./schema";
 import { conflict } from "../../errors";
-import { optionalWebAddress } from "../../http/fields";
+import { optionalWebAddress } from "#contract/api/fields";
 
 export const ONBOARDING_MESSAGES = {
   usernameTaken: (username: string) => `The username "${username}" is taken: choose another.`,

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Credit, CreditContract } from "./schema";
-import { optionalLink } from "../../http/fields";
+import { optionalLink } from "#contract/api/fields";
 import type { ContractHeld, MovementRow } from "./history";
 import type { HolderRow } from "./holders";
 

@@ -11,13 +11,13 @@ import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_COVER_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
 import { experienceImages, experiences } from "./schema";
-import { invalidRequest, notFound, tooLarge } from "../../errors";
+import { atField, invalidRequest, notFound, tooLarge } from "../../errors";
 
 export const COVER_MESSAGES = {
-  missing: 'Field "image": required: a multipart image file',
+  missing: atField("image", "required: a multipart image file"),
   size: `The image is larger than ${MAX_COVER_BYTES / 1024 / 1024} MB.`,
-  type: 'Field "image": must be a PNG, JPEG, WebP or GIF image',
-  unreadable: 'Field "image": the image could not be read',
+  type: atField("image", "must be a PNG, JPEG, WebP or GIF image"),
+  unreadable: atField("image", "the image could not be read"),
   noImage: "No such image.",
 } as const;
 

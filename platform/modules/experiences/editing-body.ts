@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isTimeZone } from "#contract/wall-clock";
-import { requiredLink } from "../../http/fields";
+import { requiredLink } from "#contract/api/fields";
 
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 /** Optional text where null or "" clears it. */

@@ -4,7 +4,7 @@
  * enough for one slot. A 400 naming the field otherwise.
  */
 import type { Experience, NewExperience } from "./schema";
-import { invalidRequest } from "../../errors";
+import { atField, invalidRequest } from "../../errors";
 import type { AvailabilityInput, ExperienceFields } from "./editing-body";
 
 /** The columns a body sets (absent fields stay as they are). */
@@ -52,7 +52,7 @@ export function columnsOf(fields: ExperienceFields): Partial<NewExperience> {
   return columns;
 }
 
-const field = (name: string, message: string) => invalidRequest(`Field "experience.${name}": ${message}`);
+const field = (name: string, message: string) => invalidRequest(atField(`experience.${name}`, message));
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** What POST /experiences/create cannot do without. */
@@ -85,7 +85,7 @@ export function checkMerged(row: Merged, windows: Array<Pick<AvailabilityInput, 
     const end = window.end.hour * 60 + window.end.minute;
     if (end - start < row.durationMinutes) {
       throw invalidRequest(
-        `Field "availabilities.${index}": ${clock(start)}–${clock(end)} is shorter than the duration (${row.durationMinutes} minutes): it offers no slot`,
+        atField(`availabilities.${index}`, `${clock(start)}–${clock(end)} is shorter than the duration (${row.durationMinutes} minutes): it offers no slot`),
       );
     }
   });

@@ -7,7 +7,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experienceAvailabilities, experienceVenues, experienceCategories, experiences, experienceTagLinks, experienceTags, type Experience } from "./schema";
-import { forbidden, invalidRequest, notFound } from "../../errors";
+import { atField, forbidden, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE } from "../businesses";
 import { venueById } from "../venues";
 import type { AvailabilityInput, EditBody } from "./editing-body";
@@ -18,10 +18,10 @@ export const EDITING_MESSAGES = {
   notOwner: "Only the owner of the brand that sells this experience may change it.",
   noBrand: "No such brand.",
   notBrandOwner: "Only the brand's owner may add experiences to it.",
-  severalBrands: 'Field "experience.provider": required: you own several brands',
-  noCategory: (name: string) => `Field "category": no such category: ${name}`,
-  noTag: (name: string) => `Field "experience.tags": no such tag: ${name}`,
-  noVenue: 'Field "experience.venue": no such venue of this brand',
+  severalBrands: atField("experience.provider", "required: you own several brands"),
+  noCategory: (name: string) => atField("category", `no such category: ${name}`),
+  noTag: (name: string) => atField("experience.tags", `no such tag: ${name}`),
+  noVenue: atField("experience.venue", "no such venue of this brand"),
 } as const;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -106,7 +106,7 @@ async function replaceTags(tx: Transaction, experienceId: string, ids: string[] 
 /** Creates the experience in the caller's brand; returns its id. */
 export async function createExperience(db: Database, userId: string, body: EditBody): Promise<string> {
   const fields = body.experience;
-  if (body.category === undefined) throw invalidRequest('Field "category": required');
+  if (body.category === undefined) throw invalidRequest(atField("category", "required"));
   requireNewFields(fields);
   const businessId = await brandFor(db, userId, fields.provider);
   const columns = { ...columnsOf(fields), businessId, categoryId: await categoryId(db, body.category) };

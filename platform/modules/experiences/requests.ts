@@ -13,7 +13,7 @@ import {
   type TimeOfDay,
 } from "#contract/experience-search";
 import { isCalendarDate } from "#contract/wall-clock";
-import { invalidRequest } from "../../errors";
+import { atField, invalidRequest } from "../../errors";
 import { booleanFlag, checkBody } from "../../http/validation";
 
 const pageNumber = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000, "must be at most 100000");
@@ -112,12 +112,12 @@ export function parseSearchBody(body: unknown): { filters: SearchFilters; paging
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw invalidRequest("The request body must be a JSON object");
   const unknown = Object.keys(body).find((key) => !ALLOWED.has(key));
   if (unknown !== undefined) {
-    throw invalidRequest(`Field "${unknown}": not a search filter (the filters are ${SEARCH_FILTERS.join(", ")}; paging is page, per_page)`);
+    throw invalidRequest(atField(unknown, `not a search filter (the filters are ${SEARCH_FILTERS.join(", ")}; paging is page, per_page)`));
   }
   // null is the same as leaving a filter out (forms send empty fields as null).
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
   const { page, per_page, location, radius, ...rest } = checkBody(given, searchSchema);
-  if (radius !== undefined && location === undefined) throw invalidRequest('Field "location": required when radius is given');
+  if (radius !== undefined && location === undefined) throw invalidRequest(atField("location", "required when radius is given"));
   const filters: SearchFilters = { ...rest };
   if (location) filters.location = { ...location, radius: radius ?? DEFAULT_RADIUS_MILES };
   return { filters, paging: { page, perPage: per_page } };

@@ -1,22 +1,18 @@
 /**
- * The public forms of spec/marketing-site.md §7 under a tenant name: `/{name}/contact`,
- * `/{name}/contact/cv` (multipart, with the file), `/{name}/contact/interests`,
- * `/{name}/website-requests`. POST stores a submission; GET on the same path reads them back,
- * newest first: every one of the tenant for an operator credential, its own for a sandbox
- * credential, none for the site's credential (403: it sends, it never reads).
+ * The public forms of marketing-site §7, served from their endpoints (contract/api/forms.ts).
+ * POST stores a submission; GET on the same path reads them back, newest first: every one of the
+ * tenant for an operator credential, its own for a sandbox credential, none for the site's
+ * credential (403: it sends, it never reads).
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { z } from "zod";
-import { MAX_RESUME_BYTES } from "#contract/limits";
+import * as forms from "#contract/api/forms";
 import type { Database } from "../../db/connect";
-import { invalidRequest, notFound } from "../../errors";
-import { jsonBodyLimit } from "../../http/body-limits";
+import { fieldRefused } from "../../errors";
 import { requireScope } from "../../http/credentials";
 import type { PlatformEnv } from "../../http/env";
-import { allowOnly } from "../../http/methods";
-import { readUpload } from "../../http/multipart";
-import { checkBody, FORM_BODY, parseJsonBody, parseQuery } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
+import { FORM_BODY } from "../../http/validation";
 import {
   contactsOf,
   FILE_TOO_LARGE,
@@ -29,43 +25,20 @@ import {
   storeResume,
   storeWebsiteRequest,
   websiteRequestsOf,
-  type Owner,
   type Reader,
 } from "./service";
-import {
-  contactBody,
-  interestBody,
-  listQuery,
-  noQuery,
-  resumeFields,
-  resumeId,
-  toContactWire,
-  toInterestWire,
-  toResumeWire,
-  toWebsiteRequestWire,
-  websiteRequestBody,
-} from "./wire";
-
-/** A tenant name: the company/product slug of the path; anything else is no path at all. */
-const TENANT = /^[a-z0-9-]{1,64}$/;
-
-function ownerOf(c: Context<PlatformEnv>): Owner {
-  const tenant = c.req.param("name") ?? "";
-  if (!TENANT.test(tenant)) throw notFound(`No such path: ${c.req.method} ${c.req.path}`);
-  return { tenant, credentialId: c.var.credential.id };
-}
+import { toContactWire, toInterestWire, toResumeWire, toWebsiteRequestWire } from "./wire";
 
 /** Who may read submissions back (scopes: infra/schema.ts). */
-const readers = requireScope(["operator", "sandbox"], OPERATOR_ONLY_MESSAGE);
+const readers = { use: [requireScope(["operator", "sandbox"], OPERATOR_ONLY_MESSAGE)] };
 
-function readerOf(c: Context<PlatformEnv>): Reader {
-  const { tenant, credentialId } = ownerOf(c);
-  return { tenant, credentialId: c.var.credential.scope === "operator" ? null : credentialId };
+const DEFAULT_LIMIT = 50;
+
+function readerOf(c: Context<PlatformEnv>, tenant: string): Reader {
+  return { tenant, credentialId: c.var.credential.scope === "operator" ? null : c.var.credential.id };
 }
 
 const RESUME_UPLOAD = {
-  fileField: "file",
-  maxFileBytes: MAX_RESUME_BYTES,
   messages: {
     notMultipart: "Body: must be multipart/form-data with name, email, message and file",
     tooLarge: FILE_TOO_LARGE,
@@ -76,68 +49,39 @@ const RESUME_UPLOAD = {
 
 export function formsRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
+  const sent = { wording: FORM_BODY };
+  const owner = (c: Context<PlatformEnv>, tenant: string) => ({ tenant, credentialId: c.var.credential.id });
 
-  /** GET on a form's path: the calling credential's submissions of the tenant, newest first. */
-  function readBack<Row, Wire extends object>(
-    path: string,
-    list: (db: Database, reader: Reader, limit: number) => Promise<Row[]>,
-    toWire: (row: Row) => Wire,
-  ): void {
-    routes.get(path, readers, async (c) => {
-      const limit = parseQuery(c, listQuery).limit ?? 50;
-      return c.json((await list(db, readerOf(c), limit)).map(toWire));
-    });
-  }
+  serve(routes, forms.sendContactMessage, async ({ params, body }, c) => toContactWire(await storeContact(db, owner(c, params.name), body)), sent);
+  serve(routes, forms.listContactMessages, async ({ params, query }, c) => (await contactsOf(db, readerOf(c, params.name), query.limit ?? DEFAULT_LIMIT)).map(toContactWire), readers);
 
-  /** A form sent as JSON: POST stores it (answering what was stored), GET reads them back. */
-  function jsonForm<S extends z.ZodType, Row, Wire extends object>(
-    path: string,
-    body: S,
-    store: (db: Database, owner: Owner, input: z.output<S>) => Promise<Row>,
-    list: (db: Database, reader: Reader, limit: number) => Promise<Row[]>,
-    toWire: (row: Row) => Wire,
-  ): void {
-    routes.post(path, jsonBodyLimit, async (c) => {
-      const owner = ownerOf(c);
-      return c.json(toWire(await store(db, owner, await parseJsonBody(c, body, FORM_BODY))), 201);
-    });
-    readBack(path, list, toWire);
-    allowOnly(routes, path, ["GET", "POST"]);
-  }
+  serve(routes, forms.submitInterest, async ({ params, body }, c) => toInterestWire(await storeInterest(db, owner(c, params.name), body)), sent);
+  serve(routes, forms.listInterests, async ({ params, query }, c) => (await interestsOf(db, readerOf(c, params.name), query.limit ?? DEFAULT_LIMIT)).map(toInterestWire), readers);
 
-  jsonForm("/:name/contact", contactBody, storeContact, contactsOf, toContactWire);
-  jsonForm("/:name/contact/interests", interestBody, storeInterest, interestsOf, toInterestWire);
-  jsonForm("/:name/website-requests", websiteRequestBody, storeWebsiteRequest, websiteRequestsOf, toWebsiteRequestWire);
+  serve(routes, forms.requestWebsite, async ({ params, body }, c) => toWebsiteRequestWire(await storeWebsiteRequest(db, owner(c, params.name), body)), sent);
+  serve(routes, forms.listWebsiteRequests, async ({ params, query }, c) => (await websiteRequestsOf(db, readerOf(c, params.name), query.limit ?? DEFAULT_LIMIT)).map(toWebsiteRequestWire), readers);
 
-  routes.post("/:name/contact/cv", async (c) => {
-    const owner = ownerOf(c);
-    const { fields, file } = await readUpload(c, RESUME_UPLOAD);
-    const input = checkBody(
-      { name: fields.get("name"), email: fields.get("email"), message: fields.get("message") },
-      resumeFields,
-      FORM_BODY,
-    );
-    if (!file || file.size === 0) throw invalidRequest('Body field "file": is required');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const row = await storeResume(db, owner, input, { name: file.name, type: file.type, bytes });
-    return c.json(toResumeWire(row), 201);
-  });
-  readBack("/:name/contact/cv", resumesOf, toResumeWire);
-  allowOnly(routes, "/:name/contact/cv", ["GET", "POST"]);
+  serve(
+    routes,
+    forms.submitResume,
+    async ({ params, body, file }, c) => {
+      if (!file || file.size === 0) throw fieldRefused("file", "is required", "Body field");
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return toResumeWire(await storeResume(db, owner(c, params.name), body, { name: file.name, type: file.type, bytes }));
+    },
+    { ...sent, upload: RESUME_UPLOAD },
+  );
+  serve(routes, forms.listResumes, async ({ params, query }, c) => (await resumesOf(db, readerOf(c, params.name), query.limit ?? DEFAULT_LIMIT)).map(toResumeWire), readers);
+  serve(
+    routes,
+    forms.downloadResumeFile,
+    async ({ params }, c) => {
+      const file = await resumeFile(db, readerOf(c, params.name), params.id);
+      return { bytes: file.data, contentType: file.contentType, fileName: file.storedName };
+    },
+    readers,
+  );
 
-  routes.get("/:name/contact/cv/:id/file", readers, async (c) => {
-    parseQuery(c, noQuery);
-    const id = resumeId(c.req.param("id"));
-    const file = await resumeFile(db, readerOf(c), id);
-    return c.body(new Uint8Array(file.data), 200, {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.data.byteLength),
-      "Content-Disposition": `attachment; filename="${file.storedName}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    });
-  });
-  allowOnly(routes, "/:name/contact/cv/:id/file", ["GET"]);
-
+  refuseOtherMethods(routes, forms.formsEndpoints);
   return routes;
 }

@@ -1,7 +1,7 @@
 /** Memberships on the wire (platform/README.md): plans in dollars, checkouts, and the bodies of the calls. */
 import { z } from "zod";
 import type { MembershipPlan, PlanLimits } from "./schema";
-import { invalidRequest } from "../../errors";
+import { atField, invalidRequest } from "../../errors";
 import { MAX_PAUSE_MONTHS, type CheckoutWithPlan } from "./service";
 
 export type MembershipPlanWire = {
@@ -70,7 +70,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * redirect to anywhere. `{CHECKOUT_SESSION_ID}` is replaced later.
  */
 function returnUrl(value: string, field: string, origins: readonly string[]): string {
-  if (CONTROL.test(value)) throw invalidRequest(`Field "${field}": must not contain control characters`);
+  if (CONTROL.test(value)) throw invalidRequest(atField(field, "must not contain control characters"));
   const isPath = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
   if (isPath) return value;
   let origin: string | null = null;
@@ -81,7 +81,7 @@ function returnUrl(value: string, field: string, origins: readonly string[]): st
     // not absolute
   }
   if (origin === null || !origins.includes(origin)) {
-    throw invalidRequest(`Field "${field}": must be a path on this site or a URL on one of its origins`);
+    throw invalidRequest(atField(field, "must be a path on this site or a URL on one of its origins"));
   }
   return value;
 }

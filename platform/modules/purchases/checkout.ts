@@ -14,7 +14,7 @@ import { CHECKOUT_MINUTES, heldMemberships, tierNames } from "../memberships";
 import { checkVenueSlot, venueById, type Venue } from "../venues";
 import { experienceCheckouts, experienceSlots } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
-import { conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
+import { atField, conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
 import { priceOf } from "./pricing";
 import { capacityOf, checkSlot } from "./slots";
 
@@ -26,11 +26,11 @@ export const CHECKOUT_MESSAGES = {
   unavailable: "Hosted checkout is not available on this platform.",
   membersOnly: "This experience is for members only.",
   tier: (name: string) => `This experience is for ${name} members and above.`,
-  guests: (min: number, max: number) => `Field "guests": this experience takes ${min} to ${max} guests.`,
-  noTransport: 'Field "pickup": this experience does not include transportation.',
-  pickupAddress: 'Field "pickup_address": required when pickup is true.',
-  creditWithoutId: 'Field "credit_id": required when credit_quantity is more than 0.',
-  noCredit: 'Field "credit_id": no such credit.',
+  guests: (min: number, max: number) => atField("guests", `this experience takes ${min} to ${max} guests.`),
+  noTransport: atField("pickup", "this experience does not include transportation."),
+  pickupAddress: atField("pickup_address", "required when pickup is true."),
+  creditWithoutId: atField("credit_id", "required when credit_quantity is more than 0."),
+  noCredit: atField("credit_id", "no such credit."),
   notHeld: (held: number, name: string, asked: number) => `You hold ${held} ${name}; this booking uses ${asked}.`,
   soldOut: "This slot is sold out: the last places were just booked. Choose another slot.",
   placesLeft: (left: number) => `Only ${left} ${left === 1 ? "place is" : "places are"} left in this slot.`,
@@ -133,7 +133,8 @@ export async function startExperienceCheckout(
     // Only platform credits (no brand issued them) and the selling brand's own coin pay for its
     // experiences: a coin anyone can issue and mint must not buy another brand's (docs/security.md "Money rules").
     if (row.issuingBrand !== null && row.issuingBrand !== experience.businessId) {
-      throw new PlatformError(400, ERROR_CODES.creditNotAccepted, `Field "credit_id": ${MONEY_MESSAGES.creditNotAccepted(row.name)}`);
+      const problem = MONEY_MESSAGES.creditNotAccepted(row.name);
+      throw new PlatformError(400, ERROR_CODES.creditNotAccepted, `Field "credit_id": ${problem}`, {}, { field: "credit_id", problem });
     }
     const held = row.balance ?? 0;
     if (held < request.creditQuantity) throw conflict(CHECKOUT_MESSAGES.notHeld(held, row.name, request.creditQuantity));

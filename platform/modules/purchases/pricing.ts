@@ -7,14 +7,14 @@
  *   `min_price` (nor below 0), and a booking may not spend more credits than it can use.
  */
 import type { Experience } from "../experiences";
-import { invalidRequest } from "../../errors";
+import { atField, invalidRequest } from "../../errors";
 
 export const PRICING_MESSAGES = {
-  noValue: (name: string) => `Field "credit_id": ${name} has no rewards value, so it cannot pay for an experience.`,
+  noValue: (name: string) => atField("credit_id", `${name} has no rewards value, so it cannot pay for an experience.`),
   tooMany: (most: number, name: string) =>
     most === 0
-      ? `Field "credit_quantity": no ${name} can be used on this booking (its price cannot go lower).`
-      : `Field "credit_quantity": at most ${most} ${name} can be used on this booking.`,
+      ? atField("credit_quantity", `no ${name} can be used on this booking (its price cannot go lower).`)
+      : atField("credit_quantity", `at most ${most} ${name} can be used on this booking.`),
 } as const;
 
 export type Price = { subtotalCents: number; priceCents: number };

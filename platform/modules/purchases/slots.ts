@@ -6,14 +6,14 @@
  * names; a window ends the same day (an end at or before its start offers nothing).
  */
 import type { Experience, ExperienceAvailability } from "../experiences";
-import { invalidRequest } from "../../errors";
+import { atField, invalidRequest } from "../../errors";
 import { isCalendarDate, isClockTime, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
 
 export const SLOT_MESSAGES = {
-  badDate: 'Field "date": must be a calendar date written YYYY-MM-DD',
-  badTime: 'Field "time": must be a time written HH:MM (00:00 to 23:59)',
+  badDate: atField("date", "must be a calendar date written YYYY-MM-DD"),
+  badTime: atField("time", "must be a time written HH:MM (00:00 to 23:59)"),
   otherZone: (zone: string, given: string) =>
-    `Field "timezone": slot times are in the experience's time zone, ${zone}; got ${given}`,
+    atField("timezone", `slot times are in the experience's time zone, ${zone}; got ${given}`),
   notOffered: (weekday: Weekday, time: string, zone: string) =>
     `This experience has no slot starting at ${time} on ${weekday[0]!.toUpperCase()}${weekday.slice(1)}s (times in ${zone}).`,
   nonexistent: (date: string, time: string, zone: string) =>

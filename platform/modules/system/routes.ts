@@ -1,8 +1,9 @@
-/** GET /version — the one call that needs no API credentials (platform/README.md "Foundation endpoints"). */
+/** GET /version — the one call that needs no API credentials (platform/README.md "Foundation endpoints"), served from contract/api/system.ts. */
 import { Hono } from "hono";
+import * as system from "#contract/api/system";
 import type { PlatformEnvironment } from "../../environment";
 import type { PlatformEnv } from "../../http/env";
-import { allowOnly } from "../../http/methods";
+import { refuseOtherMethods, serve } from "../../http/serve";
 
 export const PLATFORM_NAME = "embedded-platform";
 export const PLATFORM_VERSION = "1.0.0";
@@ -10,13 +11,13 @@ export const PLATFORM_VERSION = "1.0.0";
 /** Mounted before the credential check. */
 export function versionRoutes({ environment }: { environment: PlatformEnvironment }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
-  routes.get("/version", (c) => c.json({ name: PLATFORM_NAME, version: PLATFORM_VERSION, environment }));
+  serve(routes, system.getVersion, async () => ({ name: PLATFORM_NAME, version: PLATFORM_VERSION, environment }));
   return routes;
 }
 
 /** Mounted after the credential check: other methods on /version are a 405 only for a caller with credentials. */
 export function versionMethodRoutes(): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
-  allowOnly(routes, "/version", ["GET"]);
+  refuseOtherMethods(routes, system.systemEndpoints);
   return routes;
 }

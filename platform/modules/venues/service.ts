@@ -5,7 +5,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "./schema";
-import { forbidden, invalidRequest, notFound } from "../../errors";
+import { atField, forbidden, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE, ownedBrandIds } from "../businesses";
 import type { VenueInput } from "./body";
 
@@ -14,8 +14,8 @@ export const VENUE_MESSAGES = {
   notOwner: "Only the owner of the venue's brand may change it.",
   noBrand: "No such brand.",
   notBrandOwner: "Only the brand's owner may add venues to it.",
-  severalBrands: 'Field "provider": required: you own several brands',
-  nameRequired: 'Field "name": required',
+  severalBrands: atField("provider", "required: you own several brands"),
+  nameRequired: atField("name", "required"),
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

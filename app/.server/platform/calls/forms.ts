@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
+import type { CallInput, Endpoint } from "#contract/api/endpoint";
+import * as forms from "#contract/api/forms";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 
 /*
  * The public forms (marketing-site §7): contact message, resume, interest submission, and the
@@ -7,104 +9,37 @@ import { path, type PlatformCore } from "../core";
  * a slug of the product's name. Success is any OK status; the body is not used.
  */
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
-export interface ResumeSubmission {
-  name: string;
-  email: string;
-  message: string;
-  /** PDF, DOC or DOCX, at most 5 MB; sent as the multipart field `file`. */
-  file: File;
-}
-
-export interface InterestSubmission {
-  name: string;
-  email: string;
-  message: string;
-  phone: string;
-  interests: string[];
-}
-
-export interface WebsiteRequest {
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  description: string;
-}
-
-/** Any OK answer will do: the body is ignored (and may be empty). */
-const accepted = z.unknown().transform((): void => undefined);
+/** What each form sends: the body of its endpoint (contract/api/forms.ts). */
+type BodyOf<E extends Endpoint> = CallInput<E>["body"];
+export type ContactMessage = BodyOf<typeof forms.sendContactMessage>;
+/** The file: PDF, DOC or DOCX, at most 5 MB, sent as the multipart field `file`. */
+export type ResumeSubmission = BodyOf<typeof forms.submitResume>;
+export type InterestSubmission = BodyOf<typeof forms.submitInterest>;
+export type WebsiteRequest = BodyOf<typeof forms.requestWebsite>;
 
 export function formCalls(core: PlatformCore) {
+  const send = async <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string): Promise<void> => {
+    await core.call(endpointCall(endpoint, input, { prefix, anyOkAnswer: true }));
+  };
   return {
-    /** POST /{name}/contact with JSON name, email, message. */
     sendContactMessage(tenant: string, message: ContactMessage): Promise<void> {
-      return core.call({
-        prefix: "Unable to send contact message",
-        method: "POST",
-        path: path`/${tenant}/contact`,
-        json: { name: message.name, email: message.email, message: message.message },
-        schema: accepted,
-      });
+      return send(forms.sendContactMessage, { params: { name: tenant }, body: message }, "Unable to send contact message");
     },
 
-    /**
-     * POST /{name}/contact/cv as multipart (name, email, message, file), without a user token.
-     * The file is streamed from the File it was parsed into, not copied again.
-     */
+    /** Multipart (name, email, message, file); the file is streamed from the File it was parsed into, not copied again. */
     submitResume(tenant: string, resume: ResumeSubmission): Promise<void> {
-      const body = new FormData();
-      body.set("name", resume.name);
-      body.set("email", resume.email);
-      body.set("message", resume.message);
-      body.set("file", resume.file, resume.file.name);
-      return core.call({
-        prefix: "Unable to submit resume",
-        method: "POST",
-        path: path`/${tenant}/contact/cv`,
-        body,
-        auth: "none",
-        schema: accepted,
-      });
+      const { name, email, message, file } = resume;
+      return send(forms.submitResume, { params: { name: tenant }, body: { name, email, message, file } }, "Unable to submit resume");
     },
 
-    /** POST /{name}/contact/interests with JSON name, email, message, phone, interests. */
     submitInterest(tenant: string, submission: InterestSubmission): Promise<void> {
-      return core.call({
-        prefix: "Unable to submit interest form",
-        method: "POST",
-        path: path`/${tenant}/contact/interests`,
-        json: {
-          name: submission.name,
-          email: submission.email,
-          message: submission.message,
-          phone: submission.phone,
-          interests: submission.interests,
-        },
-        schema: accepted,
-      });
+      const { name, email, message, phone, interests } = submission;
+      return send(forms.submitInterest, { params: { name: tenant }, body: { name, email, message, phone, interests } }, "Unable to submit interest form");
     },
 
-    /** POST /{name}/website-requests with JSON name, company, phone, email, description. */
     submitWebsiteRequest(tenant: string, request: WebsiteRequest): Promise<void> {
-      return core.call({
-        prefix: "Unable to submit website request",
-        method: "POST",
-        path: path`/${tenant}/website-requests`,
-        json: {
-          name: request.name,
-          company: request.company,
-          phone: request.phone,
-          email: request.email,
-          description: request.description,
-        },
-        schema: accepted,
-      });
+      const { name, company, phone, email, description } = request;
+      return send(forms.requestWebsite, { params: { name: tenant }, body: { name, company, phone, email, description } }, "Unable to submit website request");
     },
   };
 }

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { createSandbox } from "#contract/api/sandbox";
 import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 
 /** Sandbox credentials (marketing-site §3): shown once, then only the visitor has the secret key. */
 export interface SandboxCredentials {
@@ -8,21 +9,12 @@ export interface SandboxCredentials {
   username: string;
 }
 
-export const sandboxCredentialsSchema: z.ZodType<SandboxCredentials> = z
-  .object({ public_key: z.string().min(1), secret_key: z.string().min(1), username: z.string().min(1) })
-  .transform((w) => ({ publicKey: w.public_key, secretKey: w.secret_key, username: w.username }));
-
 export function sandboxCalls(core: PlatformCore) {
   return {
     /** POST /sandbox/create with the product's name: new API credentials for the free sandbox. */
-    create(name: string): Promise<SandboxCredentials> {
-      return core.call({
-        prefix: "Unable to create sandbox",
-        method: "POST",
-        path: "/sandbox/create",
-        json: { name },
-        schema: sandboxCredentialsSchema,
-      });
+    async create(name: string): Promise<SandboxCredentials> {
+      const created = await core.call(endpointCall(createSandbox, { body: { name } }, { prefix: "Unable to create sandbox" }));
+      return { publicKey: created.public_key, secretKey: created.secret_key, username: created.username };
     },
   };
 }

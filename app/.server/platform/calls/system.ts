@@ -1,25 +1,16 @@
-import { z } from "zod";
+import type { CallAnswer } from "#contract/api/endpoint";
+import { getVersion } from "#contract/api/system";
 import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 
-export interface PlatformVersion {
-  name: string;
-  version: string;
-  /** "production" or "demo". */
-  environment: string;
-}
-
-export const platformVersionSchema: z.ZodType<PlatformVersion> = z.object({
-  name: z.string(),
-  version: z.string(),
-  environment: z.string(),
-});
+export type PlatformVersion = CallAnswer<typeof getVersion>;
 
 /** Calls about the platform itself. */
 export function systemCalls(core: PlatformCore) {
   return {
     /** GET /version: name, version and environment (production or demo) of the platform. */
     version(): Promise<PlatformVersion> {
-      return core.call({ prefix: "Unable to get version", method: "GET", path: "/version", schema: platformVersionSchema });
+      return core.call(endpointCall(getVersion, {}, { prefix: "Unable to get version" }));
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Text fields of the public forms and the sandbox (platform/README.md "Public forms and sandbox"):
+ * Text fields of the platform's bodies (platform/README.md "Public forms and sandbox"):
  * trimmed, control characters removed (line breaks and tabs kept in long text, turned into spaces
  * in a line), length-checked, and e-mail addresses held to the one rule of #contract/email.
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "#contract/email";
-import { isSafeLink, SAFE_LINK_RULE, WEB_ADDRESS_RULE } from "#contract/safe-link";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email";
+import { isSafeLink, SAFE_LINK_RULE, WEB_ADDRESS_RULE } from "../safe-link";
 
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 const CONTROL_BUT_LINE_BREAKS_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
@@ -25,13 +25,19 @@ const tooLong = (max: number) => `must be at most ${max} characters`;
 /** "is required" when the field is missing, "must be a string" when it is something else. */
 const stringError = { error: (issue: { input?: unknown }) => (issue.input == null ? "is required" : "must be a string") };
 
+// What the reference documents of each field (contract/api/openapi.ts reads a body's input side,
+// before the trimming, so the limits that apply after it are stated here).
+const line = (max: number, min = 0) => ({ minLength: min, maxLength: max, description: "One line: trimmed, control characters turned into spaces." });
+const text = (max: number) => ({ minLength: 1, maxLength: max, description: "Text: trimmed; line breaks and tabs kept, other control characters removed." });
+
 export function requiredLine(max: number) {
-  return z.string(stringError).transform(cleanLine).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
+  return z.string(stringError).meta(line(max, 1)).transform(cleanLine).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
 }
 
 export function optionalLine(max: number) {
   return z
     .string({ error: "must be a string" })
+    .meta(line(max))
     .transform(cleanLine)
     .pipe(z.string().max(max, tooLong(max)))
     .nullish()
@@ -39,11 +45,12 @@ export function optionalLine(max: number) {
 }
 
 export function requiredText(max: number) {
-  return z.string(stringError).transform(cleanText).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
+  return z.string(stringError).meta(text(max)).transform(cleanText).pipe(z.string().min(1, "is required").max(max, tooLong(max)));
 }
 
 export const emailField = z
   .string(stringError)
+  .meta({ format: "email", maxLength: EMAIL_MAX_LENGTH })
   .transform(cleanLine)
   .pipe(
     z
