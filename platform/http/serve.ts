@@ -25,13 +25,13 @@ export type Request<E extends Endpoint> = {
   file: E["body"] extends { multipart: z.ZodType } ? File | null : undefined;
 };
 
-export type ServeOptions = {
+export type ServeOptions<Env extends PlatformEnv = PlatformEnv> = {
   /** How the body's refusals are worded (validation.ts); default the account calls'. */
   wording?: BodyWording;
   /** How a multipart body is read (multipart.ts): required for an endpoint with one. */
   upload?: Omit<UploadRules, "fileField" | "maxFileBytes">;
   /** Run first, in order (a scope check: http/credentials.ts). */
-  use?: MiddlewareHandler<PlatformEnv>[];
+  use?: MiddlewareHandler<Env>[];
 };
 
 /** `/{name}/contact` → `/:name/contact` (Hono's path syntax). */
@@ -41,14 +41,14 @@ const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
  * Registers `endpoint` on `routes` (mounted at the root of the app: the contract's paths are
  * whole). A path parameter its schema refuses is no path at all: a 404, as for an unknown path.
  */
-export function serve<E extends Endpoint>(
-  routes: Hono<PlatformEnv>,
+export function serve<E extends Endpoint, Env extends PlatformEnv = PlatformEnv>(
+  routes: Hono<Env>,
   endpoint: E,
-  handler: (request: Request<E>, c: Context<PlatformEnv>) => Promise<HandlerAnswer<E>>,
-  options: ServeOptions = {},
+  handler: (request: Request<E>, c: Context<Env>) => Promise<HandlerAnswer<E>>,
+  options: ServeOptions<Env> = {},
 ): void {
   const wording = options.wording ?? API_BODY;
-  const handle: MiddlewareHandler<PlatformEnv> = async (c) => {
+  const handle: MiddlewareHandler<Env> = async (c) => {
     let params: unknown = undefined;
     if (endpoint.params) {
       const checked = endpoint.params.safeParse(c.req.param());
@@ -74,7 +74,7 @@ export function serve<E extends Endpoint>(
   routes.on(endpoint.method, [honoPath(endpoint.path)], ...[...(options.use ?? []), handle]);
 }
 
-function respond<E extends Endpoint>(c: Context<PlatformEnv>, endpoint: E, answer: HandlerAnswer<E>): Response {
+function respond<E extends Endpoint, Env extends PlatformEnv>(c: Context<Env>, endpoint: E, answer: HandlerAnswer<E>): Response {
   const declared = endpoint.answer;
   if ("json" in declared) {
     const checked = declared.json.safeParse(answer);
@@ -95,7 +95,7 @@ function respond<E extends Endpoint>(c: Context<PlatformEnv>, endpoint: E, answe
 }
 
 /** After `serve`: a 405 naming the methods served for every other method on each path of `endpoints`. */
-export function refuseOtherMethods(routes: Hono<PlatformEnv>, endpoints: readonly Endpoint[]): void {
+export function refuseOtherMethods<Env extends PlatformEnv>(routes: Hono<Env>, endpoints: readonly Endpoint[]): void {
   const methods = new Map<string, string[]>();
   for (const endpoint of endpoints) methods.set(endpoint.path, [...(methods.get(endpoint.path) ?? []), endpoint.method]);
   const order = ["GET", "POST", "PUT", "DELETE"];
