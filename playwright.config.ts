@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
-    // Resilience (issue 5): each spec starts its own servers (tests/support/site-server.ts), not the
+    // Resilience: each spec starts its own servers (tests/support/site-server.ts), not the
     // webServer below. The sustained load test has its own config, run last by scripts/test.ts.
     ...[true, false].map((javaScriptEnabled) => ({
       name: javaScriptEnabled ? "resilience-js" : "resilience-no-js",
@@ -53,9 +53,9 @@ export default defineConfig({
     })),
     // With them, the site's bad-input findings and property test (tests/security/bad-input-site.spec.ts).
     { name: "resilience", testDir: "tests", testMatch: /(resilience\/(bad-input|durability|crash)|security\/bad-input-site)\.spec\.ts$/, timeout: 480_000 },
-    // Issue 10: the build started with PLATFORM_ENV=production on its own server, over HTTP only.
+    // Production mode: the build started with PLATFORM_ENV=production on its own server, over HTTP only.
     { name: "production", testDir: "tests/security", testMatch: /production\.spec\.ts/, timeout: 240_000 },
-    // Issue 14: two site processes sharing one standalone platform on PostgreSQL (TEST_DATABASE_URL).
+    // Scale-out: two site processes sharing one standalone platform on PostgreSQL (TEST_DATABASE_URL).
     ...[true, false].map((javaScriptEnabled) => ({
       name: javaScriptEnabled ? "scale-out-js" : "scale-out-no-js",
       testDir: "tests/scale-out",

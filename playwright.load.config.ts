@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 /*
- * The sustained load test (issue 5, tests/resilience/load.spec.ts) on its own: scripts/test.ts
+ * The sustained load test (tests/resilience/load.spec.ts) on its own: scripts/test.ts
  * runs it as the last step of `npm test`, so its traffic does not share the cores with the
  * browser tests. It starts its own server (tests/support/site-server.ts): no webServer here.
  *   npx playwright test -c playwright.load.config.ts

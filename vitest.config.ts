@@ -54,7 +54,7 @@ export default defineConfig({
         },
       },
       onPlatform("platform", "tests/platform", false),
-      // One test per finding of issue 10, on the site's code and on the embedded platform
+      // One test per finding of the security review (docs/security.md), on the site's code and on the embedded platform
       // (`--project "security*"` runs both halves).
       onPlatform("security", "tests/security", false),
       onPlatform("security (own process)", "tests/security", true),

@@ -66,11 +66,11 @@ const dashboard = [
     route("brands/:brandId/coin/transfer", "areas/brands/coin/transfer.tsx"),
     route("brands/:brandId/coin/transfer/confirm", "areas/brands/coin/transfer-confirm.tsx"),
     route("brands/:brandId/coin/contracts", "areas/brands/coin/contracts.tsx"),
-    // Issue 13, the experience editor: create, edit (the cover a child form), archive (GET asks, POST archives).
+    // The experience editor (platform-core §7 Experiences): create, edit (the cover a child form), archive (GET asks, POST archives).
     route("brands/:brandId/experiences/new", "areas/brands/experiences/new.tsx"),
     route("brands/:brandId/experiences/:experienceId", "areas/brands/experiences/edit.tsx", [route("cover", "areas/brands/experiences/cover.tsx")]),
     route("brands/:brandId/experiences/:experienceId/archive", "areas/brands/experiences/archive.tsx"),
-    // Venues (issue 13): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
+    // Venues (platform-core §7 Venues and locations): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
     route("brands/:brandId/venues/new", "areas/brands/venues/new.tsx"),
     route("brands/:brandId/venues/places", "areas/brands/venues/places.ts"),
     route("brands/:brandId/venues/:venueId", "areas/brands/venues/edit.tsx"),
@@ -90,12 +90,12 @@ const dashboard = [
       // POST only: which kinds also arrive by email.
       route("preferences", "areas/notifications/notifications-preferences.tsx"),
     ]),
-    // Issue 12: followers and following; POST only: unfollow one.
+    // Followers and following (platform-core §7 Profile and account); POST only: unfollow one.
     route("people", "areas/people/follows.tsx", [route("unfollow", "areas/people/unfollow.tsx")]),
   ]),
 ];
 
-// The marketplace (issue 11): browse and search, one experience, booking and purchases.
+// The marketplace (platform-core §7 Experiences, Purchases and tickets): browse and search, one experience, booking and purchases.
 const experiences = [
   route("experiences", "areas/marketplace/browse.tsx"),
   route("experiences/:id", "areas/marketplace/detail.tsx"),
@@ -108,9 +108,9 @@ const experiences = [
   route("purchases/:id/calendar.ics", "areas/purchases/calendar.ts"),
 ];
 
-// People (issue 12): search by name, and a public profile with its Follow button (POST to it).
+// People (platform-core §7 Users): search by name, and a public profile with its Follow button (POST to it).
 const people = [route("people", "areas/people/search.tsx"), route("people/:id", "areas/people/profile.tsx")];
-// Issue 13: brands' public pages, rendered from their blocks.
+// Brands' public pages, rendered from their blocks (platform-core §7 Businesses and brand pages).
 const brandPages = [
   route("b/:username", "areas/brand-site/home.tsx"),
   route("b/:username/:page", "areas/brand-site/page.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Bodies are bounded while they are read (DESIGN.md rule 4, issue 10 item 5): too big is a 413
+ * Bodies are bounded while they are read (DESIGN.md rule 4): too big is a 413
  * before it is all in memory, whether the body declares its length or comes chunked.
  */
 import { bodyLimit } from "hono/body-limit";

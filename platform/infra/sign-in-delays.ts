@@ -1,5 +1,5 @@
 /**
- * Sign-in slows down after failures instead of locking (issue 10 item 6). A failed sign-in is
+ * Sign-in slows down after failures instead of locking (DESIGN.md "Trust"). A failed sign-in is
  * counted three times, each count with the time of its latest failure:
  *
  * - per (account, address) pair: after a few free failures the pair waits 30 s, then 1, 2, 4 …

@@ -39,7 +39,7 @@ export type Scores = {
   excused?: string[];
 };
 
-/** The performance score every route must reach (issue 14); runs are added for a page under it. */
+/** The performance score every route must reach (docs/performance.md); runs are added for a page under it. */
 export const PERFORMANCE_PASS = 98;
 
 /** Lighthouse warns below this host speed (its "slower CPU than Lighthouse expects" warning). */

@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 
-/** The product's budget of gzip JavaScript per page (issue 14). */
+/** The product's budget of gzip JavaScript per page (docs/performance.md). */
 export const JS_BUDGET_BYTES = 120 * 1024;
 
 /** The URLs of the scripts `html` loads, as written in it (absolute paths). */

@@ -1,5 +1,5 @@
 /*
- * The owner's coin (issue 13), JavaScript on and off, axe on every new page: a brand's home offers
+ * The owner's coin (platform-core §7, the owners' tools), JavaScript on and off, axe on every new page: a brand's home offers
  * to issue its coin; the owner issues it, mints a supply, transfers to a member through the
  * confirmation step (Change goes back with the values kept), is refused more than the balance in
  * the platform's words at the amount, sees the member in the holders' table and creates a

@@ -1,5 +1,5 @@
 /*
- * The experience editor (issue 13): a member starts a brand (its venue made through the platform's
+ * The experience editor (platform-core §7, the owners' tools): a member starts a brand (its venue made through the platform's
  * API until the venue screens land), creates an experience with two weekly windows at that venue,
  * first refused by the platform at a field with every value kept, then created; uploads a cover;
  * finds it in /experiences, where its times follow the chosen weekdays; edits it; archives it (a

@@ -1,5 +1,5 @@
 /*
- * The brand owner's whole journey (issue 13), JavaScript on and off, through the real screens:
+ * The brand owner's whole journey (platform-core §7, the owners' tools), JavaScript on and off, through the real screens:
  * start a brand -> add a venue, its place found by the location autocomplete, and a blackout day
  * -> create an experience held there with a weekly availability and a cover image -> it is listed
  * in /experiences, and a member can book it on any day but the blackout one -> build a page of

@@ -1,5 +1,5 @@
 /*
- * Starting a brand (issue 13, the site's first part): from the dashboard's Brands & Businesses, the
+ * Starting a brand (platform-core §7, the owners' tools, the site's first part): from the dashboard's Brands & Businesses, the
  * onboarding form refuses a taken username in the platform's words at the username field, keeping
  * every value typed, shows a format the platform refuses at its field, then starts the brand with a
  * free username and lands on its home (no experiences or venues yet), which Brands & Businesses

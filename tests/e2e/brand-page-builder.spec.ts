@@ -1,5 +1,5 @@
 /*
- * The page builder (issue 13): an owner starts a brand, creates a page from the brand home, adds
+ * The page builder (platform-core §7, the owners' tools): an owner starts a brand, creates a page from the brand home, adds
  * four blocks (hero, Markdown text, call to action, the brand's experiences; an unsafe link is
  * refused at its field in the platform's words), reorders them (up/down buttons; with JavaScript
  * one drag too), removes one after confirming and adds it again, edits one; the public page shows

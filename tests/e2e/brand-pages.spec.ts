@@ -1,5 +1,5 @@
 /*
- * Public brand pages (issue 13): a member starts a brand, builds pages through the platform's API
+ * Public brand pages (platform-core §7, the owners' tools): a member starts a brand, builds pages through the platform's API
  * (the builder's screens have their own spec, brand-page-builder.spec.ts), and anyone sees /b/{username} (its "home" page) and
  * /b/{username}/{page} rendered from the blocks in order, Markdown as elements, no raw HTML, no
  * scripts; an unknown brand or page is a 404; the showcase links to the brand. JavaScript on and off.

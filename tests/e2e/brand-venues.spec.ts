@@ -1,5 +1,5 @@
 /*
- * A brand's venues (issue 13): the owner adds a venue finding its place (with JavaScript the
+ * A brand's venues (platform-core §7, the owners' tools): the owner adds a venue finding its place (with JavaScript the
  * combobox: type, arrow, Enter; without, "Find address" then a radio), adds a blackout written in
  * the venue's time zone, changes a field after a refusal shown at its field with every value kept,
  * removes the blackout, and deletes the venue after a confirmation. Another member gets a 404 on

@@ -1,5 +1,5 @@
 /*
- * Coins (issue 13, the members' view): a brand owner issues a coin, mints a supply and sends some
+ * Coins (platform-core §7, the owners' tools, the members' view): a brand owner issues a coin, mints a supply and sends some
  * to a member through the platform's API; the member sees the balance and the history on
  * /dashboard/balances, paged, JavaScript on and off.
  */

@@ -1,9 +1,9 @@
 /*
- * The member dashboard (issue 3; marketing-site §2 "Dashboard", made to work): profile and
+ * The member dashboard (DESIGN.md "Trust"; marketing-site §2 "Dashboard", made to work): profile and
  * preferences, password, email with a mailed code, avatar, pausing, unpausing, changing and
  * cancelling a membership with its confirmation step — each end to end against the real embedded
  * platform, JavaScript on and off. /dashboard is the overview (where sign-in leads); each section
- * has a page of its own below it (issue 9), and each form posts to a route of its own.
+ * has a page of its own below it (DESIGN.md "Rules that shape every route"), and each form posts to a route of its own.
  */
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";

@@ -5,7 +5,7 @@ import { siteRoutes } from "../../scripts/lib/routes";
 import { expect, sameWithoutJavaScript, test } from "../support/fixtures";
 
 /*
- * The JavaScript budget (issue 14: at most 120 KB of gzip per page) is a property of the build, so
+ * The JavaScript budget (docs/performance.md: at most 120 KB of gzip per page) is a property of the build, so
  * it is checked on every run, not only by `npm run bench`: for EVERY route, including those with a
  * parameter no URL of the bench reaches (an owner's screens under /dashboard/brands/:brandId/…),
  * from React Router's own manifest (a route's scripts are the entry's, and each route's on the way

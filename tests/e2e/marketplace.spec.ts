@@ -1,5 +1,5 @@
 /*
- * The experiences marketplace (issue 11), end to end against the embedded platform and its demo
+ * The experiences marketplace (platform-core §7 Experiences), end to end against the embedded platform and its demo
  * data, JavaScript on and off: browse, search with several filters, an experience's page, Like and
  * Share, booking and paying on the demo checkout, the purchase with its tickets, the calendar
  * file, the rating that opens at the start, closing a ticket after the question, and the refusals (below the tier, sold out, a slot in the past)

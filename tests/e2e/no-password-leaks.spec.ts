@@ -1,5 +1,5 @@
 /*
- * No password is ever written to a cookie, a log or the outbox (issue 3, "Done when").
+ * No password is ever written to a cookie, a log or the outbox (DESIGN.md "Trust", "Done when").
  *
  * A production server of its own (tests/support/site-server.ts), so its whole log is ours to
  * read. Every password used below contains "Leak-Canary" (any case). The account is taken

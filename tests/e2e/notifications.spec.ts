@@ -1,5 +1,5 @@
 /*
- * Notifications (issue 12, the site half): a member gets notifications from real events (two
+ * Notifications (platform-core §7 Users, the site half): a member gets notifications from real events (two
  * other members follow them, and they pause their own membership, all through the platform's
  * API), sees the unread count in the header, follows a notification to what it is about,
  * then reads, unreads and deletes one, marks all read and deletes all (after the question) — in

@@ -1,5 +1,5 @@
 /*
- * People (issue 12, the site half): a member finds another by name, opens their profile and
+ * People (platform-core §7 Users, the site half): a member finds another by name, opens their profile and
  * follows them there; the followed member sees the notification (linking to the follower's
  * profile) and the unread count in the header, then reads, unreads, deletes one, marks all read
  * and deletes all (after the question); the follow lists in the dashboard, and unfollowing there.

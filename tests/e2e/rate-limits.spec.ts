@@ -1,5 +1,5 @@
 /*
- * Rate limits as a person meets them on the site (issue 3 "Protection", issue 10 item 6): sign-in
+ * Rate limits as a person meets them on the site (DESIGN.md "Trust" "Protection", docs/security.md): sign-in
  * slows down after failures (platform/infra/sign-in-delays.ts: after 3 free failures of one email
  * from one address, a 30-second wait, then longer), sign-up is limited per email (5 per hour); the
  * platform answers 429 and the site shows a clear message instead of the usual failure.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, brand pages: the public GET /business/name/{username}/pages[?name=] and the owner's
+ * Brand pages: the public GET /business/name/{username}/pages[?name=] and the owner's
  * /account/business/pages calls (pages and blocks: create, edit, reorder, archive), on PGlite and
  * PostgreSQL.
  */

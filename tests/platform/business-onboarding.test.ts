@@ -1,5 +1,5 @@
 /**
- * Issue 13, the owner's brand: POST /account/business/onboard, GET /account/business and the
+ * The owner's brand: POST /account/business/onboard, GET /account/business and the
  * owner's lists GET /account/business/experiences?all= and /account/business/venues.
  */
 import { describe, expect, it } from "vitest";

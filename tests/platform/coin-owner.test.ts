@@ -1,5 +1,5 @@
 /**
- * Issue 13, the owner's view of the brand's coin: GET /account/business/{id}/coin/holders (the
+ * The owner's view of the brand's coin: GET /account/business/{id}/coin/holders (the
  * members holding it, largest balance first, paged; names only, never an email)
  * and GET /account/business/{id}/coin/contracts (every contract of the coin with the quantity held
  * under it). Another user gets 404 on both, as for every owner call; 401 without a token.

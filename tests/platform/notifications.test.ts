@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 12): only one's own (404 for anyone else's), paged, all or unread; and the
+ * Notifications (platform-core §7 Users): only one's own (404 for anyone else's), paged, all or unread; and the
  * events that create them, with their email copies queued in the same transaction.
  */
 import { eq } from "drizzle-orm";

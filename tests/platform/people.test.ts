@@ -1,5 +1,5 @@
 /**
- * People and follows (issue 12): only public profiles are shown, with only what "public" means
+ * People and follows (platform-core §7 Users): only public profiles are shown, with only what "public" means
  * (name, picture, counts, brands: tests/security/public-profile-privacy.test.ts); follows are
  * idempotent, never of oneself, and tell the followed person.
  */

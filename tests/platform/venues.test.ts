@@ -1,5 +1,5 @@
 /**
- * Issue 13, venues: create, read, change, delete, tags and themes, ownership, and what a venue
+ * Venues: create, read, change, delete, tags and themes, ownership, and what a venue
  * does to the hosted checkout of an experience held there (blackouts, availability, capacity).
  */
 import { describe, expect, it } from "vitest";

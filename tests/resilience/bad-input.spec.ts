@@ -1,5 +1,5 @@
 /**
- * Bad input on every action (issue 5, "Resilience tests"): missing and duplicated fields, 1 MB
+ * Bad input on every action (docs/testing.md, "Resilience tests"): missing and duplicated fields, 1 MB
  * strings, a file where text is expected, control characters and markup, bodies that are not a
  * form (JSON, a wrong multipart boundary, a truncated multipart message), a 6 MB upload and a
  * renamed program on the resume form, a forged Origin, and reused, superseded, wrong and expired
@@ -498,7 +498,7 @@ test("POST /verify-account: a wrong, a superseded, a reused and a malformed code
     await expectRefused(await verify(wrong), "a wrong code", { status: 400, message: "That verification code is not correct." });
     await expectRefused(await verify("12a45"), "a malformed code", { status: 400, message: "Please enter a valid 6-digit verification code." });
     await expectRefused(await verify(MARKUP), "markup as the code", { status: 400, message: UNSTORABLE });
-    // Past the 64 KB form limit (issue 10 item 5): a 413, the body read no further.
+    // Past the 64 KB form limit (docs/security.md): a 413, the body read no further.
     await expectRefused(await verify(HUGE), "1 MB as the code", { status: 413, message: FORM_TOO_LARGE });
     await expectRefused(await verify("1".repeat(MB)), "a million digits as the code", { status: 413, message: FORM_TOO_LARGE });
 
@@ -561,7 +561,7 @@ test("POST /verify-account: an expired code gets a 400 that says so", async ({ p
 });
 
 test("POST /dashboard/…: each form with bad values, a post where the dashboard has no form, a renamed program as the picture and broken bodies get a 4xx", async () => {
-  // Each form posts to a route of its own (issue 9): [what, where, body, message, status (400 unless said)].
+  // Each form posts to a route of its own (DESIGN.md "Rules that shape every route"): [what, where, body, message, status (400 unless said)].
   const cases: [string, string, Pairs, string | RegExp, number?][] = [
     ["profile with a phone of markup", "/dashboard/profile", [["phone", MARKUP]], UNSTORABLE],
     ["profile with a phone of letters", "/dashboard/profile", [["phone", "<b>call me</b>"]], "Please enter a phone number of up to 10 digits."],
@@ -591,7 +591,7 @@ test("POST /dashboard/…: each form with bad values, a post where the dashboard
     ["unpause a plan that is not there", "/dashboard/memberships/unpause", [["planId", "00000000-0000-0000-0000-000000000000"]], /.+/],
     ["cancel a plan of markup", "/dashboard/memberships/cancel", [["planId", MARKUP]], /.+/],
     ["duplicated plans", "/dashboard/memberships/cancel", [["planId", ""], ["planId", "00000000-0000-0000-0000-000000000000"]], /.+/],
-    // Where the dashboard has no form (the intents of the one action before issue 9 are routes now).
+    // Where the dashboard has no form (the intents of its one former action are routes of their own now).
     ["a post to the overview", "/dashboard", [["intent", "explode"]], /.+/, 405],
     ["a post to a page without a form", "/dashboard/balances", [], /.+/, 405],
     ["a post to no dashboard page", "/dashboard/explode", [["intent", "profile"]], /.+/, 404],

@@ -1,5 +1,5 @@
 /**
- * Durability (issue 5, DESIGN.md rule 3): a submission the site acknowledged survives the server
+ * Durability (docs/testing.md, DESIGN.md rule 3): a submission the site acknowledged survives the server
  * process being killed (SIGKILL, as a crash or an OOM kill) right after the acknowledgement. The
  * embedded platform keeps PGlite's files in DATA_DIR; the server is restarted on the same
  * directory and the submissions are read back through the platform's API at /platform-api.

@@ -1,5 +1,5 @@
 /**
- * A sustained load test (issue 5), bounded and on loopback only: one production server with the
+ * A sustained load test (docs/testing.md), bounded and on loopback only: one production server with the
  * embedded platform in memory, a fixed number of requests of mixed traffic at a fixed concurrency
  * — GETs of marketing, legal, form and showcase pages, and form posts (contact and interest
  * submissions, and a contact form missing its robot box, which must answer 400). Every answer

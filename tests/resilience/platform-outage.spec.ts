@@ -1,6 +1,6 @@
 /**
  * The platform down (connections refused) or hanging (connections accepted, never answered), with
- * JavaScript on and off (issue 5, DESIGN.md rules 3 and 5, marketing-site §8):
+ * JavaScript on and off (docs/testing.md, DESIGN.md rules 3 and 5, marketing-site §8):
  * - every public page still renders, with 200 or a clear degraded state, never a stack trace;
  * - every form reachable without the platform shows a clear error, once the platform call has
  *   failed (refused, or timed out after PLATFORM_TIMEOUT_MS), and keeps every value typed
@@ -215,7 +215,7 @@ for (const mode of ["down", "hanging"] as const) {
         const response = await page.goto(`${site.url}${route.path}`);
         const what = route.path;
         // The showcase's directory and the experiences come from the platform: 503 with their error
-        // state (marketing-site §8; issue 11).
+        // state (marketing-site §8; platform-core §7 Experiences).
         const fed = PLATFORM_FED[route.path];
         expect(response?.status(), what).toBe(fed ? 503 : 200);
         if (fed) await expectLoggedFailure(mark, fed.log);

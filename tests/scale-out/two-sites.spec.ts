@@ -1,7 +1,7 @@
 /**
- * Scale-out (issue 14, item 3): two site processes (server.js on the production build) share one
+ * Scale-out (docs/performance.md, item 3): two site processes (server.js on the production build) share one
  * standalone platform (platform/server.ts, what `npm run platform` starts) on PostgreSQL, the
- * topology of the README's Deploy section. A browser signs up on site A, verifies and pays on
+ * topology of docs/deploy.md. A browser signs up on site A, verifies and pays on
  * site B, and signs out on A; B then knows nothing of the session, not even from a copy of the old
  * cookie. Each site holds no state of its own: the signed cookies (same SESSION_SECRET) and the
  * platform are all there is.
@@ -21,7 +21,7 @@ import { createDatabase, type ThrowawayDatabase } from "../support/throwaway-dat
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** What every site process of one deployment must share (README, Deploy). */
+/** What every site process of one deployment must share (docs/deploy.md). */
 const SESSION_SECRET = "scale-out-session-secret-0123456789abcdef";
 
 test.describe.configure({ mode: "default" });

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: uploaded avatars kept their EXIF data (a phone photo says where it was taken,
+ * Uploaded avatars kept their EXIF data (a phone photo says where it was taken,
  * and with what), served publicly to anyone with the URL; and the site's security middleware
  * replaced the avatar's own strict Content-Security-Policy with the site's page policy when the
  * image was served through the site's /platform-api mount. Now every avatar is re-encoded without

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5: every body is bounded while it is read, chunked too. Site actions read their
+ * Every body is bounded while it is read, chunked too. Site actions read their
  * forms with `request.formData()` and the dashboard's avatar checked only Content-Length, so a
  * chunked body (no Content-Length) was read whole into memory; the platform's account routes
  * (sign-in, sign-up, reset, refresh) had no limit at all. Each body here is chunked, far over

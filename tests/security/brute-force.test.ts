@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 6: brute force and lockout. Codes allowed 5 tries each but new ones could be asked
+ * Brute force and lockout. Codes allowed 5 tries each but new ones could be asked
  * for without end (25 guesses an hour per account); ten wrong sign-ins locked any chosen email for
  * 15 minutes, and a global bucket let one client lock everyone out; per-address limits trusted
  * the left-most X-Forwarded-For. Now: a daily budget of wrong codes per account across every code,

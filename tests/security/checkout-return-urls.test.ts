@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: the hosted checkout's return URLs could point anywhere. Whoever starts a
+ * The hosted checkout's return URLs could point anywhere. Whoever starts a
  * checkout chose where the platform's own page sends the browser afterwards (any http(s) URL), so
  * the checkout was an open redirect with the platform's name on it; and control characters were
  * kept (a tab or a newline the URL parser drops, a CR/LF in a Location header). Now the platform

@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 1 and 2: every API credential has a scope. The site's configured credential does
+ * Every API credential has a scope. The site's configured credential does
  * what the site needs but cannot read stored form submissions; an operator credential (made by
  * `npm run platform:credential -- --operator <name>`) can; a credential without a scope can do
  * nothing. Changing the configured credential revokes the old one at the next start.

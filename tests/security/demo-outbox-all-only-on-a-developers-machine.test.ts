@@ -1,5 +1,5 @@
 /**
- * The whole demo outbox (issue 31): only when the operator starts the site with DEMO_OUTBOX=all,
+ * The whole demo outbox (docs/security.md): only when the operator starts the site with DEMO_OUTBOX=all,
  * which shows every code to every visitor. That is for a developer's own machine: neither the site
  * nor the standalone platform starts with it when PLATFORM_ENV=production, and the refusal names
  * the variable. Anything else than "all" or "own" is refused too, naming it.

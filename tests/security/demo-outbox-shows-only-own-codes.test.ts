@@ -1,5 +1,5 @@
 /**
- * The demo outbox opened any account (issue 31, "Demo mode: any account can be taken over from
+ * The demo outbox opened any account (docs/security.md, "Demo mode: any account can be taken over from
  * its email"): GET /dev/outbox with the site's credential, public in demo, listed every kept
  * message, so "Forgot password" for someone's email and one read gave their reset code. Now the
  * platform records on each kept message what started it, and the site's credential reads only the

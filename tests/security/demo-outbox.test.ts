@@ -1,8 +1,8 @@
 /**
- * The demo outbox opened any account. Issue 10 showed the whole outbox to a loopback socket and,
+ * The demo outbox opened any account. The first security review found it showing the whole outbox to a loopback socket and,
  * to anyone else, all mail to the addresses their cookies named, the pending password reset's
  * included: "Forgot password" for a victim's email and /dev/outbox gave the victim's reset code,
- * and behind a proxy on the same host every visitor was loopback and saw everything (issue 31).
+ * and behind a proxy on the same host every visitor was loopback and saw everything (docs/security.md).
  * Now an address grants nothing: a visitor sees the codes of the sign-up their browser started
  * (its `signup` token) and of their own session's email change, and nothing else.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: /healthz says only up or down. It used to answer the platform's version and,
+ * /healthz says only up or down. It used to answer the platform's version and,
  * when the platform failed, the raw error text (addresses, ports, a hosted platform's messages) to
  * anyone; operators find the reason in the server's log instead.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: the honeypot's "valid from" expires after a few hours. It is an encrypted time
+ * The honeypot's "valid from" expires after a few hours. It is an encrypted time
  * the page hands out; without an end, one fetched once lets a script post the form for ever.
  * A person whose page was open that long is not taken for a bot: the form comes back kept, with a
  * message asking to send it again (the page's new honeypot is then good).

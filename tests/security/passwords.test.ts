@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8: passwords are hashed with argon2id at OWASP's parameters (19 MiB, 2 passes,
+ * Passwords are hashed with argon2id at OWASP's parameters (19 MiB, 2 passes,
  * 1 lane); a hash of the older scrypt N=2^15 still signs in, and is replaced at that sign-in.
  */
 import { eq } from "drizzle-orm";

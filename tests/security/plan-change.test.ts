@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: an active member could switch to a pricier plan without paying
+ * An active member could switch to a pricier plan without paying
  * (PUT /membership/plans/{id}/change simply swapped the plan). Now a pricier plan is bought through
  * the hosted checkout (the change is refused with `checkout_required`), and a cheaper one is
  * scheduled for the end of the paid period: the own profile shows the pending plan and its date.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 1: production is safe by default. With PLATFORM_ENV=production the site and the
+ * Production is safe by default. With PLATFORM_ENV=production the site and the
  * standalone platform refuse to start without a SESSION_SECRET of 32+ characters (site), with the
  * demo API key or a short one, or without PLATFORM_JWT_SECRET; the demo businesses are not seeded
  * (the plans are); the platform has no outbox route and the site's /dev/outbox page is a 404.

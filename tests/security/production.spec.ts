@@ -1,5 +1,5 @@
 /**
- * Issue 10, items 1-3 over HTTP: the production build started with PLATFORM_ENV=production, the
+ * Over HTTP: the production build started with PLATFORM_ENV=production, the
  * way an operator starts it (server.js), on a data directory that survives a restart.
  */
 import { mkdtempSync, rmSync } from "node:fs";

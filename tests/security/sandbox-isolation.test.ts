@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 2: sandbox credentials are confined to an isolated sandbox environment (its own
+ * Sandbox credentials are confined to an isolated sandbox environment (its own
  * database: users, submissions, mail, memberships), seeded with the demo catalogue, taking no real
  * money, and never reaching live data; live credentials never reach sandbox data. In production too.
  */

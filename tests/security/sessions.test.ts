@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 7, sessions. Someone holding a signed-in session (a borrowed laptop, a stolen
+ * Sessions. Someone holding a signed-in session (a borrowed laptop, a stolen
  * cookie) could change the account's email without knowing the password and so keep the account;
  * changing the email or the password left every other session alive; a stolen refresh token used
  * after its owner had already used it went unnoticed; and refreshing kept a session alive for ever.

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 4: an unverified sign-up cannot be taken over. A second POST /account/create for
+ * An unverified sign-up cannot be taken over. A second POST /account/create for
  * an email still waiting for its code used to replace the password (and details) the first code
  * verifies, so the real person, entering the newest code, got an account whose password the
  * stranger chose. Now each sign-up is its own attempt: its details travel with its own code, and

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: a malformed `tz` cookie is ignored. The cookie is the browser's to write, so
+ * A malformed `tz` cookie is ignored. The cookie is the browser's to write, so
  * anyone can send one that is not percent-encoding at all; decoding it threw a URIError outside
  * the check, a 500 on every page that calls the platform.
  */

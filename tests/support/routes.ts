@@ -24,7 +24,7 @@ const titles = {
   "/request-website": "Request a Website",
   "/request-resume": "Submit Your Resume",
   "/interests": "Interest Form",
-  // The marketplace (issue 11); an experience's own page is checked by marketplace.spec.ts.
+  // The marketplace (platform-core §7 Experiences); an experience's own page is checked by marketplace.spec.ts.
   "/experiences": "Experiences",
 } as const;
 

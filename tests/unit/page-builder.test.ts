@@ -1,5 +1,5 @@
 /**
- * The page builder's server pieces (issue 13): a move computed from the page's order, the block
+ * The page builder's server pieces (platform-core §7, the owners' tools): a move computed from the page's order, the block
  * form turned into the platform's fields (only those the type uses; an edit clears with null;
  * gallery lines become block_meta.images), and a refusal naming a gallery image lands on the
  * images field in the platform's words.

@@ -3,7 +3,7 @@ import { MAX_FORM_BODY_BYTES } from "#contract/limits";
 import { unstorableText, withoutUnstorableText } from "#contract/storable-text";
 
 /*
- * Reading a form POST's body, bounded while it is read (issue 10 item 5): a declared length over
+ * Reading a form POST's body, bounded while it is read (DESIGN.md "Trust"): a declared length over
  * the limit is refused unread, a chunked body stops being read at the limit. Either way the
  * answer is a 413 in words a person understands, and the rest of the body is read and thrown
  * away in the background (never held), so the browser receives that answer.

@@ -1,5 +1,5 @@
 /**
- * A public brand page's blocks (issue 13). The brand's colours are drawn in SVG attributes (the
+ * A public brand page's blocks (platform-core §7 Businesses and brand pages). The brand's colours are drawn in SVG attributes (the
  * site's CSP allows no inline style) as accents; text stays on the site's own colours, whose
  * contrast is known, since a brand's colour may not contrast with white or ink.
  */

@@ -1,5 +1,5 @@
 /**
- * What a public brand page shows (/b/{username}[/{page}], issue 13): the brand (name, colours), the
+ * What a public brand page shows (/b/{username}[/{page}], platform-core §7 Businesses and brand pages): the brand (name, colours), the
  * page with its blocks, and, for an `experiences` block, the brand's experiences. The brand's home
  * is its page named "home"; a brand without one gets a generated page listing its pages.
  */

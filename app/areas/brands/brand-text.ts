@@ -1,5 +1,5 @@
 /*
- * The brand area's words (issue 13), for its routes, their schemas and the forms. Its addresses
+ * The brand area's words (platform-core §7 Profile and account: business), for its routes, their schemas and the forms. Its addresses
  * are the member area's (dashboard-text.ts BRAND_PATHS), which the dashboard's overview links to.
  */
 

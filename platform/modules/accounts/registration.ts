@@ -32,7 +32,7 @@ const emailTaken = () => new PlatformError(409, ERROR_CODES.emailTaken, ACCOUNT_
  * Creates an unverified account and mails its code; a verified email is a 409 `email_taken`.
  * Signing up again before verifying is a new attempt with its own code: the account is not
  * touched until a code verifies it, and then takes the details of the attempt that code was mailed
- * for. The answer's `signup` token names this attempt, for verify and resend (issue 10: a stranger
+ * for. The answer's `signup` token names this attempt, for verify and resend (DESIGN.md "Trust": a stranger
  * signing up with someone's address cannot change what that person's own code verifies).
  */
 export async function createAccount(

@@ -1,5 +1,5 @@
 /**
- * Brand pages and their blocks (spec/platform-core.md §7 "Businesses and brand pages", issue 13).
+ * Brand pages and their blocks (spec/platform-core.md §7 "Businesses and brand pages").
  * Pages and blocks are archived, never deleted: a page's name stays its brand's.
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";

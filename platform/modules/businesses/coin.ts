@@ -1,5 +1,5 @@
 /**
- * What a brand owner does with the brand's coin (issue 13): issue it (one per brand), mint a
+ * What a brand owner does with the brand's coin (platform-core §3, DESIGN.md "Money"): issue it (one per brand), mint a
  * supply to themselves, and create credit contracts of it. Every call names the brand; a brand the
  * caller does not own answers 404, as an unknown one does, so owners' brands are not revealed.
  */

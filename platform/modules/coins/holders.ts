@@ -1,5 +1,5 @@
 /**
- * What the owner of a brand sees of its coin (issue 13): the members holding it, with their
+ * What the owner of a brand sees of its coin (platform-core §3, DESIGN.md "Money"): the members holding it, with their
  * balances (GET /account/business/{id}/coin/holders), and every contract of the coin with the
  * quantity held under it in all (GET /account/business/{id}/coin/contracts).
  */

@@ -1,5 +1,5 @@
 /**
- * People and news (issue 12): notifications, follows, which notifications also arrive by email,
+ * People and news (platform-core §7 Profile and account, Users): notifications, follows, which notifications also arrive by email,
  * and the durable mail queue those emails go through.
  */
 import { sql } from "drizzle-orm";

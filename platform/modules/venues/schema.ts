@@ -1,5 +1,5 @@
 /**
- * What a brand's owner manages (spec/platform-core.md §3 "Experience location / venue", issue 13):
+ * What a brand's owner manages (spec/platform-core.md §3 "Experience location / venue"):
  * venues with their tags and blackout times, which venue an experience is held at, and the cover
  * images uploaded for experiences (kept in the database like avatars, so PGlite and PostgreSQL
  * behave the same).

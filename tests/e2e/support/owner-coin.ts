@@ -1,5 +1,5 @@
 /*
- * The owner's coin steps (issue 13), driving the real forms with JavaScript on and off, for
+ * The owner's coin steps (platform-core §7, the owners' tools), driving the real forms with JavaScript on and off, for
  * brand-coin.spec.ts and the issue's full journey: issue the brand's coin, mint a supply, and
  * transfer through the confirmation step. Each starts from its own page and checks the notice.
  */

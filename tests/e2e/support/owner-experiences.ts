@@ -1,5 +1,5 @@
 /*
- * The owner's experience steps (issue 13), driving the real editor forms, with JavaScript on and
+ * The owner's experience steps (platform-core §7, the owners' tools), driving the real editor forms, with JavaScript on and
  * off: a later end-to-end journey (onboard -> venue -> experience -> page -> coins) reuses them.
  */
 import { expect, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /*
- * The page builder's steps (issue 13), driving its real forms with JavaScript on or off, for the
+ * The page builder's steps (platform-core §7, the owners' tools), driving its real forms with JavaScript on or off, for the
  * builder's spec and the owner's whole journey: create a page, add a block, move a block.
  */
 import { expect, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
 /*
- * The brand owner's venue steps (issue 13), driving the real forms with JavaScript on or off, for
+ * The brand owner's venue steps (platform-core §7, the owners' tools), driving the real forms with JavaScript on or off, for
  * tests/e2e/brand-venues.spec.ts and the issue's whole journey (onboard -> venue -> experience ...).
  */
 import type { APIRequestContext, Page } from "@playwright/test";

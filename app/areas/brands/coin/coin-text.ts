@@ -1,7 +1,7 @@
 import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
 
 /*
- * The brand coin screens' words and addresses (issue 13): /dashboard/brands/:brandId/coin/...
+ * The brand coin screens' words and addresses (platform-core §7 Profile and account: coins): /dashboard/brands/:brandId/coin/...
  * Shared by the routes, their schemas (server) and the forms (browser).
  */
 

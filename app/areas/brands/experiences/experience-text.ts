@@ -1,6 +1,6 @@
 import { MAX_COVER_BYTES } from "#contract/limits";
 
-/* The experience editor's words and addresses (issue 13), for its routes, schemas and forms. */
+/* The experience editor's words and addresses (platform-core §7 Experiences), for its routes, schemas and forms. */
 
 const base = (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/experiences`;
 

@@ -1,5 +1,5 @@
 /*
- * The page builder's words and addresses (issue 13): a brand's pages under its home in the
+ * The page builder's words and addresses (platform-core §7 Businesses and brand pages): a brand's pages under its home in the
  * dashboard, and the public page each one is at (/b/{username}/{name}).
  */
 

@@ -1,6 +1,6 @@
 import type { PlanName } from "~/areas/account/plans";
 
-/* The venue editor's words and addresses (issue 13): /dashboard/brands/:brandId/venues/... */
+/* The venue editor's words and addresses (platform-core §7 Venues and locations): /dashboard/brands/:brandId/venues/... */
 
 const base = (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/venues`;
 
