@@ -17,6 +17,9 @@ const marketing = [
   route("tos", "areas/marketing/tos.tsx"),
   route("privacy-policy", "areas/marketing/privacy-policy.tsx"),
   route("cookie-policy", "areas/marketing/cookie-policy.tsx"),
+  // The platform API's reference (the sandbox dialog's "SDK docs", marketing-site §7) and its OpenAPI document.
+  route("api-reference", "areas/marketing/api-reference.tsx"),
+  route("api-reference/openapi.json", "areas/marketing/openapi-json.ts"),
 ];
 
 const forms = [

@@ -84,7 +84,7 @@ const websiteRequest = z
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing, too long, or not of its kind; `field` names it." };
+const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing, too long, or not of its kind; the error's field names it." };
 const tooLarge: Refusal = { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than a form's limit." };
 const readersOnly: Refusal = { status: 403, code: ERROR_CODES.forbidden, when: "The site's credential sends submissions and never reads them: an operator or sandbox credential reads." };
 const badQuery: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, field: "limit", when: "The limit is not a whole number from 1 to 100." };

@@ -16,4 +16,15 @@ export const getVersion = endpoint({
   refusals: [],
 });
 
-export const systemEndpoints = [getVersion] as const;
+export const getOpenApiDocument = endpoint({
+  id: "getOpenApiDocument",
+  method: "GET",
+  path: "/openapi.json",
+  summary: "This API's OpenAPI 3.1 document",
+  spec: "platform-core §7",
+  caller: "anyone",
+  answer: { status: 200, json: z.looseObject({ openapi: z.literal("3.1.0"), paths: z.record(z.string(), z.unknown()) }) },
+  refusals: [],
+});
+
+export const systemEndpoints = [getVersion, getOpenApiDocument] as const;

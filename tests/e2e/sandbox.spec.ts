@@ -37,6 +37,7 @@ for (const path of ["/technology-page", "/ecosystem-page"]) {
     }
     await expect(scope.getByText("these credentials cannot be viewed again")).toBeVisible();
     const docs = scope.getByRole("link", { name: /Read the SDK docs/ });
+    await expect(docs).toHaveAttribute("href", "/api-reference");
     await expect(docs).toHaveAttribute("target", "_blank");
     await expect(docs).toHaveAttribute("rel", "noopener noreferrer");
     const credentials = await shownCredentials(scope);

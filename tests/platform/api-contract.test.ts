@@ -36,4 +36,10 @@ describe.each(databaseTargets.slice(0, 1))("the contract's endpoints on $name", 
     }
     expect(unserved).toEqual([]);
   });
+
+  it("serves its OpenAPI document at GET /openapi.json, without credentials", async () => {
+    const response = await callApi(platform(), "/openapi.json", { credential: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(apiDocument());
+  });
 });

@@ -6,8 +6,8 @@ import { HoneypotFields } from "~/ui/forms";
 /** Where the credentials are kept in the browser (marketing-site §3: with the name they were created for). */
 export const SANDBOX_STORAGE_KEY = "sandbox_credentials";
 
-/** The SDK docs: the SDK section of the Technology page (opened in a new tab, so the dialog stays). */
-export const SDK_DOCS_URL = "/technology-page#sdk";
+/** The SDK docs: the API reference (opened in a new tab, so the dialog stays). */
+export const SDK_DOCS_URL = "/api-reference";
 
 export type SandboxCredentialsView = { name: string; publicKey: string; secretKey: string; username: string };
 
