@@ -4,7 +4,9 @@
  */
 import type { Endpoint } from "./endpoint";
 import { formsEndpoints } from "./forms";
+import { notificationsEndpoints } from "./notifications";
 import { openApiDocument } from "./openapi";
+import { peopleEndpoints } from "./people";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
 
@@ -13,6 +15,8 @@ export type ApiArea = { name: string; description: string; endpoints: readonly E
 export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
+  { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
+  { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
 ];
 
