@@ -127,7 +127,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
     app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
-    if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
+    if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }
 
   answerFailures(app, logError);
