@@ -34,7 +34,7 @@ import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
 import { subscribeNotifications } from "./modules/notifications";
 import { notificationRoutes } from "./modules/notifications/routes";
-import { networkRoutes, userRoutes } from "./modules/people/routes";
+import { peopleRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
@@ -118,9 +118,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/account/business/pages", ownPageRoutes(accounts)); // the owner's brand pages and blocks
-    app.route("/account/notifications", notificationRoutes(accounts));
-    app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
-    app.route("/user", userRoutes(accounts));
+    app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences
+    app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/account", profileRoutes(accounts, ownProfile));
     app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
@@ -128,7 +127,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
     app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
-    if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
+    if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }
 
   answerFailures(app, logError);

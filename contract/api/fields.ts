@@ -90,3 +90,15 @@ export function optionalWebAddress(max: number) {
     .nullish()
     .transform((value) => value || null);
 }
+
+/** A whole number from `min` to `max`, in a query string or a JSON body (a numeric string is read as its number). */
+export function wholeNumber(min: number, max: number) {
+  return z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+/** A query flag written as `true` or `false` (anything else is a 400, not silently false). */
+export const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");

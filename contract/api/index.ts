@@ -2,9 +2,12 @@
  * The platform API's endpoints by area, in the order the reference shows them, and its OpenAPI
  * document (contract/api/openapi.ts).
  */
+import { devEndpoints } from "./dev";
 import type { Endpoint } from "./endpoint";
 import { formsEndpoints } from "./forms";
+import { notificationsEndpoints } from "./notifications";
 import { openApiDocument } from "./openapi";
+import { peopleEndpoints } from "./people";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
 
@@ -13,7 +16,10 @@ export type ApiArea = { name: string; description: string; endpoints: readonly E
 export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
+  { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
+  { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
+  { name: "Demo", description: "What a demo platform keeps instead of sending (DESIGN.md, the demo environment); not served in production.", endpoints: devEndpoints },
 ];
 
 export const API_VERSION = "1.0.0";

@@ -76,10 +76,8 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   throw firstIssue(result.error, "Query parameter", "Query");
 }
 
-/** A query flag written as `true` or `false` (anything else is a 400, not silently false). */
-export const booleanFlag = z
-  .enum(["true", "false"], { error: 'must be "true" or "false"' })
-  .transform((value) => value === "true");
+/** A query flag written as `true` or `false`: written once, in the contract. */
+export { booleanFlag } from "#contract/api/fields";
 
 /** An already-read body checked against a schema. */
 export function checkBody<S extends z.ZodType>(body: unknown, schema: S, wording: BodyWording = API_BODY): z.output<S> {

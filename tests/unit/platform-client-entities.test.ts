@@ -231,8 +231,8 @@ describe("entities map the wire onto the spec's fields", () => {
   test("a notification, a credit and the session tokens", () => {
     expect(
       notificationSchema.parse({
-        id: "n1",
-        sender: { id: "u2", first_name: "Ada", last_name: null, avatar_url: null },
+        id: "00000000-0000-4000-8000-0000000000a1",
+        sender: { id: "00000000-0000-4000-8000-0000000000b2", first_name: "Ada", last_name: null, avatar_url: null },
         title: "New follower",
         message: "Ada follows you",
         type: "follow",
@@ -241,8 +241,8 @@ describe("entities map the wire onto the spec's fields", () => {
         time_created: "2024-09-11T12:00:00.000Z",
       }),
     ).toEqual({
-      id: "n1",
-      sender: { id: "u2", firstName: "Ada", lastName: null, avatarUrl: null },
+      id: "00000000-0000-4000-8000-0000000000a1",
+      sender: { id: "00000000-0000-4000-8000-0000000000b2", firstName: "Ada", lastName: null, avatarUrl: null },
       title: "New follower",
       message: "Ada follows you",
       type: "follow",

@@ -11,17 +11,19 @@
  * (repeatable) narrows any of these further.
  */
 import { Hono } from "hono";
-import { OUTBOX_QUERY, type DemoOutboxMode } from "#contract/demo-outbox";
+import * as api from "#contract/api/dev";
 import { normalEmail } from "#contract/email";
 import { ERROR_CODES } from "#contract/error-codes";
+import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "../../environment";
 import { notFound, PlatformError } from "../../errors";
 import { optionalUser, type MaybeUserEnv } from "../../http/current-user";
-import { emailChangeBinding, signUpBinding } from "../accounts";
-import { authenticate, type AccountServices } from "../accounts";
-import { demoOutbox, MAX_OUTBOX_RECIPIENTS } from "./service";
+import { refuseOtherMethods, serve } from "../../http/serve";
+import { authenticate, emailChangeBinding, signUpBinding, type AccountServices } from "../accounts";
+import { demoOutbox } from "./service";
 import { toOutboxMessageWire } from "./wire";
 
+/** Mounted at the root (the contract's path is whole), in the demo environment only. */
 export function devRoutes({
   environment,
   accounts,
@@ -32,26 +34,33 @@ export function devRoutes({
   mode: DemoOutboxMode;
 }): Hono<MaybeUserEnv> {
   const routes = new Hono<MaybeUserEnv>();
-  routes.get("/outbox", optionalUser((token) => authenticate(accounts, token)), async (c) => {
-    const recipients = c.req.queries("recipient")?.map((r) => r.trim()).filter(Boolean);
-    if (recipients && recipients.length > MAX_OUTBOX_RECIPIENTS) {
-      throw new PlatformError(400, ERROR_CODES.invalidRequest, `At most ${MAX_OUTBOX_RECIPIENTS} recipients`);
-    }
-    const bindings: string[] = [];
-    const email = c.req.query(OUTBOX_QUERY.email)?.trim();
-    const signup = c.req.query(OUTBOX_QUERY.signup);
-    if (email && signup) bindings.push(signUpBinding(accounts.codes.signupAttempt(normalEmail(email), signup)));
-    const userId = c.get("userId");
-    if (userId) bindings.push(emailChangeBinding(userId));
-    const { scope } = c.var.credential;
-    const everything = mode === "all" || scope === "operator" || scope === "sandbox";
-    // Without a binding, a caller that may not read everything reads nothing (never a 4xx: an
-    // empty outbox is what a browser that started nothing has).
-    const startedBy = bindings.length > 0 || !everything ? bindings : undefined;
-    const messages = await demoOutbox(accounts.db, environment, { recipients: recipients?.length ? recipients : undefined, startedBy });
-    // Never null here (not mounted in production); kept so a mistake there still shows no mail.
-    if (!messages) throw notFound(`No such path: GET ${c.req.path}`);
-    return c.json(messages.map(toOutboxMessageWire));
-  });
+  serve(
+    routes,
+    api.readDemoOutbox,
+    async ({ query }, c) => {
+      // `recipient` is repeatable: every value is read, not only the one the query schema sees.
+      const recipients = c.req.queries("recipient")?.map((r) => r.trim()).filter(Boolean);
+      if (recipients && recipients.length > api.MAX_OUTBOX_RECIPIENTS) {
+        throw new PlatformError(400, ERROR_CODES.invalidRequest, `At most ${api.MAX_OUTBOX_RECIPIENTS} recipients`);
+      }
+      const bindings: string[] = [];
+      const email = query.email?.trim();
+      const signup = query.signup;
+      if (email && signup) bindings.push(signUpBinding(accounts.codes.signupAttempt(normalEmail(email), signup)));
+      const userId = c.get("userId");
+      if (userId) bindings.push(emailChangeBinding(userId));
+      const { scope } = c.var.credential;
+      const everything = mode === "all" || scope === "operator" || scope === "sandbox";
+      // Without a binding, a caller that may not read everything reads nothing (never a 4xx: an
+      // empty outbox is what a browser that started nothing has).
+      const startedBy = bindings.length > 0 || !everything ? bindings : undefined;
+      const messages = await demoOutbox(accounts.db, environment, { recipients: recipients?.length ? recipients : undefined, startedBy });
+      // Never null here (not mounted in production); kept so a mistake there still shows no mail.
+      if (!messages) throw notFound(`No such path: GET ${c.req.path}`);
+      return messages.map(toOutboxMessageWire);
+    },
+    { use: [optionalUser((token) => authenticate(accounts, token))] },
+  );
+  refuseOtherMethods(routes, api.devEndpoints);
   return routes;
 }

@@ -6,9 +6,6 @@ import { keptMail, type KeptMailFilter } from "../../infra/mail";
 
 export const OUTBOX_SIZE = 100;
 
-/** Recipients one request may filter on. */
-export const MAX_OUTBOX_RECIPIENTS = 5;
-
 /**
  * The newest kept messages (only those the filter keeps), or null in production, where there is
  * no outbox. An empty list of bindings (`startedBy`) keeps nothing.

@@ -1,16 +1,9 @@
-/** The demo outbox on the wire: `[{id, recipient, subject, body, code, time_created}]`. */
+/** The demo outbox on the wire (contract/api/dev.ts). */
+import type { HandlerAnswer } from "#contract/api/endpoint";
+import type { readDemoOutbox } from "#contract/api/dev";
 import type { OutboxMessage } from "../../infra/schema";
 
-export type OutboxMessageWire = {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  time_created: string;
-};
-
-export function toOutboxMessageWire(row: OutboxMessage): OutboxMessageWire {
+export function toOutboxMessageWire(row: OutboxMessage): HandlerAnswer<typeof readDemoOutbox>[number] {
   return {
     id: row.id,
     recipient: row.recipient,

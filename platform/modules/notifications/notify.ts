@@ -4,11 +4,12 @@
  * recipient wants (a mail_jobs row, ./mail-queue.ts), commit or roll back with the event itself.
  */
 import { and, eq } from "drizzle-orm";
+import type { NotificationType } from "#contract/api/notifications";
 import type { EventExecutor } from "../../events";
 import { emailOf } from "../accounts";
 import { mailJobs, notificationEmailPreferences, notifications } from "./schema";
 
-/** The kinds of notification, each with whether it is emailed too when the person chose nothing. */
+/** The kinds of notification (named in the contract), each with whether it is emailed too when the person chose nothing. */
 export const NOTIFICATION_TYPES = {
   purchase: { email: true, label: "Your bookings" },
   sale: { email: true, label: "Bookings of your experiences" },
@@ -17,9 +18,9 @@ export const NOTIFICATION_TYPES = {
   follower: { email: false, label: "New followers" },
   membership: { email: true, label: "Your membership" },
   account: { email: true, label: "Your account's email address" },
-} as const;
+} as const satisfies Record<NotificationType, { email: boolean; label: string }>;
 
-export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export type { NotificationType };
 export const isNotificationType = (value: string): value is NotificationType => Object.hasOwn(NOTIFICATION_TYPES, value);
 
 /** A database or a transaction of it (a transaction is one). */

@@ -1,13 +1,14 @@
 /**
- * Notifications — spec/platform-core.md §7: GET /account/notifications (paged, `unread`), POST
- * /account/notifications/{id}/read and /unread, DELETE /account/notifications/{id}, POST
- * /account/notifications/all/read, DELETE /account/notifications/all; and GET/PUT
- * /account/notifications/preferences (which types also arrive by email). Only one's own.
+ * Notifications — spec/platform-core.md §7, served from contract/api/notifications.ts: GET
+ * /account/notifications (paged, `unread`), POST /account/notifications/{id}/read and /unread,
+ * DELETE /account/notifications/{id}, POST /account/notifications/all/read, DELETE
+ * /account/notifications/all; and GET/PUT /account/notifications/preferences (which types also
+ * arrive by email). Only one's own.
  */
 import { Hono } from "hono";
+import * as api from "#contract/api/notifications";
 import { requireUser, type UserEnv } from "../../http/current-user";
-import { allowOnly } from "../../http/methods";
-import { parseJsonBody, parseQuery } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
 import {
   deleteAllNotifications,
@@ -18,43 +19,39 @@ import {
   markNotification,
   setEmailPreferences,
 } from "./service";
-import { listQuery, preferencesBody, toNotificationPageWire, toNotificationWire, toPreferencesWire } from "./wire";
+import { toNotificationPageWire, toNotificationWire, toPreferencesWire } from "./wire";
 
+/** Mounted at the root: the contract's paths are whole. */
 export function notificationRoutes(services: AccountServices): Hono<UserEnv> {
   const { db, publicUrl } = services;
   const routes = new Hono<UserEnv>();
-  routes.use("*", requireUser((token) => authenticate(services, token)));
+  const member = { use: [requireUser((token) => authenticate(services, token))] };
 
-  routes.get("/", async (c) => {
-    const query = parseQuery(c, listQuery);
-    return c.json(toNotificationPageWire(await listNotifications(db, c.get("userId"), query), publicUrl));
-  });
-  allowOnly(routes, "/", ["GET"]);
+  serve(
+    routes,
+    api.listNotifications,
+    async ({ query }, c) => toNotificationPageWire(await listNotifications(db, c.get("userId"), { page: query.page, perPage: query.per_page, unreadOnly: query.unread }), publicUrl),
+    member,
+  );
+  serve(routes, api.markAllNotificationsRead, async (_, c) => ({ updated: await markAllRead(db, c.get("userId")) }), member);
+  serve(routes, api.deleteAllNotifications, async (_, c) => ({ deleted: await deleteAllNotifications(db, c.get("userId")) }), member);
+  serve(routes, api.getNotificationPreferences, async (_, c) => toPreferencesWire(await emailPreferences(db, c.get("userId"))), member);
+  serve(routes, api.setNotificationPreferences, async ({ body }, c) => toPreferencesWire(await setEmailPreferences(db, c.get("userId"), body)), member);
+  // The fixed paths' other methods are refused before the paths of one notification are served:
+  // "all" and "preferences" are not ids (DELETE …/preferences is a 405, not an unknown notification).
+  refuseOtherMethods(routes, api.fixedPathEndpoints);
 
-  // The fixed paths first: "all" and "preferences" are not ids.
-  routes.post("/all/read", async (c) => c.json({ updated: await markAllRead(db, c.get("userId")) }));
-  allowOnly(routes, "/all/read", ["POST"]);
-  routes.delete("/all", async (c) => c.json({ deleted: await deleteAllNotifications(db, c.get("userId")) }));
-  allowOnly(routes, "/all", ["DELETE"]);
-
-  routes.get("/preferences", async (c) => c.json(toPreferencesWire(await emailPreferences(db, c.get("userId")))));
-  routes.put("/preferences", async (c) => {
-    const changes = await parseJsonBody(c, preferencesBody);
-    return c.json(toPreferencesWire(await setEmailPreferences(db, c.get("userId"), changes)));
-  });
-  allowOnly(routes, "/preferences", ["GET", "PUT"]);
-
-  for (const [action, read] of [["read", true], ["unread", false]] as const) {
-    routes.post(`/:id/${action}`, async (c) =>
-      c.json(toNotificationWire(await markNotification(db, c.get("userId"), c.req.param("id"), read), publicUrl)),
-    );
-    allowOnly(routes, `/:id/${action}`, ["POST"]);
-  }
-  routes.delete("/:id", async (c) => {
-    await deleteNotification(db, c.get("userId"), c.req.param("id"));
-    return c.body(null, 204);
-  });
-  allowOnly(routes, "/:id", ["DELETE"]);
-
+  serve(routes, api.markNotificationRead, async ({ params }, c) => toNotificationWire(await markNotification(db, c.get("userId"), params.id, true), publicUrl), member);
+  serve(routes, api.markNotificationUnread, async ({ params }, c) => toNotificationWire(await markNotification(db, c.get("userId"), params.id, false), publicUrl), member);
+  serve(
+    routes,
+    api.deleteNotification,
+    async ({ params }, c) => {
+      await deleteNotification(db, c.get("userId"), params.id);
+      return undefined;
+    },
+    member,
+  );
+  refuseOtherMethods(routes, api.oneNotificationEndpoints);
   return routes;
 }

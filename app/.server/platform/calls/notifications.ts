@@ -1,8 +1,13 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
-import { id, maybe, timestamp } from "../wire";
+import type { z } from "zod";
+import type { CallAnswer } from "#contract/api/endpoint";
+import * as api from "#contract/api/notifications";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 
-/* Notifications (spec platform-core §3 Notification, §7; platform/README.md "Notifications"). */
+/*
+ * Notifications (spec platform-core §3 Notification, §7; platform/README.md "Notifications"),
+ * called through contract/api/notifications.ts.
+ */
 
 /** Who a notification tells of; null when the platform itself speaks (a membership's change). */
 export interface NotificationSender {
@@ -15,6 +20,7 @@ export interface NotificationSender {
 export interface Notification {
   id: string;
   sender: NotificationSender | null;
+  // The site's entity keeps these nullable: its pages show a notification without them.
   title: string | null;
   message: string | null;
   /** purchase, sale, ticket, rating, follower, membership, account (README's table). */
@@ -25,31 +31,21 @@ export interface Notification {
   created: string | null;
 }
 
-const senderSchema = z
-  .object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()), avatar_url: maybe(z.string()) })
-  .transform((w) => ({ id: w.id, firstName: w.first_name, lastName: w.last_name, avatarUrl: w.avatar_url }));
+type NotificationWire = z.output<typeof api.notification>;
 
-export const notificationSchema: z.ZodType<Notification> = z
-  .object({
-    id,
-    sender: maybe(senderSchema),
-    title: maybe(z.string()),
-    message: maybe(z.string()),
-    type: maybe(z.string()),
-    link: maybe(z.string()),
-    read: z.boolean().default(false),
-    time_created: maybe(timestamp),
-  })
-  .transform((w) => ({
-    id: w.id,
-    sender: w.sender,
-    title: w.title,
-    message: w.message,
-    type: w.type,
-    link: w.link,
-    read: w.read,
-    created: w.time_created,
-  }));
+const toNotification = (w: NotificationWire): Notification => ({
+  id: w.id,
+  sender: w.sender && { id: w.sender.id, firstName: w.sender.first_name, lastName: w.sender.last_name, avatarUrl: w.sender.avatar_url },
+  title: w.title,
+  message: w.message,
+  type: w.type,
+  link: w.link,
+  read: w.read,
+  created: w.time_created,
+});
+
+/** A notification as the contract answers it, read into the site's entity. */
+export const notificationSchema = api.notification.transform(toNotification);
 
 /** One page of the list: `total` counts what the filter keeps, `unread` every unread one. */
 export interface NotificationPage {
@@ -60,72 +56,52 @@ export interface NotificationPage {
   unread: number;
 }
 
-const pageSchema: z.ZodType<NotificationPage> = z
-  .object({
-    notifications: z.array(notificationSchema),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-    unread: z.number().int().min(0),
-  })
-  .transform((w) => ({ notifications: w.notifications, page: w.page, perPage: w.per_page, total: w.total, unread: w.unread }));
-
 /** The types a person can also receive by email, each on or off. */
 export type EmailPreferences = Record<string, boolean>;
-
-const preferencesSchema = z.object({ email: z.record(z.string(), z.boolean()) }).transform((w) => w.email);
-
-const countSchema = (key: "updated" | "deleted") => z.object({ [key]: z.number().int().min(0) }).transform((w) => w[key] as number);
-
-const empty = z.unknown();
 
 export function notificationCalls(core: PlatformCore) {
   return {
     /** GET /account/notifications: newest first; `unreadOnly` keeps the unread ones. */
-    list(options: { page?: number; perPage?: number; unreadOnly?: boolean } = {}): Promise<NotificationPage> {
-      return core.call({
-        prefix: "Unable to get notifications",
-        method: "GET",
-        path: "/account/notifications",
-        query: { page: options.page, per_page: options.perPage, unread: options.unreadOnly || undefined },
-        auth: "required",
-        schema: pageSchema,
-      });
+    async list(options: { page?: number; perPage?: number; unreadOnly?: boolean } = {}): Promise<NotificationPage> {
+      const query = { page: options.page, per_page: options.perPage, unread: options.unreadOnly ? ("true" as const) : undefined };
+      const page: CallAnswer<typeof api.listNotifications> = await core.call(endpointCall(api.listNotifications, { query }, { prefix: "Unable to get notifications" }));
+      return { notifications: page.notifications.map(toNotification), page: page.page, perPage: page.per_page, total: page.total, unread: page.unread };
     },
 
     /** POST /account/notifications/{id}/read (again: unchanged). */
-    markRead(notificationId: string): Promise<Notification> {
-      return core.call({ prefix: "Unable to mark notification as read", method: "POST", path: path`/account/notifications/${notificationId}/read`, auth: "required", schema: notificationSchema });
+    async markRead(notificationId: string): Promise<Notification> {
+      return toNotification(await core.call(endpointCall(api.markNotificationRead, { params: { id: notificationId } }, { prefix: "Unable to mark notification as read" })));
     },
 
     /** POST /account/notifications/{id}/unread. */
-    markUnread(notificationId: string): Promise<Notification> {
-      return core.call({ prefix: "Unable to mark notification as unread", method: "POST", path: path`/account/notifications/${notificationId}/unread`, auth: "required", schema: notificationSchema });
+    async markUnread(notificationId: string): Promise<Notification> {
+      return toNotification(await core.call(endpointCall(api.markNotificationUnread, { params: { id: notificationId } }, { prefix: "Unable to mark notification as unread" })));
     },
 
     /** DELETE /account/notifications/{id} (another person's, or one already deleted: 404). */
     async remove(notificationId: string): Promise<void> {
-      await core.call({ prefix: "Unable to delete notification", method: "DELETE", path: path`/account/notifications/${notificationId}`, auth: "required", schema: empty });
+      await core.call(endpointCall(api.deleteNotification, { params: { id: notificationId } }, { prefix: "Unable to delete notification" }));
     },
 
     /** POST /account/notifications/all/read: how many were unread. */
-    markAllRead(): Promise<number> {
-      return core.call({ prefix: "Unable to mark all notifications as read", method: "POST", path: "/account/notifications/all/read", auth: "required", schema: countSchema("updated") });
+    async markAllRead(): Promise<number> {
+      return (await core.call(endpointCall(api.markAllNotificationsRead, {}, { prefix: "Unable to mark all notifications as read" }))).updated;
     },
 
     /** DELETE /account/notifications/all: how many there were. */
-    removeAll(): Promise<number> {
-      return core.call({ prefix: "Unable to delete all notifications", method: "DELETE", path: "/account/notifications/all", auth: "required", schema: countSchema("deleted") });
+    async removeAll(): Promise<number> {
+      return (await core.call(endpointCall(api.deleteAllNotifications, {}, { prefix: "Unable to delete all notifications" }))).deleted;
     },
 
     /** GET /account/notifications/preferences: which types also arrive by email. */
-    emailPreferences(): Promise<EmailPreferences> {
-      return core.call({ prefix: "Unable to get notification preferences", method: "GET", path: "/account/notifications/preferences", auth: "required", schema: preferencesSchema });
+    async emailPreferences(): Promise<EmailPreferences> {
+      return (await core.call(endpointCall(api.getNotificationPreferences, {}, { prefix: "Unable to get notification preferences" }))).email;
     },
 
     /** PUT /account/notifications/preferences: any of the types; the whole set after the change. */
-    setEmailPreferences(changes: EmailPreferences): Promise<EmailPreferences> {
-      return core.call({ prefix: "Unable to update notification preferences", method: "PUT", path: "/account/notifications/preferences", json: changes, auth: "required", schema: preferencesSchema });
+    async setEmailPreferences(changes: EmailPreferences): Promise<EmailPreferences> {
+      const call = endpointCall(api.setNotificationPreferences, { body: changes }, { prefix: "Unable to update notification preferences" });
+      return (await core.call(call)).email;
     },
   };
 }
