@@ -107,7 +107,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
   if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
-  app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
+  app.route("/", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) })); // /experiences/list, /id/{id}, /search, … (platform-core §7)
   app.route("/location", locationRoutes({ db })); // autocomplete, address, distances: offline gazetteer
   if (accounts) {
     app.route("/", authRoutes(accounts));

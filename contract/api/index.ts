@@ -3,6 +3,7 @@
  * document (contract/api/openapi.ts).
  */
 import type { Endpoint } from "./endpoint";
+import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
@@ -14,6 +15,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
+  { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },
 ];
 
 export const API_VERSION = "1.0.0";
