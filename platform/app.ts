@@ -108,7 +108,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
   if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
   app.route("/", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) })); // /experiences/list, /id/{id}, /search, … (platform-core §7)
-  app.route("/location", locationRoutes({ db })); // autocomplete, address, distances: offline gazetteer
+  app.route("/", locationRoutes({ db })); // /location/search/autocomplete, /address, /distance…: offline gazetteer
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.

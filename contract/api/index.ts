@@ -5,6 +5,7 @@
 import type { Endpoint } from "./endpoint";
 import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
+import { locationsEndpoints } from "./locations";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
@@ -16,6 +17,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
   { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },
+  { name: "Locations", description: "Places and distances from the offline gazetteer (platform-core §7 Venues and locations).", endpoints: locationsEndpoints },
 ];
 
 export const API_VERSION = "1.0.0";
