@@ -124,8 +124,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/account", profileRoutes(accounts, ownProfile));
     app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
-    app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
-    app.route("/purchases", purchaseRoutes({ environment, accounts }));
+    app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
+    app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
     app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));

@@ -6,6 +6,7 @@ import type { Endpoint } from "./endpoint";
 import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
 import { locationsEndpoints } from "./locations";
+import { purchasesEndpoints } from "./purchases";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
@@ -17,6 +18,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
   { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },
+  { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: purchasesEndpoints },
   { name: "Locations", description: "Places and distances from the offline gazetteer (platform-core §7 Venues and locations).", endpoints: locationsEndpoints },
 ];
 
