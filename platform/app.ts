@@ -107,8 +107,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
   if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
-  app.route("/experiences", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) }));
-  app.route("/location", locationRoutes({ db })); // autocomplete, address, distances: offline gazetteer
+  app.route("/", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) })); // /experiences/list, /id/{id}, /search, … (platform-core §7)
+  app.route("/", locationRoutes({ db })); // /location/search/autocomplete, /address, /distance…: offline gazetteer
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
@@ -123,8 +123,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/account", profileRoutes(accounts, ownProfile));
     app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
-    app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
-    app.route("/purchases", purchaseRoutes({ environment, accounts }));
+    app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
+    app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
     app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));

@@ -4,8 +4,11 @@
  */
 import { devEndpoints } from "./dev";
 import type { Endpoint } from "./endpoint";
+import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
 import { notificationsEndpoints } from "./notifications";
+import { locationsEndpoints } from "./locations";
+import { purchasesEndpoints } from "./purchases";
 import { openApiDocument } from "./openapi";
 import { peopleEndpoints } from "./people";
 import { sandboxEndpoints } from "./sandbox";
@@ -20,6 +23,9 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
   { name: "Demo", description: "What a demo platform keeps instead of sending (DESIGN.md, the demo environment); not served in production.", endpoints: devEndpoints },
+  { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },
+  { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: purchasesEndpoints },
+  { name: "Locations", description: "Places and distances from the offline gazetteer (platform-core §7 Venues and locations).", endpoints: locationsEndpoints },
 ];
 
 export const API_VERSION = "1.0.0";

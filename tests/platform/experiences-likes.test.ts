@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { experiences } from "../../platform/schema";
-import type { ExperiencePage } from "../../platform/modules/experiences/routes";
+import type { ExperiencePage } from "../../platform/modules/experiences/wire";
 import type { ExperienceWire } from "../../platform/modules/experiences/wire";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

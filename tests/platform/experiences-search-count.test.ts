@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ExperiencePage } from "../../platform/modules/experiences/routes";
+import type { ExperiencePage } from "../../platform/modules/experiences/wire";
 import { seedBenchExperiences } from "../../scripts/lib/bench-experiences";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

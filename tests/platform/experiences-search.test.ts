@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { membershipPlans, subscriptions } from "../../platform/schema";
-import type { ExperiencePage } from "../../platform/modules/experiences/routes";
+import type { ExperiencePage } from "../../platform/modules/experiences/wire";
 import { addExperience, everyPage, matches, names } from "../support/experiences";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { TIME_OF_DAY, type TimeOfDay } from "#contract/experience-search";
 import { businesses, experienceAvailabilities, experienceCategories, experiences, type NewExperience } from "../../platform/schema";
 import type { Platform } from "../../platform/index";
-import type { ExperiencePage } from "../../platform/modules/experiences/routes";
+import type { ExperiencePage } from "../../platform/modules/experiences/wire";
 import type { ExperienceWire } from "../../platform/modules/experiences/wire";
 import { send } from "./platform-accounts";
 

@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { bookingOptions } from "~/areas/marketplace/booking.server";
 import type { Visitor } from "~/.server/auth/visitor";
 import { experienceSchema } from "~/.server/platform/calls/experience-entity";
+import { wireExperience } from "../support/experience-wire";
 import { creditBalanceSchema } from "~/.server/platform/calls/coins";
 
-const experience = experienceSchema.parse({
+const experience = experienceSchema.parse(wireExperience({
   id: "e1",
   name: "Harbor Sail",
   provider: { id: "b1", name: "Tidewater", username: "tidewater", logo: null },
@@ -17,7 +18,7 @@ const experience = experienceSchema.parse({
   retail_price: 85,
   max_guests: 6,
   duration: 90,
-});
+}));
 
 const held = (id: string, isCoin: boolean, balance: number, brandId: string | null) =>
   creditBalanceSchema.parse({ id, name: id, is_coin: isCoin, rewards_value: 100, balance, brand_id: brandId });

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformClient } from "~/.server/platform";
+import { wireExperience } from "../support/experience-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;
@@ -19,16 +20,17 @@ async function ownerClient(handler: Handler) {
   return { client: createPlatformClient({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
 }
 
-const experienceWire = (extra: Record<string, unknown> = {}) => ({
-  id: "e1",
-  name: "Harbor Sail",
-  provider: { id: "b1", name: "Tidewater", username: "tidewater", logo: null },
-  category: { name: "outdoors", title: "Outdoors" },
-  retail_price: 85,
-  max_guests: 6,
-  duration: 90,
-  ...extra,
-});
+const experienceWire = (extra: Partial<Parameters<typeof wireExperience>[0]> = {}) =>
+  wireExperience({
+    id: "e1",
+    name: "Harbor Sail",
+    provider: { id: "b1", name: "Tidewater", username: "tidewater", logo: null },
+    category: { name: "outdoors", title: "Outdoors" },
+    retail_price: 85,
+    max_guests: 6,
+    duration: 90,
+    ...extra,
+  });
 
 describe("experience editing calls", () => {
   it("create posts category, the experience in the wire's names and the windows, with the bearer token", async () => {

@@ -9,6 +9,7 @@ import { editOf, formValuesOf } from "~/areas/brands/experiences/form-body.serve
 import { experienceFormSchema } from "~/areas/brands/experiences/form-schema.server";
 import { coverRefusal, experienceRefusal, formFieldOf } from "~/areas/brands/experiences/refusals.server";
 import { experienceSchema } from "~/.server/platform/calls/experience-entity";
+import { wireExperience } from "../support/experience-wire";
 
 const refused = (message: string) => PlatformError.of("Unable to create the experience", message, { status: 400, serverMessage: message, code: "invalid_request" });
 
@@ -94,7 +95,7 @@ describe("the form's values and the call's body", () => {
   });
 
   it("reads an experience back into the form as it was typed", () => {
-    const experience = experienceSchema.parse({
+    const experience = experienceSchema.parse(wireExperience({
       id: "e1",
       name: "Harbor Sail",
       provider: { id: "b1", name: "Tidewater", username: "tidewater" },
@@ -109,7 +110,7 @@ describe("the form's values and the call's body", () => {
       amenities: ["life jackets", "snacks"],
       minimum_tier: 2,
       availabilities: [{ start: { hour: 9, minute: 0 }, end: { hour: 12, minute: 30 }, saturday: true }],
-    });
+    }));
     expect(formValuesOf(experience)).toMatchObject({
       venue: "v1",
       tags: "sailing",

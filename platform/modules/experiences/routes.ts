@@ -1,39 +1,35 @@
 /**
- * Experiences — spec/platform-core.md §7 "Experiences" (the reading half, likes and share):
- * GET /experiences/list, /categories/{category}/list, /tags/{tag}/list, /id/{id};
- * GET /categories?empty=, /categories/tags?empty=, /categories/{category}/tags?empty=;
- * POST /search; POST and DELETE /id/{id}/likes (signed in); POST /id/{id}/share.
- * Public calls take a token when the caller holds one ("send the token only if held").
+ * Experiences — spec/platform-core.md §7 "Experiences" (the reading half, likes and share), served
+ * from their endpoints (contract/api/experiences.ts): the lists, one experience, the categories
+ * and tags, POST /experiences/search, likes (signed in) and share. Public calls take a token when
+ * the caller holds one ("send the token only if held").
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import * as api from "#contract/api/experiences";
 import type { Database } from "../../db/connect";
 import { optionalUser, requireUser, type Authenticate, type MaybeUserEnv, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
-import { parseQuery, readJson } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
+import { readJson } from "../../http/validation";
 import { loadExperiences } from "./load";
-import { emptyQuery, listQuery, parseSearchBody, type Paging, type SearchFilters } from "./requests";
+import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
-import {
-  addShare,
-  categoriesWithCounts,
-  categoryByName,
-  existingExperienceId,
-  setLike,
-  tagByName,
-  tagsWithCounts,
-  viewerOf,
-} from "./service";
-import { toExperienceWire, type ExperienceWire } from "./wire";
-
-/** `total` counts matches up to COUNT_CAP (search.ts); `total_exact` is false when there are more. */
-export type ExperiencePage = { experiences: ExperienceWire[]; page: number; per_page: number; total: number; total_exact: boolean };
+import { addShare, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
+import { toExperienceWire, type ExperiencePage } from "./wire";
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
 export const shareLink = (id: string) => `/experiences/${id}`;
 
+/** POST /experiences/search's body as given (requests.ts), handed on to the contract's schema. */
+const searchBodyAsSent: MiddlewareHandler = async (c, next) => {
+  const given = searchBodyAsGiven(await readJson(c));
+  c.req.raw = new Request(c.req.raw, { body: JSON.stringify(given) });
+  await next();
+};
+
 export function experienceRoutes({ db, authenticate }: { db: Database; authenticate?: Authenticate }): Hono<MaybeUserEnv> {
   const routes = new Hono<MaybeUserEnv>();
-  const maybeUser = optionalUser(authenticate);
+  const maybeUser = { use: [optionalUser(authenticate)] };
 
   const wire = async (id: string, userId: string | null) => {
     const [loaded] = await loadExperiences(db, [id], userId);
@@ -48,66 +44,75 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });
 
-  routes.get("/list", maybeUser, async (c) => c.json(await page({}, anyone(c), parseQuery(c, listQuery))));
-  allowOnly(routes, "/list", ["GET"]);
-
-  routes.get("/categories", maybeUser, async (c) => c.json(await categoriesWithCounts(db, parseQuery(c, emptyQuery).empty)));
-  allowOnly(routes, "/categories", ["GET"]);
-
-  routes.get("/categories/tags", maybeUser, async (c) => c.json(await tagsWithCounts(db, parseQuery(c, emptyQuery).empty)));
-  allowOnly(routes, "/categories/tags", ["GET"]);
-
-  routes.get("/categories/:category/tags", maybeUser, async (c) => {
-    const category = await categoryByName(db, c.req.param("category"));
-    return c.json(await tagsWithCounts(db, parseQuery(c, emptyQuery).empty, category.id));
-  });
-  allowOnly(routes, "/categories/:category/tags", ["GET"]);
-
-  routes.get("/categories/:category/list", maybeUser, async (c) => {
-    const category = await categoryByName(db, c.req.param("category"));
-    return c.json(await page({ category: category.name }, anyone(c), parseQuery(c, listQuery)));
-  });
-  allowOnly(routes, "/categories/:category/list", ["GET"]);
-
-  routes.get("/tags/:tag/list", maybeUser, async (c) => {
-    const tag = await tagByName(db, c.req.param("tag"));
-    return c.json(await page({ tags: [tag.name] }, anyone(c), parseQuery(c, listQuery)));
-  });
-  allowOnly(routes, "/tags/:tag/list", ["GET"]);
-
-  routes.post("/search", maybeUser, async (c) => {
-    const { filters, paging } = parseSearchBody(await readJson(c));
-    const viewer = filters.budget ? await viewerOf(db, c.get("userId")) : anyone(c);
-    return c.json(await page(filters, viewer, paging));
-  });
-  allowOnly(routes, "/search", ["POST"]);
-
-  routes.get("/id/:id", maybeUser, async (c) => {
-    const id = await existingExperienceId(db, c.req.param("id"));
-    return c.json(await wire(id, c.get("userId")));
-  });
-  // PUT and DELETE (the owner's update and archive) are editing-routes.ts's, mounted before.
-  allowOnly(routes, "/id/:id", authenticate ? ["GET", "PUT", "DELETE"] : ["GET"]);
+  serve(routes, api.listExperiences, async ({ query }, c) => page({}, anyone(c), pagingOf(query)), maybeUser);
+  serve(routes, api.listCategories, async ({ query }) => categoriesWithCounts(db, query.empty), maybeUser);
+  serve(routes, api.listTags, async ({ query }) => tagsWithCounts(db, query.empty), maybeUser);
+  serve(
+    routes,
+    api.listCategoryTags,
+    async ({ params, query }) => {
+      const category = await categoryByName(db, params.category);
+      return tagsWithCounts(db, query.empty, category.id);
+    },
+    maybeUser,
+  );
+  serve(
+    routes,
+    api.listCategoryExperiences,
+    async ({ params, query }, c) => {
+      const category = await categoryByName(db, params.category);
+      return page({ category: category.name }, anyone(c), pagingOf(query));
+    },
+    maybeUser,
+  );
+  serve(
+    routes,
+    api.listTagExperiences,
+    async ({ params, query }, c) => {
+      const tag = await tagByName(db, params.tag);
+      return page({ tags: [tag.name] }, anyone(c), pagingOf(query));
+    },
+    maybeUser,
+  );
+  serve(
+    routes,
+    api.searchExperiences,
+    async ({ body }, c) => {
+      const { filters, paging } = searchOf(body);
+      const viewer = filters.budget ? await viewerOf(db, c.get("userId")) : anyone(c);
+      return page(filters, viewer, paging);
+    },
+    { use: [...maybeUser.use, searchBodyAsSent] },
+  );
+  serve(routes, api.getExperience, async ({ params }, c) => wire(await existingExperienceId(db, params.id), c.get("userId")), maybeUser);
+  serve(
+    routes,
+    api.shareExperience,
+    async ({ params }) => {
+      const id = await existingExperienceId(db, params.id);
+      return { url: shareLink(id), shares: await addShare(db, id) };
+    },
+    maybeUser,
+  );
 
   if (authenticate) {
-    const signedIn = requireUser(authenticate);
-    const like = (value: boolean) => async (c: Context<UserEnv>) => {
-      const id = await existingExperienceId(db, c.req.param("id") ?? "");
-      await setLike(db, id, c.get("userId"), value);
-      return c.json(await wire(id, c.get("userId")));
-    };
     // requireUser sets what MaybeUserEnv declares (userId), never null.
     const protectedRoutes = routes as unknown as Hono<UserEnv>;
-    protectedRoutes.post("/id/:id/likes", signedIn, like(true));
-    protectedRoutes.delete("/id/:id/likes", signedIn, like(false));
-    allowOnly(routes, "/id/:id/likes", ["POST", "DELETE"]);
+    const signedIn = { use: [requireUser(authenticate)] };
+    const like = (value: boolean) => async ({ params }: { params: { id: string } }, c: Context<UserEnv>) => {
+      const id = await existingExperienceId(db, params.id);
+      await setLike(db, id, c.get("userId"), value);
+      return wire(id, c.get("userId"));
+    };
+    serve(protectedRoutes, api.likeExperience, like(true), signedIn);
+    serve(protectedRoutes, api.unlikeExperience, like(false), signedIn);
   }
 
-  routes.post("/id/:id/share", maybeUser, async (c) => {
-    const id = await existingExperienceId(db, c.req.param("id"));
-    return c.json({ url: shareLink(id), shares: await addShare(db, id) });
-  });
-  allowOnly(routes, "/id/:id/share", ["POST"]);
+  const served = api.experiencesEndpoints.filter((endpoint) => endpoint !== api.getExperience && (authenticate || (endpoint !== api.likeExperience && endpoint !== api.unlikeExperience)));
+  refuseOtherMethods(routes, served);
+  // PUT and DELETE of /experiences/id/{id} (the owner's update and archive) are the editing
+  // routes', mounted before these: the 405 names them too.
+  allowOnly(routes, "/experiences/id/:id", authenticate ? ["GET", "PUT", "DELETE"] : ["GET"]);
 
   return routes;
 }

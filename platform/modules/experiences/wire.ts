@@ -1,81 +1,21 @@
 /**
- * An experience on the wire (platform/README.md "Experiences"): prices in dollars like the plans,
- * duration in minutes with its hours-and-minutes split, availabilities as wall-clock windows in
- * the experience's own zone. Purchases embed the same shape.
+ * An experience on the wire (contract/api/experiences.ts `experience`): prices in dollars like the
+ * plans, duration in minutes with its hours-and-minutes split, availabilities as wall-clock windows
+ * in the experience's own zone. Purchases embed the same shape.
  */
+import type { z } from "zod";
+import type { HandlerAnswer } from "#contract/api/endpoint";
+import type { availability, category, experience, listExperiences, provider, tag } from "#contract/api/experiences";
 import type { Business } from "../businesses";
 import type { Experience, ExperienceAvailability } from "./schema";
 
-export type AvailabilityWire = {
-  start: { hour: number; minute: number };
-  end: { hour: number; minute: number };
-  monday: boolean;
-  tuesday: boolean;
-  wednesday: boolean;
-  thursday: boolean;
-  friday: boolean;
-  saturday: boolean;
-  sunday: boolean;
-};
-
-export type CategoryWire = { name: string; title: string };
-export type TagWire = { name: string; title: string; category: string | null };
-
-/** The provider as an experience shows it: enough to name and link the brand. */
-export type ProviderWire = { id: string; name: string; username: string; logo: string | null };
-
-export type ExperienceWire = {
-  id: string;
-  name: string;
-  archived: boolean;
-  provider: ProviderWire;
-  category: CategoryWire;
-  tags: TagWire[];
-  /** The id of the venue it is held at (GET /location/venues/id/{id}), or null. */
-  venue: string | null;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  description: string;
-  images: string[];
-  retail_price: number;
-  member_price: number | null;
-  per_guest_pricing: boolean;
-  min_price: number | null;
-  min_guests: number;
-  max_guests: number;
-  rating: number | null;
-  rating_count: number;
-  likes: number;
-  /** Whether the signed-in caller likes it; false for a caller without a session. */
-  liked: boolean;
-  shares: number;
-  min_age: number;
-  ideal_age: { youngest: number | null; oldest: number | null };
-  pet_friendly: boolean;
-  /** Minutes; `duration_split` is the same as hours and minutes. */
-  duration: number;
-  duration_split: { hours: number; minutes: number };
-  address: string | null;
-  timezone: string;
-  start_time: string | null;
-  end_time: string | null;
-  cancellation_policy: string | null;
-  types: string[];
-  themes: string[];
-  amenities: string[];
-  additional_items: string[];
-  disclaimer: string | null;
-  /** 0 Creator … 3 Enterprise, null for anyone; `minimum_tier_name` names it ("Alliance"). */
-  minimum_tier: number | null;
-  minimum_tier_name: string | null;
-  members_only: boolean;
-  advance_notice: { required: boolean; time: number; unit: "minutes" | "hours" | "days" };
-  transportation: { included: boolean; radius: number | null; lead_time: number | null };
-  availabilities: AvailabilityWire[];
-  time_created: string;
-  time_updated: string;
-};
+export type AvailabilityWire = z.input<typeof availability>;
+export type CategoryWire = z.input<typeof category>;
+export type TagWire = z.input<typeof tag>;
+export type ProviderWire = z.input<typeof provider>;
+export type ExperienceWire = z.input<typeof experience>;
+/** A page of a list or a search (GET /experiences/list). */
+export type ExperiencePage = HandlerAnswer<typeof listExperiences>;
 
 export const dollars = (cents: number): number => cents / 100;
 

@@ -2,7 +2,7 @@
 import type { Database } from "../../db/connect";
 import { notFound } from "../../errors";
 import { existingExperienceId, experienceRow } from "../experiences";
-import type { Spot } from "./body";
+import type { Spot } from "#contract/api/locations";
 import type { Place } from "./gazetteer";
 import { distanceWire, drivingEstimate, greatCircleKm, type Point } from "./geo";
 import { placeById, resolvePlace } from "./places";

@@ -1,8 +1,10 @@
-/** The wire shapes of the locations calls (platform/README.md "Locations"). */
+/** The wire shapes of the locations calls (contract/api/locations.ts). */
+import type { z } from "zod";
+import type { distanceResult, place } from "#contract/api/locations";
 import type { Place } from "./gazetteer";
-import { distanceWire, type DistanceWire, type DrivingWire, type Point } from "./geo";
+import { distanceWire } from "./geo";
 
-export type PlaceWire = { id: string; name: string; region: string; country: string; latitude: number; longitude: number; population: number };
+export type PlaceWire = z.input<typeof place>;
 
 export function toPlaceWire(place: Place): PlaceWire {
   const { id, name, region, country, latitude, longitude, population } = place;
@@ -10,8 +12,8 @@ export function toPlaceWire(place: Place): PlaceWire {
 }
 
 /** One end of a distance: the point, and the place when it was given as one. */
-export type EndWire = Point & { place: PlaceWire | null };
+export type EndWire = z.input<typeof distanceResult>["origin"];
 
-export type DistanceAnswer = { origin: EndWire; destination: EndWire; distance: DistanceWire; driving: DrivingWire | null };
+export type DistanceAnswer = z.input<typeof distanceResult>;
 
 export const withDistance = (place: Place, km: number | null) => ({ ...toPlaceWire(place), distance: km === null ? null : distanceWire(km) });

@@ -1,51 +1,14 @@
 /**
- * Purchases and tickets on the wire (platform/README.md "Purchases and tickets"), and the bodies
- * of the checkout and rating calls. Snake_case like the rest of the contract; money in dollars.
+ * Purchases and tickets on the wire (contract/api/purchases.ts): snake_case like the rest of the
+ * contract; money in dollars.
  */
-import { z } from "zod";
+import type { z } from "zod";
+import type { purchase, ticket } from "#contract/api/purchases";
 import type { Purchase, Rating, Ticket } from "./schema";
-import { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences";
+import { dollars, toExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences";
 
-export const checkoutBody = z.object({
-  date: z.string().max(20),
-  time: z.string().max(10),
-  timezone: z.string().max(100).optional(),
-  guests: z.number().int().min(1).max(10_000),
-  pickup: z.boolean().default(false),
-  pickup_address: z.string().max(500).nullish(),
-  credit_id: z.string().max(100).nullish(),
-  credit_quantity: z.number().int().min(0).max(1_000_000).default(0),
-  success_url: z.string().min(1).max(2000),
-  cancel_url: z.string().min(1).max(2000),
-});
-
-/** `rating` is any number here: the range is checked with the spec's own message. */
-export const rateBody = z
-  .object({
-    rating: z.number(),
-    ticket_id: z.string().max(100).optional(),
-    purchase_id: z.string().max(100).optional(),
-  })
-  .refine((body) => (body.ticket_id === undefined) !== (body.purchase_id === undefined), {
-    message: "give ticket_id (or purchase_id), not both",
-    path: ["ticket_id"],
-  });
-
-export const ticketsQuery = z.object({ open: z.enum(["true", "false"]).optional() }).strict();
-export const noQuery = z.object({}).strict();
-
-export type TicketWire = {
-  id: string;
-  purchase_id: string;
-  number: number;
-  seller: ProviderWire;
-  closed: boolean;
-  closed_by: "holder" | "seller" | null;
-  closed_by_user: string | null;
-  time_closed: string | null;
-  data: Record<string, unknown>;
-  time_created: string;
-};
+export type TicketWire = z.input<typeof ticket>;
+export type PurchaseWire = z.input<typeof purchase>;
 
 export function toTicketWire(ticket: Ticket, seller: ProviderWire): TicketWire {
   return {
@@ -61,33 +24,6 @@ export function toTicketWire(ticket: Ticket, seller: ProviderWire): TicketWire {
     time_created: ticket.timeCreated.toISOString(),
   };
 }
-
-export type PurchaseWire = {
-  id: string;
-  /** The hosted checkout it was paid through (the site finds the purchase a checkout made). */
-  checkout_id: string;
-  experience: ExperienceWire;
-  seller: ProviderWire;
-  price: number;
-  guests: number;
-  date: string;
-  time: string;
-  timezone: string;
-  starts_at: string;
-  state: "paid" | "cancelled";
-  details: {
-    pickup: boolean;
-    date: string;
-    address: string | null;
-    credit?: { name: string; quantity: number };
-    subtotal: number;
-  };
-  time_created: string;
-  tickets: TicketWire[];
-  experience_rating: number | null;
-  provider_rating: number | null;
-  user_rating: number | null;
-};
 
 export type LoadedPurchase = {
   purchase: Purchase;

@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { id, maybe, timestamp } from "../wire";
-import { tier } from "./memberships";
+import type { z } from "zod";
+import { experience } from "#contract/api/experiences";
+
+type ExperienceOnTheWire = z.output<typeof experience>;
 
 /* The Experience and Availability entities (spec platform-core §3) as the site uses them. */
 
@@ -89,85 +90,9 @@ export interface Experience {
   updated: string | null;
 }
 
-const clock = z.object({ hour: z.number().int().min(0).max(24), minute: z.number().int().min(0).max(59) });
-const weekday = z.boolean().default(false);
-
-export const availabilitySchema: z.ZodType<Availability> = z.object({
-  start: clock,
-  end: clock,
-  monday: weekday,
-  tuesday: weekday,
-  wednesday: weekday,
-  thursday: weekday,
-  friday: weekday,
-  saturday: weekday,
-  sunday: weekday,
-});
-
-export const categorySchema: z.ZodType<ExperienceCategory> = z.object({ name: z.string(), title: z.string() });
-
-export const tagSchema: z.ZodType<ExperienceTag> = z.object({
-  name: z.string(),
-  title: z.string(),
-  category: maybe(z.string()),
-});
-
-const strings = z.array(z.string()).nullish().transform((value) => value ?? []);
-const money = z.number().min(0);
-
-export const experienceSchema: z.ZodType<Experience> = z
-  .object({
-    id,
-    name: z.string(),
-    archived: z.boolean().default(false),
-    provider: z.object({ id, name: z.string(), username: z.string(), logo: maybe(z.string()) }),
-    category: categorySchema,
-    tags: z.array(tagSchema).default([]),
-    venue: maybe(z.string()),
-    location: maybe(z.string()),
-    latitude: maybe(z.number()),
-    longitude: maybe(z.number()),
-    description: z.string().default(""),
-    images: strings,
-    retail_price: money,
-    member_price: maybe(money),
-    per_guest_pricing: z.boolean().default(false),
-    min_price: maybe(money),
-    min_guests: z.number().int().min(1).default(1),
-    max_guests: z.number().int().min(1),
-    rating: maybe(z.number()),
-    rating_count: z.number().int().min(0).default(0),
-    likes: z.number().int().min(0).default(0),
-    liked: z.boolean().default(false),
-    shares: z.number().int().min(0).default(0),
-    min_age: z.number().int().min(0).default(0),
-    ideal_age: maybe(z.object({ youngest: maybe(z.number().int()), oldest: maybe(z.number().int()) })),
-    pet_friendly: z.boolean().default(false),
-    duration: z.number().int().min(0),
-    address: maybe(z.string()),
-    timezone: z.string().default("America/New_York"),
-    start_time: maybe(timestamp),
-    end_time: maybe(timestamp),
-    cancellation_policy: maybe(z.string()),
-    types: strings,
-    themes: strings,
-    amenities: strings,
-    additional_items: strings,
-    disclaimer: maybe(z.string()),
-    minimum_tier: maybe(tier),
-    minimum_tier_name: maybe(z.string()),
-    members_only: z.boolean().default(false),
-    advance_notice: maybe(
-      z.object({ required: z.boolean(), time: z.number().int().min(0), unit: z.enum(["minutes", "hours", "days"]) }),
-    ),
-    transportation: maybe(
-      z.object({ included: z.boolean(), radius: maybe(z.number()), lead_time: maybe(z.number()) }),
-    ),
-    availabilities: z.array(availabilitySchema).default([]),
-    time_created: maybe(timestamp),
-    time_updated: maybe(timestamp),
-  })
-  .transform((w) => ({
+/** The contract's experience (contract/api/experiences.ts) as the site's entity. */
+export function toExperience(w: ExperienceOnTheWire): Experience {
+  return {
     id: w.id,
     name: w.name,
     archived: w.archived,
@@ -192,10 +117,10 @@ export const experienceSchema: z.ZodType<Experience> = z
     liked: w.liked,
     shares: w.shares,
     minAge: w.min_age,
-    idealAge: w.ideal_age ?? { youngest: null, oldest: null },
+    idealAge: w.ideal_age,
     petFriendly: w.pet_friendly,
     duration: w.duration,
-    // Derived here rather than trusted from the wire, so a hosted platform without it still works.
+    // Derived from duration, the one figure the spec names, rather than read from the wire.
     durationSplit: { hours: Math.floor(w.duration / 60), minutes: w.duration % 60 },
     address: w.address,
     timezone: w.timezone,
@@ -210,11 +135,13 @@ export const experienceSchema: z.ZodType<Experience> = z
     minimumTier: w.minimum_tier,
     minimumTierName: w.minimum_tier_name,
     membersOnly: w.members_only,
-    advanceNotice: w.advance_notice ?? { required: false, time: 0, unit: "hours" as const },
-    transportation: w.transportation
-      ? { included: w.transportation.included, radius: w.transportation.radius, leadTime: w.transportation.lead_time }
-      : { included: false, radius: null, leadTime: null },
+    advanceNotice: w.advance_notice,
+    transportation: { included: w.transportation.included, radius: w.transportation.radius, leadTime: w.transportation.lead_time },
     availabilities: w.availabilities,
     created: w.time_created,
     updated: w.time_updated,
-  }));
+  };
+}
+
+/** An experience answer read as the site's entity (purchases, distances and the owner's calls embed it). */
+export const experienceSchema: z.ZodType<Experience, ExperienceOnTheWire> = experience.transform(toExperience);

@@ -1,6 +1,8 @@
-import { z } from "zod";
+import type { CallAnswer } from "#contract/api/endpoint";
+import * as api from "#contract/api/experiences";
 import { path, type PlatformCore } from "../core";
-import { categorySchema, experienceSchema, tagSchema, type Experience, type ExperienceCategory, type ExperienceTag } from "./experience-entity";
+import { endpointCall } from "../endpoint-call";
+import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "./experience-entity";
 
 /* Experiences (spec platform-core §7 "Experiences"): listing, search, likes and share. */
 
@@ -38,135 +40,87 @@ export interface TagCount extends ExperienceTag {
   count: number;
 }
 
-const pageSchema: z.ZodType<ExperiencePage> = z
-  .object({
-    experiences: z.array(experienceSchema),
-    total: z.number().int().min(0),
-    // The spec's pages have no such field: a platform that leaves it out counts every match.
-    total_exact: z.boolean().optional(),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-  })
-  .transform((w) => ({ experiences: w.experiences, total: w.total, totalExact: w.total_exact ?? true, page: w.page, perPage: w.per_page }));
+type PageOnTheWire = CallAnswer<typeof api.listExperiences>;
 
-const categoryCountSchema: z.ZodType<CategoryCount> = z.intersection(categorySchema, z.object({ count: z.number().int().min(0) }));
-const tagCountSchema: z.ZodType<TagCount> = z.intersection(tagSchema, z.object({ count: z.number().int().min(0) }));
+const toPage = (w: PageOnTheWire): ExperiencePage => ({
+  experiences: w.experiences.map(toExperience),
+  total: w.total,
+  totalExact: w.total_exact,
+  page: w.page,
+  perPage: w.per_page,
+});
 
-const paging = (page?: number, perPage?: number) => ({ page, per_page: perPage });
+const paging = (options: { page?: number; perPage?: number }) => ({ page: options.page, per_page: options.perPage });
+const flag = (empty: boolean | undefined) => ({ empty: empty ? ("true" as const) : undefined });
 
 export function experienceCalls(core: PlatformCore) {
   return {
     /** GET /experiences/list: every listed experience, a page at a time. */
-    list(options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return core.call({
-        prefix: "Unable to list experiences",
-        method: "GET",
-        path: "/experiences/list",
-        query: paging(options.page, options.perPage),
-        auth: "optional",
-        schema: pageSchema,
-      });
+    async list(options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      return toPage(await core.call(endpointCall(api.listExperiences, { query: paging(options) }, { prefix: "Unable to list experiences" })));
     },
 
     /** GET /business/name/{username}/experiences: one brand's listed experiences, by name (404: no such brand). */
-    ofBrand(username: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return core.call({
-        prefix: `Unable to list the experiences of ${username}`,
-        method: "GET",
-        path: path`/business/name/${username}/experiences`,
-        query: paging(options.page, options.perPage),
-        schema: pageSchema,
-      });
+    async ofBrand(username: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      return toPage(
+        await core.call({
+          prefix: `Unable to list the experiences of ${username}`,
+          method: "GET",
+          path: path`/business/name/${username}/experiences`,
+          query: paging(options),
+          // The shape of GET /experiences/list (platform/modules/experiences/brand-routes.ts).
+          schema: api.listExperiences.answer.json,
+        }),
+      );
     },
 
     /** GET /experiences/categories/{category}/list. */
-    inCategory(category: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return core.call({
-        prefix: `Unable to list experiences in ${category}`,
-        method: "GET",
-        path: path`/experiences/categories/${category}/list`,
-        query: paging(options.page, options.perPage),
-        auth: "optional",
-        schema: pageSchema,
-      });
+    async inCategory(category: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      const call = endpointCall(api.listCategoryExperiences, { params: { category }, query: paging(options) }, { prefix: `Unable to list experiences in ${category}` });
+      return toPage(await core.call(call));
     },
 
     /** GET /experiences/tags/{tag}/list. */
-    withTag(tag: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return core.call({
-        prefix: `Unable to list experiences tagged ${tag}`,
-        method: "GET",
-        path: path`/experiences/tags/${tag}/list`,
-        query: paging(options.page, options.perPage),
-        auth: "optional",
-        schema: pageSchema,
-      });
+    async withTag(tag: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      return toPage(await core.call(endpointCall(api.listTagExperiences, { params: { tag }, query: paging(options) }, { prefix: `Unable to list experiences tagged ${tag}` })));
     },
 
     /** GET /experiences/id/{id}. */
-    byId(id: string): Promise<Experience> {
-      return core.call({
-        prefix: "Unable to get experience",
-        method: "GET",
-        path: path`/experiences/id/${id}`,
-        auth: "optional",
-        schema: experienceSchema,
-      });
+    async byId(id: string): Promise<Experience> {
+      return toExperience(await core.call(endpointCall(api.getExperience, { params: { id } }, { prefix: "Unable to get experience" })));
     },
 
     /** GET /experiences/categories?empty=: the categories, with how many listed experiences each has. */
     categories(options: { empty?: boolean } = {}): Promise<CategoryCount[]> {
-      return core.call({
-        prefix: "Unable to list experience categories",
-        method: "GET",
-        path: "/experiences/categories",
-        query: { empty: options.empty ? true : undefined },
-        schema: z.array(categoryCountSchema),
-      });
+      return core.call(endpointCall(api.listCategories, { query: flag(options.empty) }, { prefix: "Unable to list experience categories" }));
     },
 
     /** GET /experiences/categories/tags?empty=, or one category's: /experiences/categories/{category}/tags?empty=. */
     tags(options: { category?: string; empty?: boolean } = {}): Promise<TagCount[]> {
-      return core.call({
-        prefix: "Unable to list experience tags",
-        method: "GET",
-        path: options.category ? path`/experiences/categories/${options.category}/tags` : "/experiences/categories/tags",
-        query: { empty: options.empty ? true : undefined },
-        schema: z.array(tagCountSchema),
-      });
+      const prefix = "Unable to list experience tags";
+      const query = flag(options.empty);
+      if (options.category) return core.call(endpointCall(api.listCategoryTags, { params: { category: options.category }, query }, { prefix }));
+      return core.call(endpointCall(api.listTags, { query }, { prefix }));
     },
 
     /** POST /experiences/search (the token is sent when held: members are matched on their price). */
-    search(filters: ExperienceSearch, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return core.call({
-        prefix: "Unable to search experiences",
-        method: "POST",
-        path: "/experiences/search",
-        json: { ...filters, ...paging(options.page, options.perPage) },
-        auth: "optional",
-        schema: pageSchema,
-      });
+    async search(filters: ExperienceSearch, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
+      return toPage(await core.call(endpointCall(api.searchExperiences, { body: { ...filters, ...paging(options) } }, { prefix: "Unable to search experiences" })));
     },
 
     /** POST /experiences/id/{id}/likes: the visitor likes it (again is no change). */
-    like(id: string): Promise<Experience> {
-      return core.call({ prefix: "Unable to like experience", method: "POST", path: path`/experiences/id/${id}/likes`, auth: "required", schema: experienceSchema });
+    async like(id: string): Promise<Experience> {
+      return toExperience(await core.call(endpointCall(api.likeExperience, { params: { id } }, { prefix: "Unable to like experience" })));
     },
 
     /** DELETE /experiences/id/{id}/likes. */
-    unlike(id: string): Promise<Experience> {
-      return core.call({ prefix: "Unable to unlike experience", method: "DELETE", path: path`/experiences/id/${id}/likes`, auth: "required", schema: experienceSchema });
+    async unlike(id: string): Promise<Experience> {
+      return toExperience(await core.call(endpointCall(api.unlikeExperience, { params: { id } }, { prefix: "Unable to unlike experience" })));
     },
 
     /** POST /experiences/id/{id}/share: counts a share and answers the link to share. */
     share(id: string): Promise<{ url: string; shares: number }> {
-      return core.call({
-        prefix: "Unable to share experience",
-        method: "POST",
-        path: path`/experiences/id/${id}/share`,
-        auth: "optional",
-        schema: z.object({ url: z.string(), shares: z.number().int().min(0) }),
-      });
+      return core.call(endpointCall(api.shareExperience, { params: { id } }, { prefix: "Unable to share experience" }));
     },
   };
 }

@@ -1,7 +1,9 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
-import { id, jsonObject, maybe, timestamp, type JsonObject } from "../wire";
-import { experienceSchema, type Experience, type ExperienceProvider } from "./experience-entity";
+import type { CallAnswer, CallInput, Endpoint } from "#contract/api/endpoint";
+import * as api from "#contract/api/purchases";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
+import type { JsonObject } from "../wire";
+import { toExperience, type Experience, type ExperienceProvider } from "./experience-entity";
 import type { HostedCheckout } from "./memberships";
 
 /* Purchases and tickets (spec platform-core §3 Purchase and Ticket, §7 "Purchases and tickets"). */
@@ -37,22 +39,9 @@ export interface Ticket {
   created: string | null;
 }
 
-const providerSchema = z.object({ id, name: z.string(), username: z.string(), logo: maybe(z.string()) });
-
-export const ticketSchema: z.ZodType<Ticket> = z
-  .object({
-    id,
-    purchase_id: maybe(id),
-    number: z.number().int().min(1).default(1),
-    seller: maybe(providerSchema),
-    closed: z.boolean().default(false),
-    closed_by: maybe(z.string()),
-    closed_by_user: maybe(z.string()),
-    time_closed: maybe(timestamp),
-    data: maybe(jsonObject),
-    time_created: maybe(timestamp),
-  })
-  .transform((w) => ({
+/** The contract's ticket (contract/api/purchases.ts) as the site's entity. */
+export function toTicket(w: CallAnswer<typeof api.getTicket>): Ticket {
+  return {
     id: w.id,
     purchaseId: w.purchase_id,
     number: w.number,
@@ -61,9 +50,10 @@ export const ticketSchema: z.ZodType<Ticket> = z
     closedBy: w.closed_by,
     closedByUser: w.closed_by_user,
     closedAt: w.time_closed,
-    data: w.data ?? {},
+    data: w.data,
     created: w.time_created,
-  }));
+  };
+}
 
 export interface PurchaseDetails {
   pickup: boolean;
@@ -98,36 +88,12 @@ export interface Purchase {
   userRating: number | null;
 }
 
-export const purchaseSchema: z.ZodType<Purchase> = z
-  .object({
-    id,
-    checkout_id: maybe(id),
-    experience: experienceSchema,
-    seller: providerSchema,
-    price: z.number().min(0),
-    guests: z.number().int().min(1),
-    date: z.string(),
-    time: z.string(),
-    timezone: z.string(),
-    starts_at: timestamp,
-    state: z.string(),
-    details: z.object({
-      pickup: z.boolean().default(false),
-      date: maybe(timestamp),
-      address: maybe(z.string()),
-      credit: maybe(z.object({ name: z.string(), quantity: z.number().int().min(0).default(0) })),
-      subtotal: z.number().min(0),
-    }),
-    time_created: maybe(timestamp),
-    tickets: z.array(ticketSchema).default([]),
-    experience_rating: maybe(z.number()),
-    provider_rating: maybe(z.number()),
-    user_rating: maybe(z.number()),
-  })
-  .transform((w) => ({
+/** The contract's purchase as the site's entity. */
+export function toPurchase(w: CallAnswer<typeof api.getPurchase>): Purchase {
+  return {
     id: w.id,
     checkoutId: w.checkout_id,
-    experience: w.experience,
+    experience: toExperience(w.experience),
     seller: w.seller,
     price: w.price,
     guests: w.guests,
@@ -136,105 +102,79 @@ export const purchaseSchema: z.ZodType<Purchase> = z
     timezone: w.timezone,
     startsAt: w.starts_at,
     state: w.state,
-    details: w.details,
+    details: { ...w.details, credit: w.details.credit ?? null },
     created: w.time_created,
-    tickets: w.tickets,
+    tickets: w.tickets.map(toTicket),
     experienceRating: w.experience_rating,
     providerRating: w.provider_rating,
     userRating: w.user_rating,
-  }));
-
-const hostedCheckoutSchema: z.ZodType<HostedCheckout & { url: string }> = z.object({ id: z.string().nullish().transform((id) => id ?? null), url: z.string().min(1) });
+  };
+}
 
 export function purchaseCalls(core: PlatformCore) {
+  const member = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
   return {
     /** POST /experiences/id/{id}/checkout/hosted: checked and priced by the platform; the answer holds the URL to pay at. */
     checkout(experienceId: string, booking: ExperienceCheckout): Promise<HostedCheckout & { url: string }> {
-      return core.call({
-        prefix: "Unable to start checkout",
-        method: "POST",
-        path: path`/experiences/id/${experienceId}/checkout/hosted`,
-        auth: "required",
-        json: {
-          date: booking.date,
-          time: booking.time,
-          timezone: booking.timezone,
-          guests: booking.guests,
-          pickup: booking.pickup,
-          pickup_address: booking.pickupAddress,
-          credit_id: booking.creditId,
-          credit_quantity: booking.creditQuantity,
-          success_url: booking.successUrl,
-          cancel_url: booking.cancelUrl,
-        },
-        schema: hostedCheckoutSchema,
-      });
+      const body = {
+        date: booking.date,
+        time: booking.time,
+        timezone: booking.timezone,
+        guests: booking.guests,
+        pickup: booking.pickup,
+        pickup_address: booking.pickupAddress,
+        credit_id: booking.creditId,
+        credit_quantity: booking.creditQuantity,
+        success_url: booking.successUrl,
+        cancel_url: booking.cancelUrl,
+      };
+      return member(api.startExperienceCheckout, { params: { id: experienceId }, body }, "Unable to start checkout");
     },
 
     /** GET /purchases/experiences: the visitor's upcoming purchases, soonest first. */
-    upcoming(): Promise<Purchase[]> {
-      return core.call({ prefix: "Unable to list purchased experiences", method: "GET", path: "/purchases/experiences", auth: "required", schema: z.array(purchaseSchema) });
+    async upcoming(): Promise<Purchase[]> {
+      return (await member(api.listUpcomingPurchases, {}, "Unable to list purchased experiences")).map(toPurchase);
     },
 
     /** GET /purchases/experiences/history: past purchases, latest first. */
-    history(): Promise<Purchase[]> {
-      return core.call({ prefix: "Unable to get purchase history", method: "GET", path: "/purchases/experiences/history", auth: "required", schema: z.array(purchaseSchema) });
+    async history(): Promise<Purchase[]> {
+      return (await member(api.listPastPurchases, {}, "Unable to get purchase history")).map(toPurchase);
     },
 
     /** GET /purchases/id/{id}: one of the visitor's own purchases (anyone else's is a 404). */
-    get(purchaseId: string): Promise<Purchase> {
-      return core.call({ prefix: "Unable to get purchase entry", method: "GET", path: path`/purchases/id/${purchaseId}`, auth: "required", schema: purchaseSchema });
+    async get(purchaseId: string): Promise<Purchase> {
+      return toPurchase(await member(api.getPurchase, { params: { id: purchaseId } }, "Unable to get purchase entry"));
     },
 
     /** GET /purchases/id/{id}/tickets. */
-    tickets(purchaseId: string): Promise<Ticket[]> {
-      return core.call({ prefix: "Unable to get tickets for purchase", method: "GET", path: path`/purchases/id/${purchaseId}/tickets`, auth: "required", schema: z.array(ticketSchema) });
+    async tickets(purchaseId: string): Promise<Ticket[]> {
+      return (await member(api.listPurchaseTickets, { params: { id: purchaseId } }, "Unable to get tickets for purchase")).map(toTicket);
     },
 
     /** GET /purchases/tickets/id/{id}: a ticket its holder or its seller may see. */
-    ticket(ticketId: string): Promise<Ticket> {
-      return core.call({ prefix: "Unable to get ticket", method: "GET", path: path`/purchases/tickets/id/${ticketId}`, auth: "required", schema: ticketSchema });
+    async ticket(ticketId: string): Promise<Ticket> {
+      return toTicket(await member(api.getTicket, { params: { id: ticketId } }, "Unable to get ticket"));
     },
 
     /** GET /purchases/tickets/id/{id}/close (a plain GET, spec §7): closes it, recording who did. */
-    closeTicket(ticketId: string): Promise<Ticket> {
-      return core.call({ prefix: "Unable to close ticket", method: "GET", path: path`/purchases/tickets/id/${ticketId}/close`, auth: "required", schema: ticketSchema });
+    async closeTicket(ticketId: string): Promise<Ticket> {
+      return toTicket(await member(api.closeTicket, { params: { id: ticketId } }, "Unable to close ticket"));
     },
 
     /** GET /purchases/experiences/id/{id}/tickets?open=: an experience's tickets, for its seller. */
-    experienceTickets(experienceId: string, options: { open?: boolean } = {}): Promise<Ticket[]> {
-      return core.call({
-        prefix: "Unable to get tickets for experience",
-        method: "GET",
-        path: path`/purchases/experiences/id/${experienceId}/tickets`,
-        query: { open: options.open },
-        auth: "required",
-        schema: z.array(ticketSchema),
-      });
+    async experienceTickets(experienceId: string, options: { open?: boolean } = {}): Promise<Ticket[]> {
+      const open = options.open === undefined ? undefined : options.open ? ("true" as const) : ("false" as const);
+      return (await member(api.listExperienceTickets, { params: { id: experienceId }, query: { open } }, "Unable to get tickets for experience")).map(toTicket);
     },
 
     /** POST /experiences/id/{id}/rate: 1 to 5, attached to the purchase's first ticket; again replaces it. */
-    rateExperience(experienceId: string, rating: number, ticketId: string): Promise<Purchase> {
-      return core.call({
-        prefix: "Unable to rate experience",
-        method: "POST",
-        path: path`/experiences/id/${experienceId}/rate`,
-        json: { rating, ticket_id: ticketId },
-        auth: "required",
-        schema: purchaseSchema,
-      });
+    async rateExperience(experienceId: string, rating: number, ticketId: string): Promise<Purchase> {
+      return toPurchase(await member(api.rateExperience, { params: { id: experienceId }, body: { rating, ticket_id: ticketId } }, "Unable to rate experience"));
     },
 
     /** POST /experiences/id/{id}/rate/provider: 0 to 5. */
-    rateProvider(experienceId: string, rating: number, ticketId: string): Promise<Purchase> {
-      return core.call({
-        prefix: "Unable to rate experience provider",
-        method: "POST",
-        path: path`/experiences/id/${experienceId}/rate/provider`,
-        json: { rating, ticket_id: ticketId },
-        auth: "required",
-        schema: purchaseSchema,
-      });
+    async rateProvider(experienceId: string, rating: number, ticketId: string): Promise<Purchase> {
+      return toPurchase(await member(api.rateProvider, { params: { id: experienceId }, body: { rating, ticket_id: ticketId } }, "Unable to rate experience provider"));
     },
   };
 }

@@ -1,0 +1,261 @@
+/**
+ * Booking, purchases, tickets and ratings (platform-core §7 "Experiences" and "Purchases and
+ * tickets"; platform/README.md "Purchases and tickets"): the hosted checkout of an experience, the
+ * buyer's purchases and tickets, closing a ticket, the seller's view of an experience's tickets,
+ * and the buyer's ratings of the experience and its provider. All a member's calls.
+ */
+import { z } from "zod";
+import { ERROR_CODES } from "../error-codes";
+import { endpoint, type Refusal } from "./endpoint";
+import { experience, provider } from "./experiences";
+
+// ── What is asked ───────────────────────────────────────────────────────────
+
+const checkoutBody = z.object({
+  date: z.string().max(20).meta({ description: "YYYY-MM-DD, wall-clock in the experience's zone." }),
+  time: z.string().max(10).meta({ description: "HH:MM, one of the slot starts of the day's windows." }),
+  timezone: z.string().max(100).optional(),
+  guests: z.number().int().min(1).max(10_000),
+  pickup: z.boolean().default(false),
+  pickup_address: z.string().max(500).nullish(),
+  credit_id: z.string().max(100).nullish(),
+  credit_quantity: z.number().int().min(0).max(1_000_000).default(0),
+  success_url: z.string().min(1).max(2000),
+  cancel_url: z.string().min(1).max(2000),
+});
+
+/** `rating` is any number here: the range is checked with the spec's own message. */
+const rateBody = z
+  .object({
+    rating: z.number(),
+    ticket_id: z.string().max(100).optional(),
+    purchase_id: z.string().max(100).optional(),
+  })
+  .refine((body) => (body.ticket_id === undefined) !== (body.purchase_id === undefined), {
+    message: "give ticket_id (or purchase_id), not both",
+    path: ["ticket_id"],
+  });
+
+// ── What is answered ────────────────────────────────────────────────────────
+
+const instant = z.iso.datetime({ offset: true });
+const dollars = z.number().min(0).meta({ description: "Dollars." });
+
+export const ticket = z
+  .object({
+    id: z.string().min(1),
+    purchase_id: z.string().min(1),
+    number: z.number().int().min(1).meta({ description: "1 … the purchase's guests." }),
+    seller: provider,
+    closed: z.boolean(),
+    closed_by: z.enum(["holder", "seller"]).nullable().meta({ description: "Who closed it; null while open." }),
+    closed_by_user: z.string().nullable(),
+    time_closed: instant.nullable(),
+    data: z.record(z.string(), z.unknown()).meta({ description: "What a scanner reads (`code`) and shows." }),
+    time_created: instant,
+  })
+  .meta({ id: "Ticket" });
+
+export const purchase = z
+  .object({
+    id: z.string().min(1),
+    checkout_id: z.string().min(1).meta({ description: "The hosted checkout it was paid through." }),
+    experience,
+    seller: provider,
+    price: dollars,
+    guests: z.number().int().min(1),
+    date: z.string().meta({ description: "YYYY-MM-DD in `timezone` (the experience's)." }),
+    time: z.string().meta({ description: "HH:MM in `timezone`." }),
+    timezone: z.string(),
+    starts_at: instant,
+    state: z.enum(["paid", "cancelled"]),
+    details: z.object({
+      pickup: z.boolean(),
+      date: instant.meta({ description: "When it starts." }),
+      address: z.string().nullable(),
+      credit: z.object({ name: z.string(), quantity: z.number().int().min(0) }).optional().meta({ description: "Present only when a credit was used." }),
+      subtotal: dollars,
+    }),
+    time_created: instant,
+    tickets: z.array(ticket),
+    experience_rating: z.number().nullable(),
+    provider_rating: z.number().nullable(),
+    user_rating: z.number().nullable().meta({ description: "A rating of the buyer by the seller: no call sets it yet." }),
+  })
+  .meta({ id: "Purchase" });
+
+// ── Refusals ────────────────────────────────────────────────────────────────
+
+const signedIn: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "No access token, or not a live session's." };
+const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." };
+const noExperience: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No experience of this id." };
+
+const byId = (what: string) => z.object({ id: z.string().meta({ description: `The ${what}'s id (a UUID; anything else is not found).` }) });
+const EXPERIENCES = "platform-core §7 Experiences";
+const PURCHASES = "platform-core §7 Purchases and tickets";
+
+export const startExperienceCheckout = endpoint({
+  id: "startExperienceCheckout",
+  method: "POST",
+  path: "/experiences/id/{id}/checkout/hosted",
+  summary: "Check and price a booking, and open a hosted checkout for it",
+  spec: EXPERIENCES,
+  caller: "member",
+  params: byId("experience"),
+  body: { json: checkoutBody },
+  answer: { status: 201, json: z.object({ id: z.string().min(1), url: z.string().min(1).meta({ description: "Where the buyer pays." }) }).meta({ id: "HostedCheckout" }) },
+  refusals: [
+    signedIn,
+    { ...badBody, when: "A field is missing or not of its kind, the guests are out of the experience's range, the slot is not offered, a return URL is not the site's; `field` names it." },
+    { status: 400, code: ERROR_CODES.limitExceeded, when: "The price would pass the checkout's cap." },
+    { status: 403, code: ERROR_CODES.forbidden, when: "The experience is for members, or for a higher tier, than the caller holds." },
+    { status: 403, code: ERROR_CODES.creditNotAccepted, field: "credit_id", when: "The credit cannot pay for this experience: only platform credits and the selling brand's own coin can." },
+    noExperience,
+    { status: 409, code: ERROR_CODES.conflict, when: "The experience is archived, or the caller holds too little of the credit." },
+    { status: 409, code: ERROR_CODES.soldOut, when: "Too few places are left in the slot." },
+    { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "This platform has no hosted checkout (only the demo has)." },
+  ],
+});
+
+const rateRefusals: Refusal[] = [
+  signedIn,
+  { ...badBody, when: "The rating is out of its range or not whole, or neither or both of ticket_id and purchase_id were given." },
+  { status: 404, code: ERROR_CODES.notFound, when: "No such experience, or no ticket or purchase of the caller's for it." },
+  { status: 403, code: ERROR_CODES.ownExperience, when: "The caller's own brand sells the experience." },
+  { status: 409, code: ERROR_CODES.ratingNotOpen, when: "The experience has not started yet." },
+];
+
+export const rateExperience = endpoint({
+  id: "rateExperience",
+  method: "POST",
+  path: "/experiences/id/{id}/rate",
+  summary: "Rate a purchased experience, 1 to 5 (again replaces it)",
+  spec: EXPERIENCES,
+  caller: "member",
+  params: byId("experience"),
+  body: { json: rateBody },
+  answer: { status: 200, json: purchase },
+  refusals: rateRefusals,
+});
+
+export const rateProvider = endpoint({
+  id: "rateProvider",
+  method: "POST",
+  path: "/experiences/id/{id}/rate/provider",
+  summary: "Rate the provider of a purchased experience, 0 to 5 (again replaces it)",
+  spec: EXPERIENCES,
+  caller: "member",
+  params: byId("experience"),
+  body: { json: rateBody },
+  answer: { status: 200, json: purchase },
+  refusals: rateRefusals,
+});
+
+const noQuery = z.object({}).strict();
+const badQuery: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A query parameter was sent: the call takes none." };
+
+export const listUpcomingPurchases = endpoint({
+  id: "listUpcomingPurchases",
+  method: "GET",
+  path: "/purchases/experiences",
+  summary: "The caller's upcoming purchases, soonest first",
+  spec: PURCHASES,
+  caller: "member",
+  query: noQuery,
+  answer: { status: 200, json: z.array(purchase) },
+  refusals: [signedIn, badQuery],
+});
+
+export const listPastPurchases = endpoint({
+  id: "listPastPurchases",
+  method: "GET",
+  path: "/purchases/experiences/history",
+  summary: "The caller's past purchases, latest first",
+  spec: PURCHASES,
+  caller: "member",
+  query: noQuery,
+  answer: { status: 200, json: z.array(purchase) },
+  refusals: [signedIn, badQuery],
+});
+
+const noPurchase: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No purchase of the caller's with this id." };
+const noTicket: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No ticket of this id that the caller holds or sells." };
+
+export const getPurchase = endpoint({
+  id: "getPurchase",
+  method: "GET",
+  path: "/purchases/id/{id}",
+  summary: "One of the caller's purchases",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("purchase"),
+  answer: { status: 200, json: purchase },
+  refusals: [signedIn, noPurchase],
+});
+
+export const listPurchaseTickets = endpoint({
+  id: "listPurchaseTickets",
+  method: "GET",
+  path: "/purchases/id/{id}/tickets",
+  summary: "The tickets of one of the caller's purchases",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("purchase"),
+  answer: { status: 200, json: z.array(ticket) },
+  refusals: [signedIn, noPurchase],
+});
+
+export const getTicket = endpoint({
+  id: "getTicket",
+  method: "GET",
+  path: "/purchases/tickets/id/{id}",
+  summary: "A ticket its holder or its seller may see",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("ticket"),
+  answer: { status: 200, json: ticket },
+  refusals: [signedIn, noTicket],
+});
+
+export const closeTicket = endpoint({
+  id: "closeTicket",
+  method: "GET",
+  path: "/purchases/tickets/id/{id}/close",
+  summary: "Close a ticket, recording who did (a plain GET, as the spec has it; again changes nothing)",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("ticket"),
+  answer: { status: 200, json: ticket },
+  refusals: [signedIn, noTicket],
+});
+
+export const listExperienceTickets = endpoint({
+  id: "listExperienceTickets",
+  method: "GET",
+  path: "/purchases/experiences/id/{id}/tickets",
+  summary: "An experience's tickets, for its seller",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("experience"),
+  query: z.object({ open: z.enum(["true", "false"]).optional().meta({ description: "Only the open (true) or the closed (false) ones." }) }).strict(),
+  answer: { status: 200, json: z.array(ticket) },
+  refusals: [
+    signedIn,
+    { status: 400, code: ERROR_CODES.invalidRequest, field: "open", when: 'open is not "true" or "false", or another parameter was sent.' },
+    { status: 403, code: ERROR_CODES.forbidden, when: "The caller does not own the brand that sells it." },
+    noExperience,
+  ],
+});
+
+export const purchasesEndpoints = [
+  startExperienceCheckout,
+  rateExperience,
+  rateProvider,
+  listUpcomingPurchases,
+  listPastPurchases,
+  getPurchase,
+  listPurchaseTickets,
+  getTicket,
+  closeTicket,
+  listExperienceTickets,
+] as const;
