@@ -27,7 +27,7 @@ export type Body =
 
 /** What a success answers. */
 export type Answer =
-  | { status: 200 | 201; json: z.ZodType }
+  | { status: 200 | 201 | 202; json: z.ZodType }
   | { status: 204 }
   /** A file's bytes (an uploaded resume, an avatar), with its content type. */
   | { status: 200; file: string };
@@ -56,6 +56,12 @@ export interface Endpoint {
   query?: z.ZodObject;
   body?: Body;
   answer: Answer;
+  /**
+   * Other success statuses answering the same body, which the handler picks case by case
+   * (platform/http/serve.ts `answerStatus`): POST /forgot-password asks for a code (202) or resets
+   * the password with it (200) on one path.
+   */
+  alsoAnswers?: readonly (200 | 201 | 202)[];
   refusals: readonly Refusal[];
 }
 

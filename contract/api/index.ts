@@ -2,8 +2,10 @@
  * The platform API's endpoints by area, in the order the reference shows them, and its OpenAPI
  * document (contract/api/openapi.ts).
  */
+import { accountEndpoints } from "./accounts";
 import type { Endpoint } from "./endpoint";
 import { formsEndpoints } from "./forms";
+import { membershipEndpoints } from "./memberships";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
@@ -13,6 +15,8 @@ export type ApiArea = { name: string; description: string; endpoints: readonly E
 export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
+  { name: "Accounts", description: "Sign-up, sessions and the own profile (platform-core §7 Auth, Profile and account).", endpoints: accountEndpoints },
+  { name: "Memberships", description: "Membership plans, changes and hosted checkout (platform-core §7 Memberships).", endpoints: membershipEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
 ];
 
