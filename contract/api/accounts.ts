@@ -340,7 +340,7 @@ export const uploadOwnAvatar = endpoint({
   summary: "Upload the avatar image",
   spec: PROFILE,
   caller: "member",
-  body: { multipart: z.object({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_AVATAR_BYTES } },
+  body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_AVATAR_BYTES } },
   answer: { status: 200, json: z.object({ avatar_url: z.string() }) },
   refusals: [
     { status: 400, code: ERROR_CODES.invalidRequest, when: 'No image in the multipart field "image", or not an image of these kinds, or one that cannot be read (at most 25 megapixels).' },

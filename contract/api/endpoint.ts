@@ -71,7 +71,7 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type BodyInput<B> = B extends { json: infer S } ? Input<S> : B extends { form: infer S } ? Input<S> : B extends { multipart: infer S } ? Input<S> & { file: File } : never;
+type BodyInput<B> = B extends { json: infer S } ? Input<S> : B extends { form: infer S } ? Input<S> : B extends { multipart: infer S; file: { field: infer F extends string } } ? Input<S> & Record<F, File> : never;
 
 /** What a caller gives: path parameters, query and body, each when the endpoint has one. */
 export type CallInput<E extends Endpoint> = (E["params"] extends z.ZodObject ? { params: Input<E["params"]> } : { params?: undefined }) &
