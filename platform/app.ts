@@ -102,7 +102,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/business", businessRoutes({ db }));
   app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
   app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
-  app.route("/membership", planRoutes({ db }));
+  app.route("/", planRoutes({ db })); // GET /membership/plans
   app.route("/", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits })); // POST /sandbox/create
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
@@ -121,8 +121,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
-    app.route("/account", profileRoutes(accounts, ownProfile));
-    app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
+    app.route("/", profileRoutes(accounts, ownProfile)); // /account/me, /account/my/…
+    app.route("/", membershipRoutes({ environment, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
     app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
     app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
     app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));

@@ -27,7 +27,7 @@ export type Body =
 
 /** What a success answers. */
 export type Answer =
-  | { status: 200 | 201; json: z.ZodType }
+  | { status: 200 | 201 | 202; json: z.ZodType }
   | { status: 204 }
   /** A file's bytes (an uploaded resume, an avatar), with its content type. */
   | { status: 200; file: string };
@@ -56,6 +56,12 @@ export interface Endpoint {
   query?: z.ZodObject;
   body?: Body;
   answer: Answer;
+  /**
+   * Other success statuses answering the same body, which the handler picks case by case
+   * (platform/http/serve.ts `answerStatus`): POST /forgot-password asks for a code (202) or resets
+   * the password with it (200) on one path.
+   */
+  alsoAnswers?: readonly (200 | 201 | 202)[];
   refusals: readonly Refusal[];
 }
 
@@ -65,7 +71,7 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type BodyInput<B> = B extends { json: infer S } ? Input<S> : B extends { form: infer S } ? Input<S> : B extends { multipart: infer S } ? Input<S> & { file: File } : never;
+type BodyInput<B> = B extends { json: infer S } ? Input<S> : B extends { form: infer S } ? Input<S> : B extends { multipart: infer S; file: { field: infer F extends string } } ? Input<S> & Record<F, File> : never;
 
 /** What a caller gives: path parameters, query and body, each when the endpoint has one. */
 export type CallInput<E extends Endpoint> = (E["params"] extends z.ZodObject ? { params: Input<E["params"]> } : { params?: undefined }) &

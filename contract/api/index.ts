@@ -3,12 +3,14 @@
  * document (contract/api/openapi.ts).
  */
 import { devEndpoints } from "./dev";
+import { accountEndpoints } from "./accounts";
 import type { Endpoint } from "./endpoint";
 import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
 import { notificationsEndpoints } from "./notifications";
 import { locationsEndpoints } from "./locations";
 import { purchasesEndpoints } from "./purchases";
+import { membershipEndpoints } from "./memberships";
 import { openApiDocument } from "./openapi";
 import { peopleEndpoints } from "./people";
 import { sandboxEndpoints } from "./sandbox";
@@ -21,6 +23,8 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
   { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },
+  { name: "Accounts", description: "Sign-up, sessions and the own profile (platform-core §7 Auth, Profile and account).", endpoints: accountEndpoints },
+  { name: "Memberships", description: "Membership plans, changes and hosted checkout (platform-core §7 Memberships).", endpoints: membershipEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
   { name: "Demo", description: "What a demo platform keeps instead of sending (DESIGN.md, the demo environment); not served in production.", endpoints: devEndpoints },
   { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },

@@ -80,7 +80,9 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
 function responses(endpoint: Endpoint): JsonSchema {
   const answer = endpoint.answer;
   const out: JsonSchema = {};
-  if ("json" in answer) out[answer.status] = { description: endpoint.summary, content: { "application/json": { schema: schemaOf(answer.json, "output") } } };
+  if ("json" in answer) {
+    for (const status of [answer.status, ...(endpoint.alsoAnswers ?? [])]) out[status] = { description: endpoint.summary, content: { "application/json": { schema: schemaOf(answer.json, "output") } } };
+  }
   else if ("file" in answer) out[answer.status] = { description: answer.file, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } };
   else out[answer.status] = { description: `${endpoint.summary}: done, nothing to answer` };
   const byStatus = new Map<number, string[]>();

@@ -34,6 +34,14 @@ export type ServeOptions<Env extends PlatformEnv = PlatformEnv> = {
   use?: MiddlewareHandler<Env>[];
 };
 
+/** The success status a handler picked among its endpoint's `alsoAnswers`. */
+const pickedStatus = new WeakMap<Context, 200 | 201 | 202>();
+
+/** In a handler of an endpoint with `alsoAnswers`: answer this status instead of the declared one. */
+export function answerStatus(c: Context, status: 200 | 201 | 202): void {
+  pickedStatus.set(c, status);
+}
+
 /** `/{name}/contact` → `/:name/contact` (Hono's path syntax). */
 const honoPath = (path: string) => path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
 
@@ -79,7 +87,9 @@ function respond<E extends Endpoint, Env extends PlatformEnv>(c: Context<Env>, e
   if ("json" in declared) {
     const checked = declared.json.safeParse(answer);
     if (!checked.success) throw new Error(`${endpoint.id}: the answer does not match the contract: ${z.prettifyError(checked.error)}`);
-    return c.json(answer as object, declared.status);
+    const picked = pickedStatus.get(c);
+    if (picked !== undefined && !endpoint.alsoAnswers?.includes(picked)) throw new Error(`${endpoint.id}: ${picked} is not one of its answers`);
+    return c.json(answer as object, picked ?? declared.status);
   }
   if ("file" in declared) {
     const file = answer as { bytes: Uint8Array; contentType: string; fileName: string };

@@ -4,12 +4,14 @@
  * holds. It spans accounts, memberships, coins and businesses (which brand issued a coin), so it is
  * composed here, above the modules, and handed to their routes by platform/app.ts.
  */
+import type { getOwnProfile } from "#contract/api/accounts";
+import type { HandlerAnswer } from "#contract/api/endpoint";
 import type { Database } from "../db/connect";
-import { toContactDetailsWire, type ContactDetailsWire } from "../wire";
+import { toContactDetailsWire } from "../wire";
 import { avatarUrl, findUser, type OwnProfileAnswer, type User } from "../modules/accounts";
 import { brandsOfCoins } from "../modules/businesses";
-import { balancesOf, toCreditWire, type Credit, type CreditWire } from "../modules/coins";
-import { heldMemberships, toMembershipPlanWire, type HeldMembership, type MembershipPlanWire } from "../modules/memberships";
+import { balancesOf, toCreditWire, type Credit } from "../modules/coins";
+import { heldMemberships, toMembershipPlanWire, type HeldMembership } from "../modules/memberships";
 
 /** `brandId`: the brand that issued the coin, null for a platform credit (it pays at that brand only, or anywhere). */
 export type CreditBalance = { credit: Credit; balance: number; brandId: string | null };
@@ -31,46 +33,14 @@ export function ownProfileAnswer(db: Database, publicUrl: string): OwnProfileAns
   return async (userId) => toOwnProfileWire(await ownProfile(db, userId), publicUrl);
 }
 
-export type SubscriptionPlanWire = MembershipPlanWire & {
-  subscription_id: string;
-  status: "active" | "paused";
-  provider_logo: string | null;
-  provider_website: string | null;
-  is_business: boolean;
-  /** A cheaper plan the membership becomes at `pending_from` (the end of the paid period); null when none. */
-  pending_plan: MembershipPlanWire | null;
-  pending_from: string | null;
-};
-
+type OwnProfileWire = HandlerAnswer<typeof getOwnProfile>;
+type SubscriptionPlanWire = OwnProfileWire["subscription_plans"][number];
 /**
  * A credit or coin (modules/coins/wire.ts: the one credit shape) with what the user holds of it,
  * and `brand_id`: the brand that issued the coin, null for a platform credit (which pays at any
  * brand; a brand's coin pays only for that brand's experiences).
  */
-export type CreditBalanceWire = CreditWire & { balance: number; brand_id: string | null };
-
-export type OwnProfileWire = {
-  id: string;
-  email: string;
-  pending_email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-} & ContactDetailsWire & {
-  public: boolean;
-  date_of_birth: string | null;
-  rewards_balance: number;
-  credits: CreditBalanceWire[];
-  coins: CreditBalanceWire[];
-  credit_contracts: never[];
-  subscription_plans: SubscriptionPlanWire[];
-  paused_subscriptions: { subscription: SubscriptionPlanWire; end_date: string | null }[];
-  time_created: string;
-  may_call: boolean;
-  may_text: boolean;
-  user_options: Record<string, unknown>;
-};
-
+type CreditBalanceWire = OwnProfileWire["credits"][number];
 
 function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembership): SubscriptionPlanWire {
   return {

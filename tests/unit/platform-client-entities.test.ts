@@ -2,10 +2,12 @@ import { describe, expect, test } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
 import { blockSchema, brandPageDetailSchema, brandPageSchema, brandSchema } from "../../app/.server/platform/calls/businesses";
 import { creditSchema } from "../../app/.server/platform/calls/coins";
-import { membershipPlanSchema } from "../../app/.server/platform/calls/memberships";
+import { login, ownProfile } from "#contract/api/accounts";
+import { membershipPlan } from "#contract/api/membership-plan";
+import { toSessionTokens } from "../../app/.server/platform/calls/accounts";
+import { toMembershipPlan } from "../../app/.server/platform/calls/memberships";
 import { notificationSchema } from "../../app/.server/platform/calls/notifications";
-import { userSchema } from "../../app/.server/platform/calls/profile";
-import { sessionTokensSchema } from "../../app/.server/platform/tokens";
+import { toUser } from "../../app/.server/platform/calls/profile";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
 import { fakeJwt } from "../support/misbehaving-server";
 
@@ -96,7 +98,7 @@ describe("entities map the wire onto the spec's fields", () => {
   });
 
   test("a membership plan maps price, period, credits and keeps its limits", () => {
-    expect(membershipPlanSchema.parse(PLAN_WIRE)).toEqual({
+    expect(toMembershipPlan(membershipPlan.parse(PLAN_WIRE))).toEqual({
       id: PLAN_WIRE.id,
       name: "Alliance",
       description: "For growing brands.",
@@ -109,16 +111,14 @@ describe("entities map the wire onto the spec's fields", () => {
       features: ["Branded coins", "Priority support", "Team tools"],
       limits: { domains: "1+", users: "Up to 2", subscribers: "Up to 50" },
     });
-    const creator = membershipPlanSchema.parse({
-      ...PLAN_WIRE,
-      base_credits: undefined,
-      features: undefined,
-      limits: { domains: "1", users: "1", subscribers: null },
-    });
+    // The contract (contract/api/membership-plan.ts) always carries credits, features and limits.
+    const creator = toMembershipPlan(membershipPlan.parse({ ...PLAN_WIRE, base_credits: 0, features: [], limits: { domains: "1", users: "1", subscribers: null } }));
     expect(creator.credits).toBe(0);
     expect(creator.features).toEqual([]);
     expect(creator.limits).toEqual({ domains: "1", users: "1", subscribers: null });
-    expect(membershipPlanSchema.safeParse({ ...PLAN_WIRE, base_price: "150" }).success).toBe(false);
+    expect(membershipPlan.safeParse({ ...PLAN_WIRE, base_credits: undefined }).success).toBe(false);
+    expect(membershipPlan.safeParse({ ...PLAN_WIRE, features: undefined }).success).toBe(false);
+    expect(membershipPlan.safeParse({ ...PLAN_WIRE, base_price: "150" }).success).toBe(false);
   });
 
   test("a block maps every snake_case field", () => {
@@ -170,9 +170,9 @@ describe("entities map the wire onto the spec's fields", () => {
     expect(detail.blocks.map((b) => b.id)).toEqual(["b0", "b1", "b2"]);
   });
 
-  test("a user maps its base fields, and own-profile extras only when sent", () => {
+  test("the own profile maps its base fields and its extras, which the contract requires", () => {
     const base = {
-      id: "u1",
+      id: "00000000-0000-4000-8000-0000000000a1",
       email: "ada@example.com",
       first_name: "Ada",
       last_name: "Lovelace",
@@ -185,9 +185,30 @@ describe("entities map the wire onto the spec's fields", () => {
       zip: "N1",
       public: true,
     };
-    const user = userSchema.parse(base);
-    expect(user).toEqual({
-      id: "u1",
+    // Without the own profile's extras the answer does not match the contract (contract/api/accounts.ts).
+    expect(ownProfile.safeParse(base).success).toBe(false);
+
+    const coin = { id: "00000000-0000-4000-8000-0000000000c1", name: "Lotus coin", description: null, issuer: null, is_coin: true, rewards_value: 0.1, logo: null, balance: 12, brand_id: null };
+    const subscription = { ...PLAN_WIRE, subscription_id: "00000000-0000-4000-8000-0000000000b1", status: "active", provider_logo: "/l.svg", provider_website: null, is_business: true, pending_plan: null, pending_from: null };
+    const own = toUser(
+      ownProfile.parse({
+        ...base,
+        pending_email: null,
+        date_of_birth: "1990-12-10",
+        rewards_balance: 40,
+        coins: [coin],
+        credits: [],
+        credit_contracts: [],
+        subscription_plans: [subscription],
+        paused_subscriptions: [],
+        time_created: "2024-01-01T00:00:00.000Z",
+        may_call: true,
+        may_text: false,
+        user_options: { theme: "dark" },
+      }),
+    );
+    expect(own).toMatchObject({
+      id: "00000000-0000-4000-8000-0000000000a1",
       email: "ada@example.com",
       firstName: "Ada",
       lastName: "Lovelace",
@@ -200,27 +221,10 @@ describe("entities map the wire onto the spec's fields", () => {
       postalCode: "N1",
       public: true,
     });
-    expect("dateOfBirth" in user).toBe(false);
-
-    const coin = { id: "c1", name: "Lotus coin", is_coin: true, rewards_value: 0.1, balance: 12 };
-    const own = userSchema.parse({
-      ...base,
-      date_of_birth: "1990-12-10",
-      rewards_balance: 40,
-      coins: [coin],
-      credits: [],
-      credit_contracts: [],
-      subscription_plans: [{ ...PLAN_WIRE, provider_logo: "/l.svg", provider_website: null, is_business: true }],
-      paused_subscriptions: [],
-      time_created: "2024-01-01T00:00:00.000Z",
-      may_call: true,
-      may_text: false,
-      user_options: { theme: "dark" },
-    });
     expect(own.dateOfBirth).toBe("1990-12-10");
     expect(own.rewardsBalance).toBe(40);
     expect(own.coins).toEqual([
-      { id: "c1", name: "Lotus coin", description: null, issuer: null, rewardsValue: 0.1, isCoin: true, logo: null, balance: 12 },
+      { id: "00000000-0000-4000-8000-0000000000c1", name: "Lotus coin", description: null, issuer: null, rewardsValue: 0.1, isCoin: true, logo: null, balance: 12 },
     ]);
     expect(own.subscriptionPlans?.[0]).toMatchObject({ price: 150, period: 1, providerLogo: "/l.svg", isBusiness: true });
     expect(own.communicationsConsent).toEqual({ mayCall: true, mayText: false });
@@ -259,12 +263,12 @@ describe("entities map the wire onto the spec's fields", () => {
       isCoin: false,
       logo: "/p.svg",
     });
-    expect(sessionTokensSchema.parse({ access_token: "a", id_token: "i", refresh_token: "r" })).toEqual({
+    expect(toSessionTokens(login.answer.json.parse({ access_token: "a", id_token: "i", refresh_token: "r" }))).toEqual({
       accessToken: "a",
       idToken: "i",
       refreshToken: "r",
     });
-    expect(sessionTokensSchema.safeParse({ access_token: "a", id_token: "i" }).success).toBe(false);
+    expect(login.answer.json.safeParse({ access_token: "a", id_token: "i" }).success).toBe(false);
   });
 
   test("the client returns mapped entities", async () => {

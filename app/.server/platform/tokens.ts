@@ -32,10 +32,6 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export const sessionTokensSchema: z.ZodType<SessionTokens> = z
-  .object({ access_token: z.string().min(1), id_token: z.string().min(1), refresh_token: z.string().min(1) })
-  .transform((w) => ({ accessToken: w.access_token, idToken: w.id_token, refreshToken: w.refresh_token }));
-
 /** POST /refresh: the id token is optional (the old one is kept when absent). */
 export const refreshedTokensSchema = z
   .object({ access_token: z.string().min(1), refresh_token: z.string().min(1), id_token: z.string().min(1).optional() })

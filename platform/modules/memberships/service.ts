@@ -12,7 +12,7 @@ import { conflict, notFound, PlatformError } from "../../errors";
 import { emit } from "../../events";
 
 export const CHECKOUT_MINUTES = 60;
-export const MAX_PAUSE_MONTHS = 12;
+export { MAX_PAUSE_MONTHS } from "#contract/api/memberships";
 
 export const MEMBERSHIP_MESSAGES = {
   noPlan: "No such membership plan.",

@@ -1,22 +1,15 @@
-/** Memberships on the wire (platform/README.md): plans in dollars, checkouts, and the bodies of the calls. */
-import { z } from "zod";
-import type { MembershipPlan, PlanLimits } from "./schema";
+/**
+ * Memberships on the wire (platform/README.md): plans in dollars and checkouts, as their
+ * endpoints answer them (contract/api/memberships.ts), and where a hosted checkout may return to.
+ */
+import type { HandlerAnswer } from "#contract/api/endpoint";
+import type * as memberships from "#contract/api/memberships";
+import type { MembershipPlan } from "./schema";
 import { atField, invalidRequest } from "../../errors";
-import { MAX_PAUSE_MONTHS, type CheckoutWithPlan } from "./service";
+import type { CheckoutWithPlan } from "./service";
 
-export type MembershipPlanWire = {
-  id: string;
-  name: string;
-  description: string;
-  image: string | null;
-  base_price: number;
-  pay_period_months: number;
-  base_credits: number;
-  credit_name: string | null;
-  tier: number;
-  features: string[];
-  limits: PlanLimits;
-};
+export type MembershipPlanWire = HandlerAnswer<typeof memberships.listMembershipPlans>[number];
+type CheckoutWire = HandlerAnswer<typeof memberships.getMembershipCheckout>;
 
 export function toMembershipPlanWire(row: MembershipPlan): MembershipPlanWire {
   return {
@@ -34,14 +27,6 @@ export function toMembershipPlanWire(row: MembershipPlan): MembershipPlanWire {
   };
 }
 
-export type CheckoutWire = {
-  id: string;
-  status: "open" | "completed" | "cancelled";
-  plan: MembershipPlanWire;
-  time_created: string;
-  time_completed: string | null;
-};
-
 export function toCheckoutWire({ checkout, plan }: CheckoutWithPlan): CheckoutWire {
   return {
     id: checkout.id,
@@ -51,13 +36,6 @@ export function toCheckoutWire({ checkout, plan }: CheckoutWithPlan): CheckoutWi
     time_completed: checkout.timeCompleted?.toISOString() ?? null,
   };
 }
-
-// No parameters yet; unknown ones are refused so a typo is not silently ignored.
-export const plansQuery = z.object({}).strict();
-
-export const pauseBody = z.object({ months: z.coerce.number().int().min(1).max(MAX_PAUSE_MONTHS) });
-
-export const checkoutBody = z.object({ success_url: z.string().min(1).max(2000), cancel_url: z.string().min(1).max(2000) });
 
 // Any C0 control character or DEL: URL parsers drop tabs and newlines (so "https://evil\t@site"
 // is not what it looks like) and a CR/LF in a Location header splits it.
@@ -86,7 +64,7 @@ function returnUrl(value: string, field: string, origins: readonly string[]): st
   return value;
 }
 
-export function returnUrlsOf(body: z.output<typeof checkoutBody>, origins: readonly string[]): { successUrl: string; cancelUrl: string } {
+export function returnUrlsOf(body: { success_url: string; cancel_url: string }, origins: readonly string[]): { successUrl: string; cancelUrl: string } {
   return {
     successUrl: returnUrl(body.success_url, "success_url", origins),
     cancelUrl: returnUrl(body.cancel_url, "cancel_url", origins),

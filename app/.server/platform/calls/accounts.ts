@@ -1,7 +1,9 @@
 import { z } from "zod";
+import * as accounts from "#contract/api/accounts";
 import { OUTBOX_QUERY } from "#contract/demo-outbox";
 import type { PlatformCore } from "../core";
-import { sessionTokensSchema, type SessionTokens } from "../tokens";
+import { endpointCall } from "../endpoint-call";
+import type { SessionTokens } from "../tokens";
 
 /*
  * Auth (spec platform-core §7 "Auth"): sign-up and its code, sign-in and out, password reset;
@@ -43,21 +45,10 @@ const outboxSchema = z.array(
     .transform((w) => ({ id: w.id, recipient: w.recipient, subject: w.subject, body: w.body, code: w.code, created: w.time_created })),
 );
 
-/**
- * POST /account/verify answers with the session's tokens on this platform; the spec leaves the
- * response "not shown", so a hosted platform may answer without them: the person is verified
- * all the same and signs in next.
- */
-const verifiedSchema = z
-  .object({ access_token: z.string().min(1), id_token: z.string().min(1), refresh_token: z.string().min(1) })
-  .partial()
-  .passthrough()
-  .nullish()
-  .transform((w): SessionTokens | null =>
-    w?.access_token && w.id_token && w.refresh_token ? { accessToken: w.access_token, idToken: w.id_token, refreshToken: w.refresh_token } : null,
-  );
-
-const empty = z.unknown();
+/** The session's tokens from the contract's answer of POST /login. */
+export function toSessionTokens(w: { access_token: string; id_token: string; refresh_token: string }): SessionTokens {
+  return { accessToken: w.access_token, idToken: w.id_token, refreshToken: w.refresh_token };
+}
 
 export function accountCalls(core: PlatformCore) {
   return {
@@ -66,53 +57,39 @@ export function accountCalls(core: PlatformCore) {
      * one may send none) names this sign-up, so that only its code verifies it.
      */
     create(account: NewAccount): Promise<{ id: string; signup?: string }> {
-      return core.call({
-        prefix: "Unable to create account",
-        method: "POST",
-        path: "/account/create",
-        json: {
-          email: account.email,
-          password: account.password,
-          phone: account.phone,
-          zip: account.zip,
-          dob: account.dob,
-          first_name: account.firstName,
-          last_name: account.lastName,
-        },
-        schema: z.object({ id: z.string(), signup: z.string().max(100).optional() }),
-      });
+      const body = {
+        email: account.email,
+        password: account.password,
+        phone: account.phone,
+        zip: account.zip,
+        dob: account.dob,
+        first_name: account.firstName,
+        last_name: account.lastName,
+      };
+      return core.call(endpointCall(accounts.createAccount, { body }, { prefix: "Unable to create account" }));
     },
 
     /**
      * POST /account/verify: the client then holds the session's tokens when the platform returned
-     * them; null when it verified the email without signing in.
+     * them; null when it verified the email without signing in (the spec leaves the answer "not
+     * shown", so a hosted platform may answer without them).
      */
     async verify(email: string, verification: string, signup?: string): Promise<SessionTokens | null> {
-      const tokens = await core.call({
-        prefix: "Verification failed",
-        method: "POST",
-        path: "/account/verify",
-        json: { email, verification, signup },
-        schema: verifiedSchema,
-      });
+      const verified = await core.call(endpointCall(accounts.verifyAccount, { body: { email, verification, signup } }, { prefix: "Verification failed" }));
+      const { access_token, id_token, refresh_token } = verified;
+      const tokens = access_token && id_token && refresh_token ? toSessionTokens({ access_token, id_token, refresh_token }) : null;
       if (tokens) core.setTokens(tokens);
       return tokens;
     },
 
     /** POST /account/verify/resend: a new code, if the email is waiting for verification. */
     async resendVerification(email: string, signup?: string): Promise<void> {
-      await core.call({ prefix: "Unable to send a new code", method: "POST", path: "/account/verify/resend", json: { email, signup }, schema: empty });
+      await core.call(endpointCall(accounts.resendAccountCode, { body: { email, signup } }, { prefix: "Unable to send a new code" }));
     },
 
     /** POST /login (form-encoded username and password); the client then holds the three tokens. */
     async login(email: string, password: string): Promise<SessionTokens> {
-      const tokens = await core.call({
-        prefix: "Login failed",
-        method: "POST",
-        path: "/login",
-        body: new URLSearchParams({ username: email, password }),
-        schema: sessionTokensSchema,
-      });
+      const tokens = toSessionTokens(await core.call(endpointCall(accounts.login, { body: { username: email, password } }, { prefix: "Login failed" })));
       core.setTokens(tokens);
       return tokens;
     },
@@ -120,7 +97,7 @@ export function accountCalls(core: PlatformCore) {
     /** POST /logout; the tokens are dropped even when the platform cannot be reached. */
     async logout(): Promise<void> {
       try {
-        if (core.tokens()) await core.call({ prefix: "Unable to log out", method: "POST", path: "/logout", auth: "required", schema: empty });
+        if (core.tokens()) await core.call(endpointCall(accounts.logout, {}, { prefix: "Unable to log out" }));
       } finally {
         core.setTokens(null);
       }
@@ -128,18 +105,12 @@ export function accountCalls(core: PlatformCore) {
 
     /** POST /forgot-password with an email: a reset code is mailed if an account uses it. */
     async forgotPassword(email: string): Promise<void> {
-      await core.call({ prefix: "Unable to send a reset code", method: "POST", path: "/forgot-password", json: { email }, schema: empty });
+      await core.call(endpointCall(accounts.forgotPassword, { body: { email } }, { prefix: "Unable to send a reset code" }));
     },
 
     /** POST /forgot-password with the code and the new password. */
     async resetPassword(email: string, verification: string, password: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to reset the password",
-        method: "POST",
-        path: "/forgot-password",
-        json: { email, verification, password },
-        schema: empty,
-      });
+      await core.call(endpointCall(accounts.forgotPassword, { body: { email, verification, password } }, { prefix: "Unable to reset the password" }));
     },
 
     /**

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { path, type PlatformCore } from "../core";
-import { id, jsonObject, maybe } from "../wire";
+import type { membershipPlan, subscriptionPlan } from "#contract/api/membership-plan";
+import * as memberships from "#contract/api/memberships";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 
 /* Memberships (spec platform-core §3 "Membership plan", §7 "Memberships"): plans, changes and hosted checkout. */
 
@@ -34,23 +36,10 @@ export interface MembershipPlan {
   limits: PlanLimits;
 }
 
-const planWire = z.object({
-  id,
-  name: z.string(),
-  description: maybe(z.string()),
-  image: maybe(z.string()),
-  base_price: z.number().min(0),
-  pay_period_months: z.number().int().min(1),
-  base_credits: maybe(z.number().min(0)),
-  credit_name: maybe(z.string()),
-  tier: maybe(tier),
-  features: maybe(z.array(z.string())),
-  limits: maybe(
-    z.object({ domains: maybe(z.string()), users: maybe(z.string()), subscribers: maybe(z.string()) }),
-  ),
-});
+type PlanWire = z.output<typeof membershipPlan>;
 
-function toPlan(w: z.output<typeof planWire>): MembershipPlan {
+/** The spec's entity (platform-core §3) from the contract's plan. */
+export function toMembershipPlan(w: PlanWire): MembershipPlan {
   return {
     id: w.id,
     name: w.name,
@@ -58,16 +47,13 @@ function toPlan(w: z.output<typeof planWire>): MembershipPlan {
     image: w.image,
     price: w.base_price,
     period: w.pay_period_months,
-    credits: w.base_credits ?? 0,
+    credits: w.base_credits,
     creditName: w.credit_name,
     tier: w.tier,
-    features: w.features ?? [],
-    limits: w.limits ?? { domains: null, users: null, subscribers: null },
+    features: w.features,
+    limits: w.limits,
   };
 }
-
-export const membershipPlanSchema: z.ZodType<MembershipPlan> = planWire.transform(toPlan);
-
 
 /** A membership plan a user subscribes to, with the provider that offers it. */
 export interface SubscriptionPlan extends MembershipPlan {
@@ -79,23 +65,16 @@ export interface SubscriptionPlan extends MembershipPlan {
   pendingFrom: string | null;
 }
 
-export const subscriptionPlanSchema: z.ZodType<SubscriptionPlan> = planWire
-  .extend({
-    provider_logo: maybe(z.string()),
-    provider_website: maybe(z.string()),
-    is_business: z.boolean().default(false),
-    pending_plan: planWire.nullish(),
-    pending_from: maybe(z.string()),
-  })
-  .transform((w) => ({
-    ...toPlan(w),
+export function toSubscriptionPlan(w: z.output<typeof subscriptionPlan>): SubscriptionPlan {
+  return {
+    ...toMembershipPlan(w),
     providerLogo: w.provider_logo,
     providerWebsite: w.provider_website,
     isBusiness: w.is_business,
-    pendingPlan: w.pending_plan ? toPlan(w.pending_plan) : null,
+    pendingPlan: w.pending_plan ? toMembershipPlan(w.pending_plan) : null,
     pendingFrom: w.pending_plan ? w.pending_from : null,
-  }));
-
+  };
+}
 
 export interface HostedCheckout {
   id: string | null;
@@ -110,96 +89,48 @@ export interface CheckoutOutcome {
   plan: MembershipPlan;
 }
 
-const empty = z.unknown();
-
 /** Membership calls (spec §7 "Memberships"). */
 export function membershipCalls(core: PlatformCore) {
+  const onPlan = async (endpoint: typeof memberships.changeMembership | typeof memberships.cancelMembership | typeof memberships.unpauseMembership, planId: string, prefix: string) => {
+    await core.call(endpointCall(endpoint, { params: { id: planId } }, { prefix }));
+  };
   return {
     /** GET /membership/plans: every plan, ordered by tier. */
-    plans(): Promise<MembershipPlan[]> {
-      return core.call({
-        prefix: "Unable to list membership plans",
-        method: "GET",
-        path: "/membership/plans",
-        schema: z.array(membershipPlanSchema),
-      });
+    async plans(): Promise<MembershipPlan[]> {
+      const plans = await core.call(endpointCall(memberships.listMembershipPlans, {}, { prefix: "Unable to list membership plans" }));
+      return plans.map(toMembershipPlan);
     },
 
     /**
      * PUT /membership/plans/{id}/change: a cheaper plan from the end of the paid period. A pricier
      * one is refused with `checkout_required`: it is bought through `checkout`.
      */
-    async change(planId: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to change membership",
-        method: "PUT",
-        path: path`/membership/plans/${planId}/change`,
-        auth: "required",
-        schema: empty,
-      });
-    },
+    change: (planId: string): Promise<void> => onPlan(memberships.changeMembership, planId, "Unable to change membership"),
 
     /** DELETE /membership/plans/{id}/cancel */
-    async cancel(planId: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to cancel membership",
-        method: "DELETE",
-        path: path`/membership/plans/${planId}/cancel`,
-        auth: "required",
-        schema: empty,
-      });
-    },
+    cancel: (planId: string): Promise<void> => onPlan(memberships.cancelMembership, planId, "Unable to cancel membership"),
 
     /** PUT /membership/plans/{id}/pause for a number of months. */
     async pause(planId: string, months: number): Promise<void> {
-      await core.call({
-        prefix: "Unable to pause membership",
-        method: "PUT",
-        path: path`/membership/plans/${planId}/pause`,
-        json: { months },
-        auth: "required",
-        schema: empty,
-      });
+      await core.call(endpointCall(memberships.pauseMembership, { params: { id: planId }, body: { months } }, { prefix: "Unable to pause membership" }));
     },
 
     /** PUT /membership/plans/{id}/unpause */
-    async unpause(planId: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to unpause membership",
-        method: "PUT",
-        path: path`/membership/plans/${planId}/unpause`,
-        auth: "required",
-        schema: empty,
-      });
-    },
+    unpause: (planId: string): Promise<void> => onPlan(memberships.unpauseMembership, planId, "Unable to unpause membership"),
 
     /**
      * POST /membership/plans/{id}/checkout/hosted with success and cancel URLs; the response holds
      * the URL to redirect to. `{CHECKOUT_SESSION_ID}` in the success URL becomes the checkout's id.
      */
     checkout(planId: string, urls: { successUrl: string; cancelUrl: string }): Promise<HostedCheckout> {
-      return core.call({
-        prefix: "Unable to start checkout",
-        method: "POST",
-        path: path`/membership/plans/${planId}/checkout/hosted`,
-        json: { success_url: urls.successUrl, cancel_url: urls.cancelUrl },
-        auth: "required",
-        schema: z
-          .object({ id: z.string().nullish(), url: z.string().min(1).nullish() })
-          .nullish()
-          .transform((w) => ({ id: w?.id ?? null, url: w?.url ?? null })),
-      });
+      const body = { success_url: urls.successUrl, cancel_url: urls.cancelUrl };
+      return core.call(endpointCall(memberships.startMembershipCheckout, { params: { id: planId }, body }, { prefix: "Unable to start checkout" }));
     },
 
     /** GET /membership/checkout/{id}: what became of a hosted checkout. */
-    checkoutOutcome(checkoutId: string): Promise<CheckoutOutcome> {
-      return core.call({
-        prefix: "Unable to get checkout",
-        method: "GET",
-        path: path`/membership/checkout/${checkoutId}`,
-        auth: "required",
-        schema: z.object({ id: z.string(), status: z.string(), plan: membershipPlanSchema }),
-      });
+    async checkoutOutcome(checkoutId: string): Promise<CheckoutOutcome> {
+      const outcome = await core.call(endpointCall(memberships.getMembershipCheckout, { params: { id: checkoutId } }, { prefix: "Unable to get checkout" }));
+      return { id: outcome.id, status: outcome.status, plan: toMembershipPlan(outcome.plan) };
     },
   };
 }

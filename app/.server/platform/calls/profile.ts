@@ -1,8 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
+import * as accounts from "#contract/api/accounts";
 import type { PlatformCore } from "../core";
-import { id, jsonObject, maybe, postalAddress, timestamp, wireAddress, type JsonObject, type PostalAddress } from "../wire";
-import { creditBalanceSchema, creditContractSchema, type CreditBalance, type CreditContract } from "./coins";
-import { subscriptionPlanSchema, type SubscriptionPlan } from "./memberships";
+import { endpointCall } from "../endpoint-call";
+import { postalAddress, type JsonObject, type PostalAddress } from "../wire";
+import type { CreditBalance, CreditContract } from "./coins";
+import { toSubscriptionPlan, type SubscriptionPlan } from "./memberships";
 
 /* Profile and account (spec platform-core §3 "User", §7 "Profile and account"): the signed-in person's own data. */
 
@@ -42,60 +44,44 @@ export interface User extends PostalAddress {
   pendingEmail?: string | null;
 }
 
-export const userSchema: z.ZodType<User> = z
-  .object({
-    id,
-    email: z.string(),
-    first_name: maybe(z.string()),
-    last_name: maybe(z.string()),
-    avatar_url: maybe(z.string()),
-    ...wireAddress,
-    public: z.boolean().default(false),
-    // Full / own profile only.
-    date_of_birth: z.string().nullable().optional(),
-    rewards_balance: z.number().optional(),
-    credits: z.array(creditBalanceSchema).optional(),
-    coins: z.array(creditBalanceSchema).optional(),
-    credit_contracts: z.array(creditContractSchema).optional(),
-    subscription_plans: z.array(subscriptionPlanSchema).optional(),
-    paused_subscriptions: z
-      .array(z.object({ subscription: subscriptionPlanSchema, end_date: maybe(z.string()) }))
-      .optional(),
-    time_created: timestamp.nullable().optional(),
-    may_call: z.boolean().optional(),
-    may_text: z.boolean().optional(),
-    user_options: jsonObject.optional(),
-    pending_email: z.string().nullable().optional(),
-  })
-  .transform((w) => {
-    const user: User = {
-      id: w.id,
-      email: w.email,
-      firstName: w.first_name,
-      lastName: w.last_name,
-      avatarUrl: w.avatar_url,
-      ...postalAddress(w),
-      public: w.public,
-    };
-    // Extras are set only when sent, so "not in this profile" stays distinguishable.
-    if (w.date_of_birth !== undefined) user.dateOfBirth = w.date_of_birth;
-    if (w.rewards_balance !== undefined) user.rewardsBalance = w.rewards_balance;
-    if (w.credits) user.credits = w.credits;
-    if (w.coins) user.coins = w.coins;
-    if (w.credit_contracts) user.creditContracts = w.credit_contracts;
-    if (w.subscription_plans) user.subscriptionPlans = w.subscription_plans;
-    if (w.paused_subscriptions) {
-      user.pausedSubscriptions = w.paused_subscriptions.map((p) => ({ subscription: p.subscription, endDate: p.end_date }));
-    }
-    if (w.time_created !== undefined) user.created = w.time_created;
-    if (w.may_call !== undefined || w.may_text !== undefined) {
-      user.communicationsConsent = { mayCall: w.may_call ?? false, mayText: w.may_text ?? false };
-    }
-    if (w.user_options) user.userOptions = w.user_options;
-    if (w.pending_email !== undefined) user.pendingEmail = w.pending_email;
-    return user;
-  });
+/** The spec's User (platform-core §3) from the contract's own profile: every extra is there. */
+export function toUser(w: z.output<typeof accounts.ownProfile>): User {
+  return {
+    id: w.id,
+    email: w.email,
+    firstName: w.first_name,
+    lastName: w.last_name,
+    avatarUrl: w.avatar_url,
+    ...postalAddress(w),
+    public: w.public,
+    dateOfBirth: w.date_of_birth,
+    rewardsBalance: w.rewards_balance,
+    credits: w.credits.map(toCreditBalance),
+    coins: w.coins.map(toCreditBalance),
+    creditContracts: [],
+    subscriptionPlans: w.subscription_plans.map(toSubscriptionPlan),
+    pausedSubscriptions: w.paused_subscriptions.map((p) => ({ subscription: toSubscriptionPlan(p.subscription), endDate: p.end_date })),
+    created: w.time_created,
+    communicationsConsent: { mayCall: w.may_call, mayText: w.may_text },
+    userOptions: w.user_options,
+    pendingEmail: w.pending_email,
+  };
+}
 
+/** A held credit or coin; `brandId` only for a brand's coin. */
+function toCreditBalance({ brand_id, balance, ...credit }: z.output<typeof accounts.ownProfile>["credits"][number]): CreditBalance {
+  return {
+    id: credit.id,
+    name: credit.name,
+    description: credit.description,
+    issuer: credit.issuer,
+    rewardsValue: credit.rewards_value,
+    isCoin: credit.is_coin,
+    logo: credit.logo,
+    balance,
+    ...(brand_id ? { brandId: brand_id } : {}),
+  };
+}
 
 export interface ProfileChanges {
   firstName?: string | null;
@@ -113,19 +99,16 @@ export interface ProfileChanges {
 }
 
 
-const messageSchema = z.object({ message: z.string() }).partial().passthrough().optional();
-const empty = z.unknown();
-
 export function profileCalls(core: PlatformCore) {
   return {
     /** GET /account/me: the own profile. */
-    me(): Promise<User> {
-      return core.call({ prefix: "Unable to get your profile", method: "GET", path: "/account/me", auth: "required", schema: userSchema });
+    async me(): Promise<User> {
+      return toUser(await core.call(endpointCall(accounts.getOwnProfile, {}, { prefix: "Unable to get your profile" })));
     },
 
     /** PUT /account/my/profile: only the fields given change. */
-    update(changes: ProfileChanges): Promise<User> {
-      const wire: Record<string, unknown> = {
+    async update(changes: ProfileChanges): Promise<User> {
+      const wire = {
         first_name: changes.firstName,
         last_name: changes.lastName,
         phone: changes.phone,
@@ -139,65 +122,30 @@ export function profileCalls(core: PlatformCore) {
         may_call: changes.mayCall,
         may_text: changes.mayText,
       };
-      for (const key of Object.keys(wire)) if (wire[key] === undefined) delete wire[key];
-      return core.call({
-        prefix: "Unable to update your profile",
-        method: "PUT",
-        path: "/account/my/profile",
-        json: wire,
-        auth: "required",
-        schema: userSchema,
-      });
+      // Left out, not sent as null: a field not given does not change.
+      const body = Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined));
+      return toUser(await core.call(endpointCall(accounts.updateOwnProfile, { body }, { prefix: "Unable to update your profile" })));
     },
 
     /** PUT /account/my/password */
     async changePassword(oldPassword: string, newPassword: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to change your password",
-        method: "PUT",
-        path: "/account/my/password",
-        json: { oldPassword, newPassword },
-        auth: "required",
-        schema: messageSchema,
-      });
+      await core.call(endpointCall(accounts.changeOwnPassword, { body: { oldPassword, newPassword } }, { prefix: "Unable to change your password" }));
     },
 
     /** PUT /account/my/email, with the current password: a code goes to the new address. */
     async changeEmail(email: string, password: string): Promise<void> {
-      await core.call({
-        prefix: "Unable to change your email",
-        method: "PUT",
-        path: "/account/my/email",
-        json: { email, password },
-        auth: "required",
-        schema: empty,
-      });
+      await core.call(endpointCall(accounts.changeOwnEmail, { body: { email, password } }, { prefix: "Unable to change your email" }));
     },
 
     /** POST /account/my/email/confirm */
-    confirmEmail(email: string, verification: string): Promise<User> {
-      return core.call({
-        prefix: "Unable to confirm your email",
-        method: "POST",
-        path: "/account/my/email/confirm",
-        json: { email, verification },
-        auth: "required",
-        schema: userSchema,
-      });
+    async confirmEmail(email: string, verification: string): Promise<User> {
+      return toUser(await core.call(endpointCall(accounts.confirmOwnEmail, { body: { email, verification } }, { prefix: "Unable to confirm your email" })));
     },
 
     /** PUT /account/my/avatar (multipart field "image"). Returns the new avatar URL. */
     async uploadAvatar(image: Blob, filename: string): Promise<string> {
-      const body = new FormData();
-      body.set("image", image, filename);
-      const { avatar_url } = await core.call({
-        prefix: "Unable to upload your avatar",
-        method: "PUT",
-        path: "/account/my/avatar",
-        body,
-        auth: "required",
-        schema: z.object({ avatar_url: z.string() }),
-      });
+      const file = new File([image], filename, { type: image.type });
+      const { avatar_url } = await core.call(endpointCall(accounts.uploadOwnAvatar, { body: { image: file } }, { prefix: "Unable to upload your avatar" }));
       return avatar_url;
     },
   };
