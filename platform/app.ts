@@ -99,8 +99,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.use("*", timeZone);
 
   app.route("/", versionMethodRoutes());
-  app.route("/business", businessRoutes({ db }));
-  app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
+  app.route("/", businessRoutes({ db })); // GET /business/list
+  app.route("/", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
   app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
   app.route("/membership", planRoutes({ db }));
   app.route("/", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits })); // POST /sandbox/create
@@ -114,10 +114,10 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     // Before /account, whose routes all want a signed-in user too: this one answers first.
     app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
     app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
-    app.route("/account/business", ownBusinessRoutes(accounts));
+    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues
-    app.route("/account/business/pages", ownPageRoutes(accounts)); // the owner's brand pages and blocks
+    app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
     app.route("/account/notifications", notificationRoutes(accounts));
     app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
     app.route("/user", userRoutes(accounts));

@@ -90,3 +90,8 @@ export function optionalWebAddress(max: number) {
     .nullish()
     .transform((value) => value || null);
 }
+
+/** A query flag written as `true` or `false` (anything else is a 400, not silently false). */
+export const booleanFlag = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((value) => value === "true");

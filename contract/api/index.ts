@@ -3,6 +3,8 @@
  * document (contract/api/openapi.ts).
  */
 import type { Endpoint } from "./endpoint";
+import { brandPageEndpoints } from "./brand-pages";
+import { businessEndpoints } from "./businesses";
 import { formsEndpoints } from "./forms";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
@@ -13,6 +15,7 @@ export type ApiArea = { name: string; description: string; endpoints: readonly E
 export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
+  { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
 ];
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { startBrandSchema } from "~/areas/brands/new.schema";
+import { BRAND_ID, businessWire } from "../support/owner-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;
@@ -45,10 +46,10 @@ const venueWire = {
 describe("brand owner calls", () => {
   it("onboard posts the body as JSON with the bearer token and reads the brand", async () => {
     const { client, requests } = await ownerClient((_, res) =>
-      json(res, 201, { id: "b1", name: "Tidewater", domain: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } }),
+      json(res, 201, businessWire({ theme: { primary: "#00cde8", secondary: "#123456" } })),
     );
     const brand = await client.businesses.onboard({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
-    expect(brand).toMatchObject({ id: "b1", username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
+    expect(brand).toMatchObject({ id: BRAND_ID, username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
     expect(requests[0]).toMatchObject({ method: "POST", url: "/account/business/onboard" });
     expect(requests[0]?.headers.authorization).toMatch(/^Bearer /);
     expect(JSON.parse(requests[0]!.body)).toEqual({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
