@@ -112,8 +112,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
-    app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
-    app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
+    app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
+    app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues

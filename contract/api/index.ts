@@ -5,6 +5,7 @@
 import type { Endpoint } from "./endpoint";
 import { brandPageEndpoints } from "./brand-pages";
 import { businessEndpoints } from "./businesses";
+import { coinEndpoints } from "./coins";
 import { formsEndpoints } from "./forms";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
@@ -16,6 +17,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Forms", description: "The public forms of the marketing site (marketing-site §7).", endpoints: formsEndpoints },
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
+  { name: "Coins", description: "Coins and credit contracts: members' transfers and history, a brand owner's coin (platform-core §3 Credit, Credit contract).", endpoints: coinEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
 ];
 
