@@ -116,7 +116,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
-    app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues
+    app.route("/", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
     app.route("/account/notifications", notificationRoutes(accounts));
     app.route("/account/my", networkRoutes(accounts)); // /account/my/follows, /account/my/network
@@ -126,7 +126,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/membership", membershipRoutes({ environment, accounts, ownProfile }));
     app.route("/experiences", bookingRoutes({ environment, accounts })); // checkout and ratings
     app.route("/purchases", purchaseRoutes({ environment, accounts }));
-    app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
+    app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/dev", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }

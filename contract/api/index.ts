@@ -10,6 +10,7 @@ import { formsEndpoints } from "./forms";
 import { openApiDocument } from "./openapi";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
+import { venueEndpoints } from "./venues";
 
 export type ApiArea = { name: string; description: string; endpoints: readonly Endpoint[] };
 
@@ -18,6 +19,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Sandbox", description: "Free sandbox credentials (marketing-site §3 and §7).", endpoints: sandboxEndpoints },
   { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
   { name: "Coins", description: "Coins and credit contracts: members' transfers and history, a brand owner's coin (platform-core §3 Credit, Credit contract).", endpoints: coinEndpoints },
+  { name: "Venues", description: "Venues, their tags, themes and blackouts (platform-core §7 Venues and locations).", endpoints: venueEndpoints },
   { name: "System", description: "The platform itself.", endpoints: systemEndpoints },
 ];
 

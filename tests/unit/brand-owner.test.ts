@@ -24,9 +24,16 @@ async function ownerClient(handler: Handler) {
 const NO_BRAND = { message: "User has not created a brand", code: "not_found" };
 
 const venueWire = {
-  id: "v1",
+  id: "9a1b2c3d-0000-4000-8000-000000000001",
   name: "Boathouse",
-  provider: { id: "b1", name: "Tidewater", username: "tidewater" },
+  provider: { id: BRAND_ID, name: "Tidewater", username: "tidewater" },
+  address: null,
+  address2: null,
+  latitude: null,
+  longitude: null,
+  parking: false,
+  licensed: false,
+  license_text: null,
   city: "Annapolis",
   state: "MD",
   postal_code: "21401",
@@ -38,7 +45,7 @@ const venueWire = {
   members_only: false,
   capacity: 12,
   timezone: "America/New_York",
-  blackout_times: [{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }],
+  blackout_times: [{ id: "9a1b2c3d-0000-4000-8000-0000000000b1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }],
   time_created: "2026-11-01T00:00:00Z",
   time_updated: "2026-11-01T00:00:00Z",
 };
@@ -64,7 +71,7 @@ describe("brand owner calls", () => {
     expect(await client.businesses.ownExperiences()).toEqual([]);
     const [venue] = await client.businesses.ownVenues();
     expect(venue).toMatchObject({ name: "Boathouse", postalCode: "21401", available: false, capacity: 12, parking: false });
-    expect(venue?.blackouts).toEqual([{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
+    expect(venue?.blackouts).toEqual([{ id: "9a1b2c3d-0000-4000-8000-0000000000b1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
     expect(requests.map((r) => r.url)).toEqual(["/account/business/experiences?all=true", "/account/business/experiences", "/account/business/venues"]);
   });
 });

@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { PlatformCore } from "../core";
 import { PlatformError } from "../errors";
 import * as businesses from "#contract/api/businesses";
+import * as venues from "#contract/api/venues";
 import { endpointCall } from "../endpoint-call";
 import { toBrand, type Brand } from "./businesses";
 import { experienceSchema, type Experience } from "./experience-entity";
-import { venueSchema, type Venue } from "./venue-entity";
+import { toVenue, type Venue } from "./venue-entity";
 
 /* A signed-in brand owner's calls (platform/README.md "Brand owners"; spec platform-core §6, §7). */
 
@@ -62,15 +63,7 @@ export function brandOwnerCalls(core: PlatformCore) {
 
     /** GET /account/business/venues: the venues of every brand the user owns. */
     ownVenues(): Promise<Venue[]> {
-      return noneWithoutBrand(() =>
-        core.call({
-          prefix: "Unable to get your brands' venues",
-          method: "GET",
-          path: "/account/business/venues",
-          auth: "required",
-          schema: z.array(venueSchema),
-        }),
-      );
+      return noneWithoutBrand(async () => (await core.call(endpointCall(venues.ownVenues, {}, { prefix: "Unable to get your brands' venues" }))).map(toVenue));
     },
   };
 }
