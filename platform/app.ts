@@ -99,8 +99,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.use("*", timeZone);
 
   app.route("/", versionMethodRoutes());
-  app.route("/business", businessRoutes({ db }));
-  app.route("/business", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
+  app.route("/", businessRoutes({ db })); // GET /business/list
+  app.route("/", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
   app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
   app.route("/", planRoutes({ db })); // GET /membership/plans
   app.route("/", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits })); // POST /sandbox/create
@@ -112,12 +112,12 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
-    app.route("/account/business", brandCoinRoutes(accounts)); // /{id}/coin, /{id}/coin/mint, /{id}/coin/contracts
-    app.route("/account", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
-    app.route("/account/business", ownBusinessRoutes(accounts));
+    app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
+    app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
+    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
-    app.route("/account/business", ownerVenueRoutes(accounts)); // /account/business/venues
-    app.route("/account/business/pages", ownPageRoutes(accounts)); // the owner's brand pages and blocks
+    app.route("/", ownerVenueRoutes(accounts)); // /account/business/venues
+    app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
     app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
@@ -125,7 +125,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", membershipRoutes({ environment, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
     app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
     app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
-    app.route("/location", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category)));
+    app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));
   }

@@ -77,7 +77,6 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 }
 
 /** A query flag written as `true` or `false`: written once, in the contract. */
-export { booleanFlag } from "#contract/api/fields";
 
 /** An already-read body checked against a schema. */
 export function checkBody<S extends z.ZodType>(body: unknown, schema: S, wording: BodyWording = API_BODY): z.output<S> {

@@ -4,7 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiCredentials, businesses } from "../../platform/schema";
-import type { BusinessWire } from "../../platform/modules/businesses/wire";
+import type { CallAnswer } from "#contract/api/endpoint";
+import type { onboardBrand } from "#contract/api/businesses";
+
+type BusinessWire = CallAnswer<typeof onboardBrand>;
 import { callApi, databaseTargets, OTHER_CREDENTIAL, usePlatform } from "../support/platform";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

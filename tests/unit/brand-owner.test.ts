@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { startBrandSchema } from "~/areas/brands/new.schema";
+import { BRAND_ID, businessWire } from "../support/owner-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 
 let server: MisbehavingServer | undefined;
@@ -23,9 +24,16 @@ async function ownerClient(handler: Handler) {
 const NO_BRAND = { message: "User has not created a brand", code: "not_found" };
 
 const venueWire = {
-  id: "v1",
+  id: "9a1b2c3d-0000-4000-8000-000000000001",
   name: "Boathouse",
-  provider: { id: "b1", name: "Tidewater", username: "tidewater" },
+  provider: { id: BRAND_ID, name: "Tidewater", username: "tidewater" },
+  address: null,
+  address2: null,
+  latitude: null,
+  longitude: null,
+  parking: false,
+  licensed: false,
+  license_text: null,
   city: "Annapolis",
   state: "MD",
   postal_code: "21401",
@@ -37,7 +45,7 @@ const venueWire = {
   members_only: false,
   capacity: 12,
   timezone: "America/New_York",
-  blackout_times: [{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }],
+  blackout_times: [{ id: "9a1b2c3d-0000-4000-8000-0000000000b1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }],
   time_created: "2026-11-01T00:00:00Z",
   time_updated: "2026-11-01T00:00:00Z",
 };
@@ -45,10 +53,10 @@ const venueWire = {
 describe("brand owner calls", () => {
   it("onboard posts the body as JSON with the bearer token and reads the brand", async () => {
     const { client, requests } = await ownerClient((_, res) =>
-      json(res, 201, { id: "b1", name: "Tidewater", domain: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } }),
+      json(res, 201, businessWire({ theme: { primary: "#00cde8", secondary: "#123456" } })),
     );
     const brand = await client.businesses.onboard({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
-    expect(brand).toMatchObject({ id: "b1", username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
+    expect(brand).toMatchObject({ id: BRAND_ID, username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
     expect(requests[0]).toMatchObject({ method: "POST", url: "/account/business/onboard" });
     expect(requests[0]?.headers.authorization).toMatch(/^Bearer /);
     expect(JSON.parse(requests[0]!.body)).toEqual({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
@@ -63,7 +71,7 @@ describe("brand owner calls", () => {
     expect(await client.businesses.ownExperiences()).toEqual([]);
     const [venue] = await client.businesses.ownVenues();
     expect(venue).toMatchObject({ name: "Boathouse", postalCode: "21401", available: false, capacity: 12, parking: false });
-    expect(venue?.blackouts).toEqual([{ id: "x1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
+    expect(venue?.blackouts).toEqual([{ id: "9a1b2c3d-0000-4000-8000-0000000000b1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
     expect(requests.map((r) => r.url)).toEqual(["/account/business/experiences?all=true", "/account/business/experiences", "/account/business/venues"]);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { createPlatformClient } from "../../app/.server/platform";
-import { blockSchema, brandPageDetailSchema, brandPageSchema, brandSchema } from "../../app/.server/platform/calls/businesses";
+import { brandPage, brandPageBlock, brandPageDetail } from "#contract/api/brand-pages";
+import { business } from "#contract/api/businesses";
+import { toBlock, toBrand, toBrandPage, toBrandPageDetail } from "../../app/.server/platform/calls/businesses";
+
+// The site maps the contract's answers (contract/api/) onto its entities.
+const brandSchema = business.transform(toBrand);
+const blockSchema = brandPageBlock.transform(toBlock);
+const brandPageSchema = brandPage.transform(toBrandPage);
+const brandPageDetailSchema = brandPageDetail.transform(toBrandPageDetail);
+const BLOCK_IDS = ["7d0f2b1e-0000-4000-8000-000000000000", "7d0f2b1e-0000-4000-8000-000000000001", "7d0f2b1e-0000-4000-8000-000000000002"];
+const BRAND_ID = "5f0c6d1e-8a39-4c55-9d7e-1b2f3a4c5d6e";
 import { creditSchema } from "../../app/.server/platform/calls/coins";
 import { login, ownProfile } from "#contract/api/accounts";
 import { membershipPlan } from "#contract/api/membership-plan";
@@ -47,7 +57,7 @@ const PLAN_WIRE = {
 };
 
 const BLOCK_WIRE = {
-  id: "b2",
+  id: "7d0f2b1e-0000-4000-8000-000000000002",
   block_type: "hero",
   sort_index: 2,
   title: "Breathe",
@@ -86,11 +96,13 @@ describe("entities map the wire onto the spec's fields", () => {
     });
   });
 
-  test("fields the wire leaves out become null; wrong types are refused", () => {
-    const brand = brandSchema.parse({ id: "b1", name: "Minimal", domain: "minimal" });
+  test("a wire that leaves out the contract's fields or sends wrong types is refused; nullable fields map to null", () => {
+    // The contract (contract/api/businesses.ts) holds every field: the client refuses an answer without them.
+    expect(brandSchema.safeParse({ id: BRAND_ID, name: "Minimal", domain: "minimal" }).success).toBe(false);
+    const brand = brandSchema.parse({ ...BUSINESS_WIRE, phone: null, time_created: BUSINESS_WIRE.time_created });
     expect(brand.phone).toBeNull();
-    expect(brand.theme).toBeNull();
-    expect(brand.created).toBeNull();
+    expect(brand.theme).toEqual({ primary: "#00cde8", secondary: "#d400ff" });
+    expect(brand.created).toBe(BUSINESS_WIRE.time_created);
     expect(brand.featured).toBe(false);
     expect(brandSchema.safeParse({ ...BUSINESS_WIRE, tier: "1" }).success).toBe(false);
     expect(brandSchema.safeParse({ ...BUSINESS_WIRE, time_created: "yesterday" }).success).toBe(false);
@@ -123,7 +135,7 @@ describe("entities map the wire onto the spec's fields", () => {
 
   test("a block maps every snake_case field", () => {
     expect(blockSchema.parse(BLOCK_WIRE)).toEqual({
-      id: "b2",
+      id: BLOCK_WIRE.id,
       type: "hero",
       index: 2,
       title: "Breathe",
@@ -144,30 +156,32 @@ describe("entities map the wire onto the spec's fields", () => {
     const item = {
       name: "about",
       title: "About us",
-      business: { id: "biz-1" },
+      business: { id: BRAND_ID },
+      archived: false,
       time_created: "2024-09-11T12:00:00.000Z",
       time_updated: "2024-09-12T12:00:00.000Z",
     };
     const page = {
       name: "about",
       title: "About us",
-      businessId: "biz-1",
+      businessId: BRAND_ID,
       user: null,
       archived: false,
       created: "2024-09-11T12:00:00.000Z",
       updated: "2024-09-12T12:00:00.000Z",
     };
     expect(brandPageSchema.parse(item)).toEqual(page);
-    expect(brandPageSchema.parse({ ...item, user: { id: "u1" } }).user).toBe("u1");
+    // The platform sends no owner of a page: the spec's `user` stays null.
+    expect(brandPageSchema.parse({ ...item, user: { id: "u1" } }).user).toBeNull();
 
     const detail = brandPageDetailSchema.parse({
       ...item,
       page_styles: { background: "#000" },
       page_meta: { description: "Who we are" },
-      blocks: [BLOCK_WIRE, { ...BLOCK_WIRE, id: "b0", sort_index: 0 }, { ...BLOCK_WIRE, id: "b1", sort_index: 1 }],
+      blocks: [BLOCK_WIRE, { ...BLOCK_WIRE, id: BLOCK_IDS[0], sort_index: 0 }, { ...BLOCK_WIRE, id: BLOCK_IDS[1], sort_index: 1 }],
     });
     expect(detail).toMatchObject({ ...page, styles: { background: "#000" }, metadata: { description: "Who we are" } });
-    expect(detail.blocks.map((b) => b.id)).toEqual(["b0", "b1", "b2"]);
+    expect(detail.blocks.map((b) => b.id)).toEqual(BLOCK_IDS);
   });
 
   test("the own profile maps its base fields and its extras, which the contract requires", () => {

@@ -4,6 +4,7 @@ import { createPlatformClient, PlatformError, type PlatformClientOptions, type S
 import { createPlatformCore, DEFAULT_TIMEOUT_MS, type Auth, type FetchLike } from "../../app/.server/platform/core";
 import { ManualClock, settle } from "../support/manual-clock";
 import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
+import { pageDetailWire } from "../support/owner-wire";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -362,7 +363,7 @@ describe("calls", () => {
 
   test("brand page paths encode the username and the page name", async () => {
     const { url, requests } = await serve((_, res, index) =>
-      json(res, 200, index === 0 ? [] : { name: "a&b c", blocks: [] }),
+      json(res, 200, index === 0 ? [] : pageDetailWire({ name: "a&b c" })),
     );
     const client = createPlatformClient(options(url));
     await client.businesses.pages("lotus/flow ?x");

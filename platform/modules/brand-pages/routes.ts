@@ -1,36 +1,35 @@
 /**
- * Brand pages (platform/README.md "Brand pages"; spec platform-core §7): the public GET
- * /business/name/{username}/pages[?name=], and the owner's /account/business/pages calls.
+ * Brand pages (platform/README.md "Brand pages"; spec platform-core §7), served from their
+ * endpoints (contract/api/brand-pages.ts): the public GET /business/name/{username}/pages[?name=],
+ * and the owner's /account/business/pages calls.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import * as contract from "#contract/api/brand-pages";
+import type { BlockChanges } from "#contract/api/brand-pages";
 import type { Database } from "../../db/connect";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
-import { allowOnly } from "../../http/methods";
-import { API_BODY, booleanFlag, parseJsonBody, parseQuery, type BodyWording } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
+import { API_BODY, type BodyWording } from "../../http/validation";
 import { authenticate, type AccountServices } from "../accounts";
-import { blockChangesBody, blockOrderBody, newBlockBody, newPageBody, pageChangesBody, type BlockChanges } from "./body";
 import { brandIdByUsername } from "../businesses";
 import { addBlock, blockOf, blocksOf, changeBlock, changePage, createPage, ownedBrand, pageOf, pagesOf, reorderBlocks } from "./service";
+import type { BrandPage } from "./schema";
 import { toBlockWire, toPageDetailWire, toPageWire } from "./wire";
 
 /** Block text may be long: up to 64 KB of JSON, worded as the account calls. */
-const PAGE_BODY: BodyWording = { ...API_BODY, maxBytes: 64 * 1024 };
-const publicQuery = z.object({ name: z.string().optional() }).strict();
-const ownerQuery = z.object({ business: z.uuid({ error: "must be a brand id" }).optional(), all: booleanFlag.optional() }).strict();
+const PAGE_BODY: BodyWording = { ...API_BODY, maxBytes: contract.PAGE_BODY_MAX_BYTES };
 
-/** Mounted at /business: anyone with API credentials reads a brand's unarchived pages. */
+/** Anyone with API credentials reads a brand's unarchived pages. */
 export function publicPageRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
-  routes.get("/name/:username/pages", async (c) => {
-    const { name } = parseQuery(c, publicQuery);
-    const businessId = await brandIdByUsername(db, c.req.param("username"));
-    if (name === undefined) return c.json((await pagesOf(db, businessId, { archived: false })).map(toPageWire));
-    const page = await pageOf(db, businessId, name, { archived: false });
-    return c.json(toPageDetailWire(page, await blocksOf(db, page.id)));
+  serve(routes, contract.listBrandPages, async ({ params, query }) => {
+    const businessId = await brandIdByUsername(db, params.username);
+    if (query.name === undefined) return (await pagesOf(db, businessId, { archived: false })).map(toPageWire);
+    const page = await pageOf(db, businessId, query.name, { archived: false });
+    return toPageDetailWire(page, await blocksOf(db, page.id));
   });
-  allowOnly(routes, "/name/:username/pages", ["GET"]);
+  refuseOtherMethods(routes, [contract.listBrandPages]);
   return routes;
 }
 
@@ -41,65 +40,82 @@ function blockColumns(input: BlockChanges) {
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-/** Mounted at /account/business/pages: the signed-in owner's pages of one brand (`?business=`). */
+/** The signed-in owner's pages of one brand (`?business=`). */
 export function ownPageRoutes(accounts: AccountServices): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
-  routes.use("*", requireUser((token) => authenticate(accounts, token)));
+  const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
+  const written = { ...signedIn, wording: PAGE_BODY };
   const brandOf = (c: Context<UserEnv>, business: string | undefined) => ownedBrand(db, c.get("userId"), business);
-  const ownPage = async (c: Context<UserEnv>) => {
-    const { business } = parseQuery(c, ownerQuery);
-    return pageOf(db, await brandOf(c, business), c.req.param("name") ?? "", { archived: true });
-  };
-  const detail = async (page: Awaited<ReturnType<typeof ownPage>>) => toPageDetailWire(page, await blocksOf(db, page.id));
+  const ownPage = async (c: Context<UserEnv>, business: string | undefined, name: string) => pageOf(db, await brandOf(c, business), name, { archived: true });
+  const detail = async (page: BrandPage) => toPageDetailWire(page, await blocksOf(db, page.id));
 
-  routes.get("/", async (c) => {
-    const { business, all } = parseQuery(c, ownerQuery);
-    return c.json((await pagesOf(db, await brandOf(c, business), { archived: all ?? false })).map(toPageWire));
-  });
-  routes.post("/", async (c) => {
-    const { business } = parseQuery(c, ownerQuery);
-    const businessId = await brandOf(c, business);
-    const input = await parseJsonBody(c, newPageBody, PAGE_BODY);
-    const page = await createPage(db, businessId, { name: input.name, title: input.title, styles: input.page_styles ?? null, meta: input.page_meta ?? null });
-    return c.json(toPageDetailWire(page, []), 201);
-  });
-  allowOnly(routes, "/", ["GET", "POST"]);
+  serve(routes, contract.listOwnPages, async ({ query }, c) => (await pagesOf(db, await brandOf(c, query.business), { archived: query.all ?? false })).map(toPageWire), signedIn);
+  serve(
+    routes,
+    contract.createPage,
+    async ({ query, body }, c) => {
+      const businessId = await brandOf(c, query.business);
+      const page = await createPage(db, businessId, { name: body.name, title: body.title, styles: body.page_styles ?? null, meta: body.page_meta ?? null });
+      return toPageDetailWire(page, []);
+    },
+    written,
+  );
 
-  routes.get("/:name", async (c) => c.json(await detail(await ownPage(c))));
-  routes.put("/:name", async (c) => {
-    const page = await ownPage(c);
-    const { page_styles, page_meta, ...rest } = await parseJsonBody(c, pageChangesBody, PAGE_BODY);
-    const changes = Object.fromEntries(Object.entries({ ...rest, styles: page_styles, meta: page_meta }).filter(([, v]) => v !== undefined));
-    return c.json(await detail(await changePage(db, page, changes)));
-  });
-  routes.delete("/:name", async (c) => c.json(await detail(await changePage(db, await ownPage(c), { archived: true }))));
-  allowOnly(routes, "/:name", ["GET", "PUT", "DELETE"]);
+  serve(routes, contract.getOwnPage, async ({ params, query }, c) => detail(await ownPage(c, query.business, params.name)), signedIn);
+  serve(
+    routes,
+    contract.changePage,
+    async ({ params, query, body }, c) => {
+      const page = await ownPage(c, query.business, params.name);
+      const { page_styles, page_meta, ...rest } = body;
+      const changes = Object.fromEntries(Object.entries({ ...rest, styles: page_styles, meta: page_meta }).filter(([, v]) => v !== undefined));
+      return detail(await changePage(db, page, changes));
+    },
+    written,
+  );
+  serve(routes, contract.archivePage, async ({ params, query }, c) => detail(await changePage(db, await ownPage(c, query.business, params.name), { archived: true })), signedIn);
 
-  routes.post("/:name/blocks", async (c) => {
-    const page = await ownPage(c);
-    const { block_type, ...fields } = await parseJsonBody(c, newBlockBody, PAGE_BODY);
-    return c.json(toBlockWire(await addBlock(db, page.id, { blockType: block_type, ...blockColumns(fields) })), 201);
-  });
-  allowOnly(routes, "/:name/blocks", ["POST"]);
-  // Before /:name/blocks/:id, which would take "order" for a block id.
-  routes.put("/:name/blocks/order", async (c) => {
-    const page = await ownPage(c);
-    const { blocks } = await parseJsonBody(c, blockOrderBody, PAGE_BODY);
-    await reorderBlocks(db, page.id, blocks);
-    return c.json(await detail(await pageOf(db, page.businessId, page.name, { archived: true })));
-  });
-  allowOnly(routes, "/:name/blocks/order", ["PUT"]);
-  routes.put("/:name/blocks/:id", async (c) => {
-    const block = await blockOf(db, (await ownPage(c)).id, c.req.param("id"));
-    const changes = blockColumns(await parseJsonBody(c, blockChangesBody, PAGE_BODY));
-    return c.json(toBlockWire(await changeBlock(db, block, changes)));
-  });
-  routes.delete("/:name/blocks/:id", async (c) => {
-    const block = await blockOf(db, (await ownPage(c)).id, c.req.param("id"));
-    await changeBlock(db, block, { archived: true });
-    return c.body(null, 204);
-  });
-  allowOnly(routes, "/:name/blocks/:id", ["PUT", "DELETE"]);
+  serve(
+    routes,
+    contract.addBlock,
+    async ({ params, query, body }, c) => {
+      const page = await ownPage(c, query.business, params.name);
+      const { block_type, ...fields } = body;
+      return toBlockWire(await addBlock(db, page.id, { blockType: block_type, ...blockColumns(fields) }));
+    },
+    written,
+  );
+  // Before /{name}/blocks/{id}, which would take "order" for a block id.
+  serve(
+    routes,
+    contract.reorderBlocks,
+    async ({ params, query, body }, c) => {
+      const page = await ownPage(c, query.business, params.name);
+      await reorderBlocks(db, page.id, body.blocks);
+      return detail(await pageOf(db, page.businessId, page.name, { archived: true }));
+    },
+    written,
+  );
+  serve(
+    routes,
+    contract.changeBlock,
+    async ({ params, query, body }, c) => {
+      const block = await blockOf(db, (await ownPage(c, query.business, params.name)).id, params.id);
+      return toBlockWire(await changeBlock(db, block, blockColumns(body)));
+    },
+    written,
+  );
+  serve(
+    routes,
+    contract.archiveBlock,
+    async ({ params, query }, c) => {
+      const block = await blockOf(db, (await ownPage(c, query.business, params.name)).id, params.id);
+      await changeBlock(db, block, { archived: true });
+      return undefined;
+    },
+    signedIn,
+  );
+  refuseOtherMethods(routes, contract.brandPageEndpoints.slice(1));
   return routes;
 }

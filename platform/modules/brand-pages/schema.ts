@@ -33,7 +33,7 @@ export const brandPageBlocks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     pageId: uuid("page_id").notNull(),
-    /** hero, text, image, cta, gallery or experiences (modules/brand-pages/body.ts). */
+    /** hero, text, image, cta, gallery or experiences (contract/api/brand-pages.ts). */
     blockType: text("block_type").notNull(),
     sortIndex: integer("sort_index").notNull(),
     title: text("title"),

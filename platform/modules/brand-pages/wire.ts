@@ -1,7 +1,9 @@
-/** Brand pages on the wire: the shapes the site's client reads (app/.server/platform/calls/businesses.ts). */
+/** Brand pages on the wire (contract/api/brand-pages.ts `BrandPage`, `BrandPageBlock`, `BrandPageDetail`). */
+import type { addBlock, getOwnPage, listOwnPages } from "#contract/api/brand-pages";
+import type { HandlerAnswer } from "#contract/api/endpoint";
 import type { BrandPage, BrandPageBlock } from "./schema";
 
-export function toPageWire(page: BrandPage) {
+export function toPageWire(page: BrandPage): HandlerAnswer<typeof listOwnPages>[number] {
   return {
     name: page.name,
     title: page.title,
@@ -12,7 +14,7 @@ export function toPageWire(page: BrandPage) {
   };
 }
 
-export function toBlockWire(block: BrandPageBlock) {
+export function toBlockWire(block: BrandPageBlock): HandlerAnswer<typeof addBlock> {
   return {
     id: block.id,
     block_type: block.blockType,
@@ -32,6 +34,6 @@ export function toBlockWire(block: BrandPageBlock) {
 }
 
 /** One page with its styles, metadata and blocks (already without archived ones, in order). */
-export function toPageDetailWire(page: BrandPage, blocks: BrandPageBlock[]) {
+export function toPageDetailWire(page: BrandPage, blocks: BrandPageBlock[]): HandlerAnswer<typeof getOwnPage> {
   return { ...toPageWire(page), page_styles: page.styles, page_meta: page.meta, blocks: blocks.map(toBlockWire) };
 }

@@ -1,25 +1,10 @@
-/** Businesses on the wire (platform/README.md "Foundation endpoints"). */
-import { z } from "zod";
+/** Businesses on the wire (contract/api/businesses.ts `Business`). */
+import type { HandlerAnswer } from "#contract/api/endpoint";
+import type { onboardBrand } from "#contract/api/businesses";
 import type { Business } from "./schema";
-import { booleanFlag } from "../../http/validation";
-import { toContactDetailsWire, type ContactDetailsWire } from "../../wire";
+import { toContactDetailsWire } from "../../wire";
 
-export type BusinessWire = {
-  id: string;
-  name: string;
-  description: string | null;
-  logo: string | null;
-  domain: string;
-} & ContactDetailsWire & {
-  website: string | null;
-  tier: number | null;
-  theme: { primary: string; secondary: string };
-  parent: string | null;
-  featured: boolean;
-  time_created: string;
-};
-
-export function toBusinessWire(row: Business): BusinessWire {
+export function toBusinessWire(row: Business): HandlerAnswer<typeof onboardBrand> {
   return {
     id: row.id,
     name: row.name,
@@ -35,5 +20,3 @@ export function toBusinessWire(row: Business): BusinessWire {
     time_created: row.timeCreated.toISOString(),
   };
 }
-
-export const listQuery = z.object({ global: booleanFlag.optional() }).strict();

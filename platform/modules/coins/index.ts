@@ -6,5 +6,5 @@ export { balancesOf, subscribeCoins } from "./balances";
 export { createCoin, createContract, creditById, creditNamesOf, creditWithBalance, type CoinInput, type ContractInput } from "./coins";
 export { contractsOfCoin, holdersOf } from "./holders";
 export { balanceOf, credit, debit, guardedDeposit, type Deposit } from "./ledger";
-export { coinBody, contractBody, historyQuery, mintBody, toContractWire, toCreditWire, toHolderWire, type CreditWire } from "./wire";
+export { toContractWire, toCreditWire, toHolderWire, type CreditWire } from "./wire";
 export type { Credit, CreditContract } from "./schema";

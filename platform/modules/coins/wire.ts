@@ -1,23 +1,12 @@
-/**
- * Coins on the wire (platform/README.md "Coins and credit contracts"): the shapes the site's
- * client parses (app/.server/platform/calls/coins.ts), and the bodies and queries of the calls.
- */
-import { z } from "zod";
-import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "#contract/money";
+/** Coins on the wire (contract/api/coins.ts `Credit`, `CreditContract`, `CoinMovement`, `CoinHolderPage`). */
+import type { brandCoin, coinHistory, coinHolders, heldContracts } from "#contract/api/coins";
+import type { HandlerAnswer } from "#contract/api/endpoint";
 import type { Credit, CreditContract } from "./schema";
-import { optionalLink } from "#contract/api/fields";
 import type { ContractHeld, MovementRow } from "./history";
 import type { HolderRow } from "./holders";
 
-export type CreditWire = {
-  id: string;
-  name: string;
-  description: string | null;
-  issuer: string | null;
-  rewards_value: number | null;
-  is_coin: boolean;
-  logo: string | null;
-};
+export type CreditWire = HandlerAnswer<typeof brandCoin>;
+type ContractWire = HandlerAnswer<typeof heldContracts>[number];
 
 export function toCreditWire(credit: Credit): CreditWire {
   return {
@@ -31,7 +20,7 @@ export function toCreditWire(credit: Credit): CreditWire {
   };
 }
 
-export function toContractWire(contract: CreditContract, credit: Credit, quantity: number) {
+export function toContractWire(contract: CreditContract, credit: Credit, quantity: number): ContractWire {
   return {
     id: contract.id,
     name: contract.name,
@@ -47,7 +36,7 @@ export function toContractWire(contract: CreditContract, credit: Credit, quantit
 
 export const toHeldContractWire = ({ contract, credit, quantity }: ContractHeld) => toContractWire(contract, credit, quantity);
 
-export function toMovementWire({ movement, credit, contractName, counterparty }: MovementRow) {
+export function toMovementWire({ movement, credit, contractName, counterparty }: MovementRow): HandlerAnswer<typeof coinHistory>["movements"][number] {
   return {
     id: movement.id,
     kind: movement.kind,
@@ -61,68 +50,6 @@ export function toMovementWire({ movement, credit, contractName, counterparty }:
   };
 }
 
-export function toHolderWire(holder: HolderRow) {
+export function toHolderWire(holder: HolderRow): HandlerAnswer<typeof coinHolders>["holders"][number] {
   return { user: { id: holder.id, first_name: holder.firstName, last_name: holder.lastName }, balance: holder.balance };
 }
-
-const MAX_AMOUNT = MAX_COIN_UNITS;
-const amount = z
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .min(1, "must be at least 1")
-  .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
-const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).nullish().transform((value) => value || null);
-const name = text(100).min(1, "must not be empty");
-const day = z
-  .string({ error: "must be a date written YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a real date")
-  .nullish()
-  .transform((value) => value ?? null);
-
-export const coinBody = z
-  .object({
-    name,
-    description: optionalText(1000),
-    logo: optionalLink(500),
-    rewardsValue: z
-      .number({ error: "must be a whole number" })
-      .int("must be a whole number")
-      .min(0, "must be at least 0")
-      .max(MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES.rewardsValueTooHigh)
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .strict();
-
-export const mintBody = z.object({ amount }).strict();
-
-export const contractBody = z
-  .object({
-    name,
-    description: optionalText(1000),
-    startDate: day,
-    endDate: day,
-    dividendRate: z.number({ error: "must be a number" }).min(0, "must be at least 0").max(100, "must be at most 100").nullish().transform((v) => v ?? null),
-    additionalData: z.record(z.string(), z.unknown(), { error: "must be a JSON object" }).nullish().transform((v) => v ?? null),
-  })
-  .strict()
-  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, { message: "must not be before startDate", path: ["endDate"] });
-
-export const transferBody = z
-  .object({
-    coin: z.string({ error: "required: the coin's id" }),
-    amount,
-    target: z.string({ error: "required: the member's id or email address" }).trim().min(1, "must not be empty"),
-    contract: z.string({ error: "must be a contract's id" }).nullish().transform((v) => v ?? null),
-  })
-  .strict();
-
-const pageNumber = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100_000);
-const perPage = z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(50, "must be at most 50");
-
-export const historyQuery = z
-  .object({ page: pageNumber.default(1), per_page: perPage.default(20) })
-  .strict()
-  .transform(({ page, per_page }) => ({ page, perPage: per_page }));

@@ -1,15 +1,15 @@
 /**
- * Venues — spec/platform-core.md §7 "Venues and locations": GET /location/venues/id/{id},
- * POST /location/venues/, PUT and DELETE /location/venues/id/{id}, POST /location/venues/id/{id}/tags,
- * GET /location/venues/tags, GET and POST /location/venues/themes. Reading needs only the API
- * credentials; changing wants the signed-in owner of the venue's brand.
+ * Venues — spec/platform-core.md §7 "Venues and locations", served from their endpoints
+ * (contract/api/venues.ts): GET /location/venues/id/{id}, POST /location/venues/, PUT and DELETE
+ * /location/venues/id/{id}, POST /location/venues/id/{id}/tags, GET /location/venues/tags, GET
+ * and POST /location/venues/themes, and the owner's GET /account/business/venues. Reading needs
+ * only the API credentials; changing wants the signed-in owner of the venue's brand.
  */
 import { Hono } from "hono";
+import * as contract from "#contract/api/venues";
 import { requireUser, type UserEnv } from "../../http/current-user";
-import { allowOnly } from "../../http/methods";
-import { parseJsonBody, parseQuery } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
-import { modeQuery, tagsBody, themesQuery, themesSearchBody, venueBody } from "./body";
 import { loadVenues } from "./load";
 import { createVenue, deleteVenue, existingVenue, ownedVenueIds, setTags, tagsInUse, updateVenue, venuesByThemes } from "./service";
 import { toVenueWire } from "./wire";
@@ -20,64 +20,63 @@ import { toVenueWire } from "./wire";
  */
 export type VenuesHoldingCategory = (category: string) => Promise<string[]>;
 
-/** Mounted at /location. */
+/** The spec writes POST /location/venues/ (trailing slash); without it works too. */
+const CREATE_WITHOUT_SLASH = { ...contract.createVenue, path: "/location/venues" };
+
 export function venueRoutes(accounts: AccountServices, venuesHolding: VenuesHoldingCategory): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
-  const signedIn = requireUser((token) => authenticate(accounts, token));
+  const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
   const wire = async (ids: string[]) => (await loadVenues(db, ids)).map(toVenueWire);
+  const one = async (id: string) => (await wire([id]))[0]!;
 
-  // The spec writes POST /location/venues/ (trailing slash); without it works too.
-  for (const path of ["/venues/", "/venues"]) {
-    routes.post(path, signedIn, async (c) => {
-      const id = await createVenue(db, c.get("userId"), await parseJsonBody(c, venueBody));
-      return c.json((await wire([id]))[0], 201);
-    });
-    allowOnly(routes, path, ["POST"]);
+  for (const create of [contract.createVenue, CREATE_WITHOUT_SLASH]) {
+    serve(routes, create, async ({ body }, c) => one(await createVenue(db, c.get("userId"), body)), signedIn);
   }
-
-  routes.get("/venues/id/:id", async (c) => c.json((await wire([(await existingVenue(db, c.req.param("id"))).id]))[0]));
-  routes.put("/venues/id/:id", signedIn, async (c) => {
-    await updateVenue(db, c.req.param("id"), c.get("userId"), await parseJsonBody(c, venueBody));
-    return c.json((await wire([c.req.param("id")]))[0]);
+  serve(routes, contract.getVenue, async ({ params }) => one((await existingVenue(db, params.id)).id));
+  serve(
+    routes,
+    contract.updateVenue,
+    async ({ params, body }, c) => {
+      await updateVenue(db, params.id, c.get("userId"), body);
+      return one(params.id);
+    },
+    signedIn,
+  );
+  serve(
+    routes,
+    contract.deleteVenue,
+    async ({ params }, c) => {
+      await deleteVenue(db, params.id, c.get("userId"));
+      return undefined;
+    },
+    signedIn,
+  );
+  serve(
+    routes,
+    contract.tagVenue,
+    async ({ params, body }, c) => {
+      await setTags(db, params.id, c.get("userId"), body.tags);
+      return one(params.id);
+    },
+    signedIn,
+  );
+  serve(routes, contract.venueTags, async () => tagsInUse(db));
+  serve(routes, contract.venuesWithTheme, async ({ query }) => {
+    const held = query.category === undefined ? undefined : await venuesHolding(query.category);
+    return wire(await venuesByThemes(db, query.theme ? [query.theme] : [], "any", held));
   });
-  routes.delete("/venues/id/:id", signedIn, async (c) => {
-    await deleteVenue(db, c.req.param("id"), c.get("userId"));
-    return c.body(null, 204);
-  });
-  allowOnly(routes, "/venues/id/:id", ["GET", "PUT", "DELETE"]);
-
-  routes.post("/venues/id/:id/tags", signedIn, async (c) => {
-    const { tags } = await parseJsonBody(c, tagsBody);
-    await setTags(db, c.req.param("id"), c.get("userId"), tags);
-    return c.json((await wire([c.req.param("id")]))[0]);
-  });
-  allowOnly(routes, "/venues/id/:id/tags", ["POST"]);
-
-  routes.get("/venues/tags", async (c) => c.json(await tagsInUse(db)));
-  allowOnly(routes, "/venues/tags", ["GET"]);
-
-  routes.get("/venues/themes", async (c) => {
-    const { theme, category } = parseQuery(c, themesQuery);
-    const held = category === undefined ? undefined : await venuesHolding(category);
-    return c.json(await wire(await venuesByThemes(db, theme ? [theme] : [], "any", held)));
-  });
-  routes.post("/venues/themes", async (c) => {
-    const { mode } = parseQuery(c, modeQuery);
-    const { themes } = await parseJsonBody(c, themesSearchBody);
-    return c.json(await wire(await venuesByThemes(db, themes, mode)));
-  });
-  allowOnly(routes, "/venues/themes", ["GET", "POST"]);
-
+  serve(routes, contract.venuesWithThemes, async ({ query, body }) => wire(await venuesByThemes(db, body.themes, query.mode)));
+  refuseOtherMethods(routes, [...contract.venueEndpoints.filter((e) => e !== contract.ownVenues), CREATE_WITHOUT_SLASH]);
   return routes;
 }
 
-/** Mounted at /account/business: GET /account/business/venues, the owner's venues by name. */
+/** GET /account/business/venues, the owner's venues by name. */
 export function ownerVenueRoutes(accounts: AccountServices): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
-  const signedIn = requireUser((token) => authenticate(accounts, token));
-  routes.get("/venues", signedIn, async (c) => c.json((await loadVenues(db, await ownedVenueIds(db, c.get("userId")))).map(toVenueWire)));
-  allowOnly(routes, "/venues", ["GET"]);
+  const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
+  serve(routes, contract.ownVenues, async (_, c) => (await loadVenues(db, await ownedVenueIds(db, c.get("userId")))).map(toVenueWire), signedIn);
+  refuseOtherMethods(routes, [contract.ownVenues]);
   return routes;
 }

@@ -7,7 +7,7 @@ import type { Database } from "../../db/connect";
 import { venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "./schema";
 import { atField, forbidden, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE, ownedBrandIds } from "../businesses";
-import type { VenueInput } from "./body";
+import type { VenueInput } from "#contract/api/venues";
 
 export const VENUE_MESSAGES = {
   noVenue: "No such venue.",

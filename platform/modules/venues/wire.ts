@@ -1,35 +1,8 @@
-/** A venue on the wire (platform/README.md "Venues"): spec §3 "Experience location / venue". */
+/** A venue on the wire (contract/api/venues.ts `Venue`): spec §3 "Experience location / venue". */
+import type { HandlerAnswer } from "#contract/api/endpoint";
+import type { getVenue } from "#contract/api/venues";
 import type { Business } from "../businesses";
 import type { Venue, VenueBlackout } from "./schema";
-
-export type BlackoutWire = { id: string; start: string; end: string };
-
-export type VenueWire = {
-  id: string;
-  name: string;
-  provider: { id: string; name: string; username: string };
-  address: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  available: boolean;
-  themes: string[];
-  tags: string[];
-  minimum_tier: number | null;
-  members_only: boolean;
-  capacity: number | null;
-  parking: boolean;
-  licensed: boolean;
-  license_text: string | null;
-  timezone: string;
-  blackout_times: BlackoutWire[];
-  time_created: string;
-  time_updated: string;
-};
 
 export type VenueWithRelations = {
   venue: Venue;
@@ -38,7 +11,7 @@ export type VenueWithRelations = {
   blackouts: VenueBlackout[];
 };
 
-export function toVenueWire({ venue, provider, tags, blackouts }: VenueWithRelations): VenueWire {
+export function toVenueWire({ venue, provider, tags, blackouts }: VenueWithRelations): HandlerAnswer<typeof getVenue> {
   return {
     id: venue.id,
     name: venue.name,

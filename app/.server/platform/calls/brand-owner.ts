@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { PlatformCore } from "../core";
 import { PlatformError } from "../errors";
-import { brandSchema, type Brand } from "./businesses";
+import * as businesses from "#contract/api/businesses";
+import * as venues from "#contract/api/venues";
+import { endpointCall } from "../endpoint-call";
+import { toBrand, type Brand } from "./businesses";
 import { experienceSchema, type Experience } from "./experience-entity";
-import { venueSchema, type Venue } from "./venue-entity";
+import { toVenue, type Venue } from "./venue-entity";
 
 /* A signed-in brand owner's calls (platform/README.md "Brand owners"; spec platform-core §6, §7). */
 
@@ -36,27 +39,12 @@ export function brandOwnerCalls(core: PlatformCore) {
   return {
     /** GET /account/business: the user's brands; none when the platform says the user has not created one (spec §6). */
     mine(): Promise<Brand[]> {
-      return noneWithoutBrand(() =>
-        core.call({
-          prefix: "Unable to get your brands",
-          method: "GET",
-          path: "/account/business",
-          auth: "required",
-          schema: z.union([z.array(brandSchema), brandSchema.transform((b) => [b])]),
-        }),
-      );
+      return noneWithoutBrand(async () => (await core.call(endpointCall(businesses.listOwnBrands, {}, { prefix: "Unable to get your brands" }))).map(toBrand));
     },
 
     /** POST /account/business/onboard: starts a brand the user owns (201 the brand; 409 the username is taken). */
-    onboard(brand: NewBrand): Promise<Brand> {
-      return core.call({
-        prefix: "Unable to start your brand",
-        method: "POST",
-        path: "/account/business/onboard",
-        auth: "required",
-        json: brand,
-        schema: brandSchema,
-      });
+    async onboard(brand: NewBrand): Promise<Brand> {
+      return toBrand(await core.call(endpointCall(businesses.onboardBrand, { body: brand }, { prefix: "Unable to start your brand" })));
     },
 
     /** GET /account/business/experiences: the experiences of every brand the user owns, archived ones too with `all`. */
@@ -75,15 +63,7 @@ export function brandOwnerCalls(core: PlatformCore) {
 
     /** GET /account/business/venues: the venues of every brand the user owns. */
     ownVenues(): Promise<Venue[]> {
-      return noneWithoutBrand(() =>
-        core.call({
-          prefix: "Unable to get your brands' venues",
-          method: "GET",
-          path: "/account/business/venues",
-          auth: "required",
-          schema: z.array(venueSchema),
-        }),
-      );
+      return noneWithoutBrand(async () => (await core.call(endpointCall(venues.ownVenues, {}, { prefix: "Unable to get your brands' venues" }))).map(toVenue));
     },
   };
 }

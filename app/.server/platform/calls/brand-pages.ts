@@ -1,6 +1,9 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
-import { blockSchema, brandPageDetailSchema, brandPageSchema, type Block, type BrandPage, type BrandPageDetail } from "./businesses";
+import * as pages from "#contract/api/brand-pages";
+import { BLOCK_TYPES, CONTENT_TYPES } from "#contract/api/brand-pages";
+import type { CallInput, Endpoint } from "#contract/api/endpoint";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
+import { toBlock, toBrandPage, toBrandPageDetail, type Block, type BrandPage, type BrandPageDetail } from "./businesses";
 import type { JsonObject } from "../wire";
 
 /*
@@ -9,8 +12,8 @@ import type { JsonObject } from "../wire";
  * screens never act on another's by accident. Another member's brand is the platform's 404.
  */
 
-/** The block types the platform takes (README: hero, text, image, cta, gallery, experiences). */
-export const BLOCK_TYPES = ["hero", "text", "image", "cta", "gallery", "experiences"] as const;
+/** The block types the platform takes (contract/api/brand-pages.ts). */
+export { BLOCK_TYPES };
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** A block's fields as the site names them; `null` clears a field on edit. */
@@ -19,7 +22,7 @@ export interface BlockFields {
   prefix?: string | null;
   content?: string | null;
   /** `text/plain` (the platform's default) or `text/markdown`. */
-  contentType?: "text/plain" | "text/markdown" | null;
+  contentType?: (typeof CONTENT_TYPES)[number] | null;
   imageUrl?: string | null;
   actionText?: string | null;
   actionLink?: string | null;
@@ -52,86 +55,56 @@ function blockWire(fields: BlockFields) {
 }
 
 export function brandPageCalls(core: PlatformCore) {
-  const pagePath = (name: string) => path`/account/business/pages/${name}`;
-  const blockPath = (name: string, blockId: string) => path`/account/business/pages/${name}/blocks/${blockId}`;
+  const call = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
+  const query = (brandId: string) => ({ business: brandId });
   return {
     /** GET /account/business/pages: the brand's pages by name; archived ones too with `all`. */
-    list(brandId: string, options: { all?: boolean } = {}): Promise<BrandPage[]> {
-      return core.call({
-        prefix: "Unable to get your brand's pages",
-        method: "GET",
-        path: "/account/business/pages",
-        query: { business: brandId, all: options.all ? true : undefined },
-        auth: "required",
-        schema: z.array(brandPageSchema),
-      });
+    async list(brandId: string, options: { all?: boolean } = {}): Promise<BrandPage[]> {
+      const list = await call(pages.listOwnPages, { query: { business: brandId, all: options.all ? "true" : undefined } }, "Unable to get your brand's pages");
+      return list.map(toBrandPage);
     },
 
     /** POST /account/business/pages: a new page without blocks (409: the name is taken, archived pages included). */
-    create(brandId: string, page: { name: string; title: string }): Promise<BrandPageDetail> {
-      return core.call({
-        prefix: "Unable to create the page",
-        method: "POST",
-        path: "/account/business/pages",
-        query: { business: brandId },
-        json: page,
-        auth: "required",
-        schema: brandPageDetailSchema,
-      });
+    async create(brandId: string, page: { name: string; title: string }): Promise<BrandPageDetail> {
+      return toBrandPageDetail(await call(pages.createPage, { query: query(brandId), body: page }, "Unable to create the page"));
     },
 
     /** GET /account/business/pages/{name}: the page with its blocks in order, archived or not. */
-    get(brandId: string, name: string): Promise<BrandPageDetail> {
-      return core.call({ prefix: "Unable to get the page", method: "GET", path: pagePath(name), query: { business: brandId }, auth: "required", schema: brandPageDetailSchema });
+    async get(brandId: string, name: string): Promise<BrandPageDetail> {
+      return toBrandPageDetail(await call(pages.getOwnPage, { params: { name }, query: query(brandId) }, "Unable to get the page"));
     },
 
     /** PUT /account/business/pages/{name}: title, styles, metadata, or restoring it. */
-    edit(brandId: string, name: string, changes: PageChanges): Promise<BrandPageDetail> {
-      const json = Object.fromEntries(
+    async edit(brandId: string, name: string, changes: PageChanges): Promise<BrandPageDetail> {
+      const body = Object.fromEntries(
         Object.entries({ title: changes.title, page_styles: changes.styles, page_meta: changes.metadata, archived: changes.archived }).filter(([, v]) => v !== undefined),
       );
-      return core.call({ prefix: "Unable to change the page", method: "PUT", path: pagePath(name), query: { business: brandId }, json, auth: "required", schema: brandPageDetailSchema });
+      return toBrandPageDetail(await call(pages.changePage, { params: { name }, query: query(brandId), body }, "Unable to change the page"));
     },
 
     /** DELETE /account/business/pages/{name}: archives the page (no longer public). */
-    archive(brandId: string, name: string): Promise<BrandPageDetail> {
-      return core.call({ prefix: "Unable to archive the page", method: "DELETE", path: pagePath(name), query: { business: brandId }, auth: "required", schema: brandPageDetailSchema });
+    async archive(brandId: string, name: string): Promise<BrandPageDetail> {
+      return toBrandPageDetail(await call(pages.archivePage, { params: { name }, query: query(brandId) }, "Unable to archive the page"));
     },
 
     /** POST /account/business/pages/{name}/blocks: a block of `type`, placed last. */
-    addBlock(brandId: string, name: string, type: BlockType, fields: BlockFields): Promise<Block> {
-      return core.call({
-        prefix: "Unable to add the block",
-        method: "POST",
-        path: path`/account/business/pages/${name}/blocks`,
-        query: { business: brandId },
-        json: { block_type: type, ...blockWire(fields) },
-        auth: "required",
-        schema: blockSchema,
-      });
+    async addBlock(brandId: string, name: string, type: BlockType, fields: BlockFields): Promise<Block> {
+      return toBlock(await call(pages.addBlock, { params: { name }, query: query(brandId), body: { block_type: type, ...blockWire(fields) } }, "Unable to add the block"));
     },
 
     /** PUT /account/business/pages/{name}/blocks/{id}: the fields given (null clears). */
-    editBlock(brandId: string, name: string, blockId: string, fields: BlockFields): Promise<Block> {
-      return core.call({ prefix: "Unable to change the block", method: "PUT", path: blockPath(name, blockId), query: { business: brandId }, json: blockWire(fields), auth: "required", schema: blockSchema });
+    async editBlock(brandId: string, name: string, blockId: string, fields: BlockFields): Promise<Block> {
+      return toBlock(await call(pages.changeBlock, { params: { name, id: blockId }, query: query(brandId), body: blockWire(fields) }, "Unable to change the block"));
     },
 
     /** DELETE /account/business/pages/{name}/blocks/{id}: archives the block (off the page). */
     async archiveBlock(brandId: string, name: string, blockId: string): Promise<void> {
-      await core.call({ prefix: "Unable to remove the block", method: "DELETE", path: blockPath(name, blockId), query: { business: brandId }, auth: "required", schema: z.unknown() });
+      await call(pages.archiveBlock, { params: { name, id: blockId }, query: query(brandId) }, "Unable to remove the block");
     },
 
     /** PUT /account/business/pages/{name}/blocks/order: every block id once, in the new order; the page after. */
-    reorder(brandId: string, name: string, blockIds: string[]): Promise<BrandPageDetail> {
-      return core.call({
-        prefix: "Unable to reorder the blocks",
-        method: "PUT",
-        path: path`/account/business/pages/${name}/blocks/order`,
-        query: { business: brandId },
-        json: { blocks: blockIds },
-        auth: "required",
-        schema: brandPageDetailSchema,
-      });
+    async reorder(brandId: string, name: string, blockIds: string[]): Promise<BrandPageDetail> {
+      return toBrandPageDetail(await call(pages.reorderBlocks, { params: { name }, query: query(brandId), body: { blocks: blockIds } }, "Unable to reorder the blocks"));
     },
   };
 }

@@ -1,7 +1,12 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
-import { tier } from "./memberships";
-import { id, jsonObject, maybe, postalAddress, timestamp, wireAddress, type JsonObject, type PostalAddress } from "../wire";
+import type { addBlock, getOwnPage, listOwnPages } from "#contract/api/brand-pages";
+import * as pages from "#contract/api/brand-pages";
+import * as businesses from "#contract/api/businesses";
+import type { onboardBrand } from "#contract/api/businesses";
+import type { CallAnswer } from "#contract/api/endpoint";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
+import { PlatformError } from "../errors";
+import { postalAddress, type JsonObject, type PostalAddress } from "../wire";
 
 /* Businesses (brands) and their brand pages (spec platform-core §3, §7 "Businesses and brand pages"). */
 
@@ -34,22 +39,11 @@ export interface Brand extends PostalAddress {
 /** The spec calls the same thing a brand and a business. */
 export type Business = Brand;
 
-export const brandSchema: z.ZodType<Brand> = z
-  .object({
-    id,
-    name: z.string(),
-    domain: z.string(),
-    description: maybe(z.string()),
-    ...wireAddress,
-    website: maybe(z.string()),
-    logo: maybe(z.string()),
-    tier: maybe(tier),
-    theme: maybe(z.object({ primary: z.string(), secondary: z.string() })),
-    parent: maybe(id),
-    featured: z.boolean().default(false),
-    time_created: maybe(timestamp),
-  })
-  .transform((w) => ({
+type BusinessWire = CallAnswer<typeof onboardBrand>;
+
+/** The contract's business as the site's Brand: `domain` is its username. */
+export function toBrand(w: BusinessWire): Brand {
+  return {
     id: w.id,
     name: w.name,
     username: w.domain,
@@ -62,7 +56,8 @@ export const brandSchema: z.ZodType<Brand> = z
     parent: w.parent,
     featured: w.featured,
     created: w.time_created,
-  }));
+  };
+}
 
 // ── Brand pages and blocks ──────────────────────────────────────────────────
 
@@ -83,24 +78,10 @@ export interface Block {
   updated: string | null;
 }
 
-export const blockSchema: z.ZodType<Block> = z
-  .object({
-    id,
-    block_type: z.string(),
-    sort_index: z.number().int(),
-    title: maybe(z.string()),
-    prefix: maybe(z.string()),
-    content: maybe(z.string()),
-    content_type: maybe(z.string()),
-    image_url: maybe(z.string()),
-    action_text: maybe(z.string()),
-    action_link: maybe(z.string()),
-    styles: maybe(jsonObject),
-    block_meta: maybe(jsonObject),
-    time_created: maybe(timestamp),
-    time_updated: maybe(timestamp),
-  })
-  .transform((w) => ({
+type BlockWire = CallAnswer<typeof addBlock>;
+
+export function toBlock(w: BlockWire): Block {
+  return {
     id: w.id,
     type: w.block_type,
     index: w.sort_index,
@@ -115,7 +96,8 @@ export const blockSchema: z.ZodType<Block> = z
     metadata: w.block_meta,
     created: w.time_created,
     updated: w.time_updated,
-  }));
+  };
+}
 
 /** A brand page as listed. */
 export interface BrandPage {
@@ -136,44 +118,21 @@ export interface BrandPageDetail extends BrandPage {
   blocks: Block[];
 }
 
-const pageWire = z.object({
-  name: z.string(),
-  title: maybe(z.string()),
-  business: maybe(z.object({ id })),
-  // The spec names the field without a shape: take an id or an object holding one.
-  user: maybe(z.union([id, z.object({ id }).transform((u) => u.id)])),
-  archived: z.boolean().default(false),
-  time_created: maybe(timestamp),
-  time_updated: maybe(timestamp),
-});
+type PageWire = CallAnswer<typeof listOwnPages>[number];
+type PageDetailWire = CallAnswer<typeof getOwnPage>;
 
-function toPage(w: z.output<typeof pageWire>): BrandPage {
-  return {
-    name: w.name,
-    title: w.title,
-    businessId: w.business?.id ?? null,
-    user: w.user,
-    archived: w.archived,
-    created: w.time_created,
-    updated: w.time_updated,
-  };
+export function toBrandPage(w: PageWire): BrandPage {
+  return { name: w.name, title: w.title, businessId: w.business.id, user: null, archived: w.archived, created: w.time_created, updated: w.time_updated };
 }
 
-export const brandPageSchema: z.ZodType<BrandPage> = pageWire.transform(toPage);
-
-export const brandPageDetailSchema: z.ZodType<BrandPageDetail> = pageWire
-  .extend({
-    page_styles: maybe(jsonObject),
-    page_meta: maybe(jsonObject),
-    blocks: maybe(z.array(blockSchema)),
-  })
-  .transform((w) => ({
-    ...toPage(w),
+export function toBrandPageDetail(w: PageDetailWire): BrandPageDetail {
+  return {
+    ...toBrandPage(w),
     styles: w.page_styles,
     metadata: w.page_meta,
-    blocks: [...(w.blocks ?? [])].sort((a, b) => a.index - b.index),
-  }));
-
+    blocks: w.blocks.map(toBlock).sort((a, b) => a.index - b.index),
+  };
+}
 
 /** Public calls on businesses and their brand pages (the owner's own: brand-owner.ts). */
 export function businessCalls(core: PlatformCore) {
@@ -183,34 +142,22 @@ export function businessCalls(core: PlatformCore) {
      * every listed business.
      */
     list(options: { global?: boolean } = {}): Promise<Brand[]> {
-      return core.call({
-        prefix: "Unable to list businesses",
-        method: "GET",
-        path: "/business/list",
-        query: { global: options.global ? true : undefined },
-        schema: z.array(brandSchema),
-      });
+      return core.call(endpointCall(businesses.listBusinesses, { query: { global: options.global ? "true" : undefined } }, { prefix: "Unable to list businesses" })).then((list) => list.map(toBrand));
     },
 
+    // One path answers the list without `name` and one page with it (contract/api/brand-pages.ts).
     /** GET /business/name/{username}/pages: the brand's pages, without their blocks. */
-    pages(username: string): Promise<BrandPage[]> {
-      return core.call({
-        prefix: "Unable to get brand pages",
-        method: "GET",
-        path: path`/business/name/${username}/pages`,
-        schema: z.array(brandPageSchema),
-      });
+    async pages(username: string): Promise<BrandPage[]> {
+      const answer = await core.call(endpointCall(pages.listBrandPages, { params: { username } }, { prefix: "Unable to get brand pages" }));
+      if (!Array.isArray(answer)) throw PlatformError.of("Unable to get brand pages", "unexpected response");
+      return answer.map(toBrandPage);
     },
 
     /** GET /business/name/{username}/pages?name=: one page with its styles, metadata and blocks. */
-    page(username: string, name: string): Promise<BrandPageDetail> {
-      return core.call({
-        prefix: `Unable to get custom brand page ${name}`,
-        method: "GET",
-        path: path`/business/name/${username}/pages`,
-        query: { name },
-        schema: brandPageDetailSchema,
-      });
+    async page(username: string, name: string): Promise<BrandPageDetail> {
+      const answer = await core.call(endpointCall(pages.listBrandPages, { params: { username }, query: { name } }, { prefix: `Unable to get custom brand page ${name}` }));
+      if (Array.isArray(answer)) throw PlatformError.of(`Unable to get custom brand page ${name}`, "unexpected response");
+      return toBrandPageDetail(answer);
     },
   };
 }

@@ -1,8 +1,10 @@
-import { z } from "zod";
+import * as coins from "#contract/api/coins";
+import type { CallAnswer, CallInput, Endpoint } from "#contract/api/endpoint";
 import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 import { PlatformError } from "../errors";
-import { id, jsonObject, maybe, type JsonObject } from "../wire";
-import { creditBalanceSchema, creditSchema, type Credit, type CreditBalance } from "./coins";
+import type { JsonObject } from "../wire";
+import { toCredit, toCreditBalance, type Credit, type CreditBalance } from "./coins";
 
 /* A brand owner's calls on the brand's coin (platform/README.md "Coins and credit contracts"). */
 
@@ -36,18 +38,8 @@ export interface OwnedContract {
   additionalData: JsonObject | null;
 }
 
-const ownedContractSchema: z.ZodType<OwnedContract> = z
-  .object({
-    id,
-    name: z.string(),
-    description: maybe(z.string()),
-    quantity: z.number().int(),
-    start_date: maybe(z.string()),
-    end_date: maybe(z.string()),
-    dividend_rate: maybe(z.number()),
-    additional_data: maybe(jsonObject),
-  })
-  .transform((w) => ({
+function toOwnedContract(w: CallAnswer<typeof coins.coinContracts>[number]): OwnedContract {
+  return {
     id: w.id,
     name: w.name,
     description: w.description,
@@ -56,7 +48,8 @@ const ownedContractSchema: z.ZodType<OwnedContract> = z
     endDate: w.end_date,
     dividendRate: w.dividend_rate,
     additionalData: w.additional_data,
-  }));
+  };
+}
 
 export interface CoinHolder {
   id: string;
@@ -72,29 +65,16 @@ export interface CoinHolderPage {
   total: number;
 }
 
-const holderPageSchema: z.ZodType<CoinHolderPage> = z
-  .object({
-    holders: z.array(
-      z
-        .object({ user: z.object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()) }), balance: z.number().int() })
-        .transform(({ user, balance }) => ({ id: user.id, firstName: user.first_name, lastName: user.last_name, balance })),
-    ),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-  })
-  .transform((w) => ({ holders: w.holders, page: w.page, perPage: w.per_page, total: w.total }));
-
 /** The platform's words when the (owned) brand has no coin yet. */
 const NO_COIN = "This brand has not issued a coin yet.";
 
 export function coinOwnerCalls(core: PlatformCore) {
-  const path = (brandId: string, rest = "") => `/account/business/${encodeURIComponent(brandId)}/coin${rest}`;
+  const call = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
   return {
     /** GET /account/business/{id}/coin: the brand's coin, or null when it has issued none. */
     async brandCoin(brandId: string): Promise<Credit | null> {
       try {
-        return await core.call({ prefix: "Unable to get the brand's coin", method: "GET", path: path(brandId), auth: "required", schema: creditSchema });
+        return toCredit(await call(coins.brandCoin, { params: { id: brandId } }, "Unable to get the brand's coin"));
       } catch (error) {
         if (error instanceof PlatformError && error.status === 404 && error.serverMessage === NO_COIN) return null;
         throw error;
@@ -102,35 +82,30 @@ export function coinOwnerCalls(core: PlatformCore) {
     },
 
     /** POST /account/business/{id}/coin: issues the brand's one coin (409 issued, or the name taken). */
-    issueCoin(brandId: string, coin: NewCoin): Promise<Credit> {
-      return core.call({ prefix: "Unable to issue the coin", method: "POST", path: path(brandId), json: coin, auth: "required", schema: creditSchema });
+    async issueCoin(brandId: string, coin: NewCoin): Promise<Credit> {
+      return toCredit(await call(coins.issueCoin, { params: { id: brandId }, body: coin }, "Unable to issue the coin"));
     },
 
     /** POST /account/business/{id}/coin/mint: the coin and the owner's balance after minting. */
-    mintCoin(brandId: string, amount: number): Promise<CreditBalance> {
-      return core.call({ prefix: "Unable to mint coins", method: "POST", path: path(brandId, "/mint"), json: { amount }, auth: "required", schema: creditBalanceSchema });
+    async mintCoin(brandId: string, amount: number): Promise<CreditBalance> {
+      return toCreditBalance(await call(coins.mintCoin, { params: { id: brandId }, body: { amount } }, "Unable to mint coins"));
     },
 
     /** POST /account/business/{id}/coin/contracts (409 a contract of that name exists). */
-    createContract(brandId: string, contract: NewContract): Promise<OwnedContract> {
-      return core.call({ prefix: "Unable to create the contract", method: "POST", path: path(brandId, "/contracts"), json: contract, auth: "required", schema: ownedContractSchema });
+    async createContract(brandId: string, contract: NewContract): Promise<OwnedContract> {
+      return toOwnedContract(await call(coins.createCoinContract, { params: { id: brandId }, body: contract }, "Unable to create the contract"));
     },
 
     /** GET /account/business/{id}/coin/contracts: every contract of the coin, by name. */
-    coinContracts(brandId: string): Promise<OwnedContract[]> {
-      return core.call({ prefix: "Unable to get the coin's contracts", method: "GET", path: path(brandId, "/contracts"), auth: "required", schema: z.array(ownedContractSchema) });
+    async coinContracts(brandId: string): Promise<OwnedContract[]> {
+      return (await call(coins.coinContracts, { params: { id: brandId } }, "Unable to get the coin's contracts")).map(toOwnedContract);
     },
 
     /** GET /account/business/{id}/coin/holders: the members holding the coin, largest balance first. */
-    coinHolders(brandId: string, options: { page?: number; perPage?: number } = {}): Promise<CoinHolderPage> {
-      return core.call({
-        prefix: "Unable to get the coin's holders",
-        method: "GET",
-        path: path(brandId, "/holders"),
-        query: { page: options.page, per_page: options.perPage },
-        auth: "required",
-        schema: holderPageSchema,
-      });
+    async coinHolders(brandId: string, options: { page?: number; perPage?: number } = {}): Promise<CoinHolderPage> {
+      const w = await call(coins.coinHolders, { params: { id: brandId }, query: { page: options.page, per_page: options.perPage } }, "Unable to get the coin's holders");
+      const holders = w.holders.map(({ user, balance }) => ({ id: user.id, firstName: user.first_name, lastName: user.last_name, balance }));
+      return { holders, page: w.page, perPage: w.per_page, total: w.total };
     },
   };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import * as coins from "#contract/api/coins";
+import type { CallAnswer } from "#contract/api/endpoint";
 import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 import { id, jsonObject, maybe, timestamp, type JsonObject } from "../wire";
 
 /* Credits, coins and credit contracts (spec platform-core §3): held in a user's profile. */
@@ -26,7 +29,8 @@ const creditWire = z.object({
   logo: maybe(z.string()),
 });
 
-function toCredit(w: z.output<typeof creditWire>): Credit {
+/** A credit as the contract answers it (contract/api/coins.ts `Credit`). */
+export function toCredit(w: CallAnswer<typeof coins.brandCoin>): Credit {
   return {
     id: w.id,
     name: w.name,
@@ -38,6 +42,8 @@ function toCredit(w: z.output<typeof creditWire>): Credit {
   };
 }
 
+// The own profile's credits and contracts (calls/profile.ts) read these, lenient, until the
+// profile moves onto the contract.
 export const creditSchema: z.ZodType<Credit> = creditWire.transform(toCredit);
 
 /** A credit or coin a user holds. */
@@ -100,32 +106,6 @@ export interface CoinMovement {
   created: string | null;
 }
 
-const movementSchema: z.ZodType<CoinMovement> = z
-  .object({
-    id,
-    kind: z.string(),
-    amount: z.number().int(),
-    balance: z.number().int(),
-    credit: creditSchema,
-    counterparty: maybe(
-      z
-        .object({ id, first_name: maybe(z.string()), last_name: maybe(z.string()) })
-        .transform((w) => ({ id: w.id, firstName: w.first_name, lastName: w.last_name })),
-    ),
-    contract: maybe(z.object({ id, name: z.string() })),
-    time_created: maybe(timestamp),
-  })
-  .transform((w) => ({
-    id: w.id,
-    kind: w.kind,
-    amount: w.amount,
-    balance: w.balance,
-    credit: w.credit,
-    counterparty: w.counterparty,
-    contract: w.contract,
-    created: w.time_created,
-  }));
-
 export interface CoinHistoryPage {
   movements: CoinMovement[];
   page: number;
@@ -133,40 +113,56 @@ export interface CoinHistoryPage {
   total: number;
 }
 
-const historySchema: z.ZodType<CoinHistoryPage> = z
-  .object({
-    movements: z.array(movementSchema),
-    page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-  })
-  .transform((w) => ({ movements: w.movements, page: w.page, perPage: w.per_page, total: w.total }));
+type HistoryWire = CallAnswer<typeof coins.coinHistory>;
 
-/** What a transfer answers: the coin and the sender's balance after it. */
-export const transferredSchema = creditBalanceSchema;
+function toMovement(w: HistoryWire["movements"][number]): CoinMovement {
+  return {
+    id: w.id,
+    kind: w.kind,
+    amount: w.amount,
+    balance: w.balance,
+    credit: toCredit(w.credit),
+    counterparty: w.counterparty && { id: w.counterparty.id, firstName: w.counterparty.first_name, lastName: w.counterparty.last_name },
+    contract: w.contract,
+    created: w.time_created,
+  };
+}
+
+/** A contract of a coin as the contract answers it (contract/api/coins.ts `CreditContract`). */
+export function toCreditContract(w: CallAnswer<typeof coins.heldContracts>[number]): CreditContract {
+  return {
+    name: w.name,
+    description: w.description,
+    credit: toCredit(w.credit),
+    quantity: w.quantity,
+    startDate: w.start_date,
+    endDate: w.end_date,
+    dividendRate: w.dividend_rate,
+    additionalData: w.additional_data,
+  };
+}
+
+/** A credit with the caller's balance after a mint or a transfer. */
+export function toCreditBalance(w: CallAnswer<typeof coins.mintCoin>): CreditBalance {
+  return { ...toCredit(w), balance: w.balance };
+}
 
 export function coinCalls(core: PlatformCore) {
   return {
     /** GET /account/coins/history: the caller's movements, newest first. */
-    history(options: { page?: number; perPage?: number } = {}): Promise<CoinHistoryPage> {
-      return core.call({
-        prefix: "Unable to get coin history",
-        method: "GET",
-        path: "/account/coins/history",
-        query: { page: options.page, per_page: options.perPage },
-        auth: "required",
-        schema: historySchema,
-      });
+    async history(options: { page?: number; perPage?: number } = {}): Promise<CoinHistoryPage> {
+      const w = await core.call(endpointCall(coins.coinHistory, { query: { page: options.page, per_page: options.perPage } }, { prefix: "Unable to get coin history" }));
+      return { movements: w.movements.map(toMovement), page: w.page, perPage: w.per_page, total: w.total };
     },
 
     /** GET /account/contracts: the credit contracts the caller holds under. */
-    contracts(): Promise<CreditContract[]> {
-      return core.call({ prefix: "Unable to get contracts", method: "GET", path: "/account/contracts", auth: "required", schema: z.array(creditContractSchema) });
+    async contracts(): Promise<CreditContract[]> {
+      return (await core.call(endpointCall(coins.heldContracts, {}, { prefix: "Unable to get contracts" }))).map(toCreditContract);
     },
 
     /** POST /account/coins/transfer: `target` a member's email address or user id. */
-    transfer(input: { coin: string; amount: number; target: string; contract?: string | null }): Promise<CreditBalance> {
-      return core.call({ prefix: "Unable to transfer coins", method: "POST", path: "/account/coins/transfer", json: input, auth: "required", schema: transferredSchema });
+    async transfer(input: { coin: string; amount: number; target: string; contract?: string | null }): Promise<CreditBalance> {
+      return toCreditBalance(await core.call(endpointCall(coins.transferCoins, { body: input }, { prefix: "Unable to transfer coins" })));
     },
   };
 }

@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { tier } from "./memberships";
-import { id, maybe, timestamp } from "../wire";
+import type { CallAnswer } from "#contract/api/endpoint";
+import type { getVenue } from "#contract/api/venues";
 
 /* A venue (spec platform-core §3 "Experience location / venue"; platform/README.md "Venues"). */
 
@@ -41,36 +40,9 @@ export interface Venue {
   updated: string | null;
 }
 
-const strings = z.array(z.string()).default([]);
-
-export const venueSchema: z.ZodType<Venue> = z
-  .object({
-    id,
-    name: z.string(),
-    provider: z.object({ id, name: z.string(), username: z.string() }),
-    address: maybe(z.string()),
-    address2: maybe(z.string()),
-    city: maybe(z.string()),
-    state: maybe(z.string()),
-    postal_code: maybe(z.string()),
-    country: z.string().default("US"),
-    latitude: maybe(z.number()),
-    longitude: maybe(z.number()),
-    available: z.boolean().default(true),
-    themes: strings,
-    tags: strings,
-    minimum_tier: maybe(tier),
-    members_only: z.boolean().default(false),
-    capacity: maybe(z.number().int().min(1)),
-    parking: z.boolean().default(false),
-    licensed: z.boolean().default(false),
-    license_text: maybe(z.string()),
-    timezone: z.string().default("America/New_York"),
-    blackout_times: z.array(z.object({ id, start: timestamp, end: timestamp })).default([]),
-    time_created: maybe(timestamp),
-    time_updated: maybe(timestamp),
-  })
-  .transform((w) => ({
+/** The contract's venue (contract/api/venues.ts `Venue`) as the site's entity. */
+export function toVenue(w: CallAnswer<typeof getVenue>): Venue {
+  return {
     id: w.id,
     name: w.name,
     provider: w.provider,
@@ -95,4 +67,5 @@ export const venueSchema: z.ZodType<Venue> = z
     blackouts: w.blackout_times,
     created: w.time_created,
     updated: w.time_updated,
-  }));
+  };
+}

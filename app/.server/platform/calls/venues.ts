@@ -1,7 +1,9 @@
-import { z } from "zod";
-import { path, type PlatformCore } from "../core";
+import type { CallInput, Endpoint } from "#contract/api/endpoint";
+import * as venues from "#contract/api/venues";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
 import { PlatformError } from "../errors";
-import { venueSchema, type Venue } from "./venue-entity";
+import { toVenue, type Venue } from "./venue-entity";
 
 /* Venues (spec platform-core §7 "Venues and locations"; platform/README.md "Venues"). */
 
@@ -63,18 +65,14 @@ function venueBody({ provider, postalCode, minimumTier, membersOnly, licenseText
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
 }
 
-const tagCountSchema: z.ZodType<TagCount> = z.object({ tag: z.string(), count: z.number().int().min(0) });
-const empty = z.unknown();
-
 export function venueCalls(core: PlatformCore) {
-  const change = (prefix: string, venueId: string, method: "PUT" | "POST", suffix: "" | "/tags", json: object) =>
-    core.call({ prefix, method, path: path`/location/venues/id/${venueId}` + suffix, auth: "required", json, schema: venueSchema });
+  const call = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
 
   return {
     /** GET /location/venues/id/{id}: the venue, or null when there is none (404). */
     async get(venueId: string): Promise<Venue | null> {
       try {
-        return await core.call({ prefix: "Unable to get the venue", method: "GET", path: path`/location/venues/id/${venueId}`, schema: venueSchema });
+        return toVenue(await call(venues.getVenue, { params: { id: venueId } }, "Unable to get the venue"));
       } catch (error) {
         if (error instanceof PlatformError && error.status === 404) return null;
         throw error;
@@ -82,38 +80,38 @@ export function venueCalls(core: PlatformCore) {
     },
 
     /** POST /location/venues/: a venue of the owner's brand (201; 400 names the field, 403 another's brand). */
-    create(venue: NewVenue): Promise<Venue> {
-      return core.call({ prefix: "Unable to add the venue", method: "POST", path: "/location/venues/", auth: "required", json: venueBody(venue), schema: venueSchema });
+    async create(venue: NewVenue): Promise<Venue> {
+      return toVenue(await call(venues.createVenue, { body: venueBody(venue) }, "Unable to add the venue"));
     },
 
     /** PUT /location/venues/id/{id}: changes the fields given (403 not the owner's, 404 none). */
-    update(venueId: string, changes: VenueChanges): Promise<Venue> {
-      return change("Unable to save the venue", venueId, "PUT", "", venueBody(changes));
+    async update(venueId: string, changes: VenueChanges): Promise<Venue> {
+      return toVenue(await call(venues.updateVenue, { params: { id: venueId }, body: venueBody(changes) }, "Unable to save the venue"));
     },
 
     /** DELETE /location/venues/id/{id} (204): experiences held there stay, without a venue. */
     async remove(venueId: string): Promise<void> {
-      await core.call({ prefix: "Unable to delete the venue", method: "DELETE", path: path`/location/venues/id/${venueId}`, auth: "required", schema: empty });
+      await call(venues.deleteVenue, { params: { id: venueId } }, "Unable to delete the venue");
     },
 
     /** POST /location/venues/id/{id}/tags: the venue with exactly these tags (lower-cased, duplicates dropped). */
-    setTags(venueId: string, tags: string[]): Promise<Venue> {
-      return change("Unable to tag the venue", venueId, "POST", "/tags", { tags });
+    async setTags(venueId: string, tags: string[]): Promise<Venue> {
+      return toVenue(await call(venues.tagVenue, { params: { id: venueId }, body: { tags } }, "Unable to tag the venue"));
     },
 
     /** GET /location/venues/tags: every tag in use, with how many venues carry it. */
     tags(): Promise<TagCount[]> {
-      return core.call({ prefix: "Unable to list venue tags", method: "GET", path: "/location/venues/tags", schema: z.array(tagCountSchema) });
+      return call(venues.venueTags, {}, "Unable to list venue tags");
     },
 
     /** GET /location/venues/themes: available venues with the theme (and holding an experience of the category). */
-    withTheme(options: { theme?: string; category?: string } = {}): Promise<Venue[]> {
-      return core.call({ prefix: "Unable to find venues", method: "GET", path: "/location/venues/themes", query: options, schema: z.array(venueSchema) });
+    async withTheme(options: { theme?: string; category?: string } = {}): Promise<Venue[]> {
+      return (await call(venues.venuesWithTheme, { query: options }, "Unable to find venues")).map(toVenue);
     },
 
     /** POST /location/venues/themes: available venues with any (or all) of the themes. */
-    withThemes(themes: string[], mode: "any" | "all" = "any"): Promise<Venue[]> {
-      return core.call({ prefix: "Unable to find venues", method: "POST", path: "/location/venues/themes", query: { mode }, json: { themes }, schema: z.array(venueSchema) });
+    async withThemes(themes: string[], mode: "any" | "all" = "any"): Promise<Venue[]> {
+      return (await call(venues.venuesWithThemes, { query: { mode }, body: { themes } }, "Unable to find venues")).map(toVenue);
     },
   };
 }

@@ -1,0 +1,135 @@
+/**
+ * Businesses (brands): the public directory GET /business/list, and a signed-in owner's brands and
+ * onboarding under /account/business (platform-core §6 "Business owner", §7 "Businesses and brand
+ * pages"). The brand's username is its `domain`, the `{username}` of its public pages.
+ */
+import { z } from "zod";
+import { ERROR_CODES } from "../error-codes";
+import { endpoint, type Refusal } from "./endpoint";
+import { booleanFlag, optionalWebAddress } from "./fields";
+
+const SPEC = "platform-core §7 Businesses and brand pages";
+
+export const DEFAULT_COLOURS = { primary: "#00cde8", secondary: "#d400ff" } as const;
+
+/** 3 to 32 lowercase letters, digits and hyphens, starting and ending with a letter or digit. */
+export const USERNAME = /^[a-z0-9](?:[a-z0-9-]{1,30})[a-z0-9]$/;
+
+// ── Bodies ──────────────────────────────────────────────────────────────────
+
+const text = (max: number) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((value) => (value === "" ? null : value));
+const optional = (max: number) => text(max).nullish().transform((value) => value ?? null);
+const colour = z
+  .string({ error: "must be a colour written #rrggbb" })
+  .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written #rrggbb")
+  .transform((value) => value.toLowerCase());
+
+const onboardBody = z
+  .object({
+    name: z.string({ error: "required: the brand's name" }).trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+    username: z
+      .string({ error: "required: the brand's username" })
+      .trim()
+      .toLowerCase()
+      .regex(USERNAME, "must be 3 to 32 letters, digits or hyphens, starting and ending with a letter or digit"),
+    address: optional(200),
+    address2: optional(200),
+    city: optional(100),
+    state: optional(50),
+    zipCode: z
+      .string({ error: "must be a ZIP code" })
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, "must be a ZIP code: 5 digits, or 5+4")
+      .nullish()
+      .transform((value) => value || null),
+    phone: z
+      .string({ error: "must be a phone number" })
+      .regex(/^\+?\d{0,15}$/, "must be digits with an optional leading +")
+      .nullish()
+      .transform((value) => value || null),
+    website: optionalWebAddress(300),
+    primaryColor: colour.nullish().transform((value) => value ?? DEFAULT_COLOURS.primary),
+    secondaryColor: colour.nullish().transform((value) => value ?? DEFAULT_COLOURS.secondary),
+  })
+  .strict();
+
+export type OnboardInput = z.output<typeof onboardBody>;
+
+// ── What is answered ────────────────────────────────────────────────────────
+
+export const business = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    logo: z.string().nullable(),
+    domain: z.string().meta({ description: "The brand's username." }),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    address_line_2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    website: z.string().nullable(),
+    tier: z.number().int().min(0).nullable(),
+    theme: z.object({ primary: z.string(), secondary: z.string() }),
+    parent: z.uuid().nullable(),
+    featured: z.boolean(),
+    time_created: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "Business" });
+
+// ── Refusals ────────────────────────────────────────────────────────────────
+
+export const signedOut: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "No access token, or one that is invalid or expired." };
+export const noBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "The signed-in user owns no brand (\"User has not created a brand\")." };
+
+export const listBusinesses = endpoint({
+  id: "listBusinesses",
+  method: "GET",
+  path: "/business/list",
+  summary: "List businesses",
+  spec: SPEC,
+  caller: "credential",
+  query: z
+    .object({
+      global: booleanFlag.optional().meta({ description: "true: every listed business (the public directory); otherwise those the calling credential created. Featured first." }),
+    })
+    .strict(),
+  answer: { status: 200, json: z.array(business) },
+  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, field: "global", when: 'global is neither "true" nor "false".' }],
+});
+
+export const listOwnBrands = endpoint({
+  id: "listOwnBrands",
+  method: "GET",
+  path: "/account/business",
+  summary: "The signed-in user's brands",
+  spec: "platform-core §6 Business owner, §7",
+  caller: "member",
+  answer: { status: 200, json: z.array(business) },
+  refusals: [signedOut, noBrand],
+});
+
+export const onboardBrand = endpoint({
+  id: "onboardBrand",
+  method: "POST",
+  path: "/account/business/onboard",
+  summary: "Start a brand the signed-in user owns",
+  spec: SPEC,
+  caller: "member",
+  body: { json: onboardBody },
+  answer: { status: 201, json: business },
+  refusals: [
+    { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." },
+    signedOut,
+    { status: 409, code: ERROR_CODES.conflict, when: "The username is taken." },
+  ],
+});
+
+export const businessEndpoints = [listBusinesses, listOwnBrands, onboardBrand] as const;
