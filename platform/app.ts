@@ -101,12 +101,12 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", versionMethodRoutes());
   app.route("/", businessRoutes({ db })); // GET /business/list
   app.route("/", publicPageRoutes({ db })); // /business/name/{username}/pages[?name=]
-  app.route("/business", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
+  app.route("/", brandExperienceRoutes({ db })); // /business/name/{username}/experiences: a brand's listed ones
   app.route("/", planRoutes({ db })); // GET /membership/plans
   app.route("/", sandboxRoutes({ db, sandboxLimits: deps.sandboxLimits })); // POST /sandbox/create
   app.route("/", formsRoutes({ db })); // /{name}/contact, /{name}/contact/cv, … (marketing-site §7)
   // Before the reading routes, whose /id/{id} answers 405 to anything but GET.
-  if (accounts) app.route("/experiences", experienceEditingRoutes(accounts)); // create, update, archive, cover
+  if (accounts) app.route("/", experienceEditingRoutes(accounts)); // /experiences/create, PUT and DELETE /experiences/id/{id}, its cover
   app.route("/", experienceRoutes({ db, authenticate: accounts && ((token) => authenticate(accounts, token)) })); // /experiences/list, /id/{id}, /search, … (platform-core §7)
   app.route("/", locationRoutes({ db })); // /location/search/autocomplete, /address, /distance…: offline gazetteer
   if (accounts) {
@@ -115,7 +115,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
-    app.route("/account/business", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
+    app.route("/", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
     app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences

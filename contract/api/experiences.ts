@@ -361,7 +361,21 @@ export const shareExperience = endpoint({
   refusals: [noExperience, badToken],
 });
 
+export const listBrandExperiences = endpoint({
+  id: "listBrandExperiences",
+  method: "GET",
+  path: "/business/name/{username}/experiences",
+  summary: "One brand's listed experiences, by name, a page at a time (a brand page's experiences block)",
+  spec: "platform-core §7 Businesses and brand pages",
+  caller: "credential",
+  params: z.object({ username: z.string().meta({ description: "The brand's username." }) }),
+  query: listQuery,
+  answer: { status: 200, json: experiencePage },
+  refusals: [badPaging, { status: 404, code: ERROR_CODES.notFound, when: "No brand of this username." }],
+});
+
 export const experiencesEndpoints = [
+  listBrandExperiences,
   listExperiences,
   listCategoryExperiences,
   listTagExperiences,

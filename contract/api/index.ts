@@ -8,6 +8,7 @@ import { businessEndpoints } from "./businesses";
 import { coinEndpoints } from "./coins";
 import { devEndpoints } from "./dev";
 import type { Endpoint } from "./endpoint";
+import { experienceEditingEndpoints } from "./experience-editing";
 import { experiencesEndpoints } from "./experiences";
 import { formsEndpoints } from "./forms";
 import { locationsEndpoints } from "./locations";
@@ -27,7 +28,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Accounts", description: "Sign-up, sessions and the own profile (platform-core §7 Auth, Profile and account).", endpoints: accountEndpoints },
   { name: "Memberships", description: "Membership plans, changes and hosted checkout (platform-core §7 Memberships).", endpoints: membershipEndpoints },
   { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
-  { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share (platform-core §7 Experiences).", endpoints: experiencesEndpoints },
+  { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share; a brand owner creates, changes, archives and illustrates them (platform-core §7 Experiences).", endpoints: [...experiencesEndpoints, ...experienceEditingEndpoints] },
   { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: purchasesEndpoints },
   { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
   { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },

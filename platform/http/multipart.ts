@@ -14,15 +14,15 @@ import {
 } from "@remix-run/form-data-parser";
 import type { Context } from "hono";
 import { MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
-import { invalidRequest, tooLarge } from "../errors";
+import { invalidRequest, tooLarge, type FieldProblem } from "../errors";
 import { FORM_BODY, refuseUnstorableText } from "./validation";
 
 export type UploadRules = {
   /** The name of the one file part kept. */
   fileField: string;
   maxFileBytes: number;
-  /** What each refusal says. */
-  messages: { notMultipart: string; tooLarge: string; tooManyParts: string; unreadable: string };
+  /** What each refusal says (about one field: atField). */
+  messages: { notMultipart: string | FieldProblem; tooLarge: string; tooManyParts: string | FieldProblem; unreadable: string | FieldProblem };
 };
 
 export type Upload = { fields: Map<string, string>; file: File | null };

@@ -6,20 +6,20 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../../db/connect";
+import { listBrandExperiences } from "#contract/api/experiences";
 import type { PlatformEnv } from "../../http/env";
-import { allowOnly } from "../../http/methods";
-import { parseQuery } from "../../http/validation";
+import { refuseOtherMethods, serve } from "../../http/serve";
 import { brandIdByUsername } from "../businesses";
 import { loadExperiences } from "./load";
-import { listQuery } from "./requests";
+import { pagingOf } from "./requests";
 import { experiences } from "./schema";
 import { toExperienceWire } from "./wire";
 
 export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   const routes = new Hono<PlatformEnv>();
-  routes.get("/name/:username/experiences", async (c) => {
-    const paging = parseQuery(c, listQuery);
-    const businessId = await brandIdByUsername(db, c.req.param("username"));
+  serve(routes, listBrandExperiences, async ({ params, query }) => {
+    const paging = pagingOf(query);
+    const businessId = await brandIdByUsername(db, params.username);
     const listed = and(eq(experiences.businessId, businessId), eq(experiences.archived, false));
     const [rows, [counted]] = await Promise.all([
       db
@@ -33,9 +33,8 @@ export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEn
     ]);
     const loaded = await loadExperiences(db, rows.map((row) => row.id), null);
     // The shape of GET /experiences/list (ExperiencePage); the total is exact: one brand is few rows.
-    const page = { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: counted?.total ?? 0, total_exact: true };
-    return c.json(page);
+    return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: counted?.total ?? 0, total_exact: true };
   });
-  allowOnly(routes, "/name/:username/experiences", ["GET"]);
+  refuseOtherMethods(routes, [listBrandExperiences]);
   return routes;
 }

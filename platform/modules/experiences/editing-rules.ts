@@ -5,7 +5,7 @@
  */
 import type { Experience, NewExperience } from "./schema";
 import { atField, invalidRequest } from "../../errors";
-import type { AvailabilityInput, ExperienceFields } from "./editing-body";
+import type { AvailabilityInput, ExperienceFields } from "#contract/api/experience-editing";
 
 /** The columns a body sets (absent fields stay as they are). */
 export function columnsOf(fields: ExperienceFields): Partial<NewExperience> {

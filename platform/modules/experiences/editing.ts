@@ -10,7 +10,7 @@ import { experienceAvailabilities, experienceVenues, experienceCategories, exper
 import { atField, forbidden, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE } from "../businesses";
 import { venueById } from "../venues";
-import type { AvailabilityInput, EditBody } from "./editing-body";
+import type { AvailabilityInput, EditBody } from "#contract/api/experience-editing";
 import { checkMerged, columnsOf, requireNewFields } from "./editing-rules";
 import { EXPERIENCE_MESSAGES, existingExperienceId } from "./service";
 

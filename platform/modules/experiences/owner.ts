@@ -1,16 +1,13 @@
 /**
  * What a brand owner lists (spec §6 "Business owner"): the experiences of every brand the signed-in
- * user owns, GET /account/business/experiences?all= (mounted at /account/business by
- * platform/app.ts). Owning no brand is the 404 of GET /account/business.
+ * user owns, GET /account/business/experiences?all= (contract/api/experience-editing.ts). Owning no brand is the 404 of GET /account/business.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Database } from "../../db/connect";
 import { requireUser, type UserEnv } from "../../http/current-user";
-import { allowOnly } from "../../http/methods";
-import { booleanFlag } from "#contract/api/fields";
-import { parseQuery } from "../../http/validation";
+import { listOwnExperiences } from "#contract/api/experience-editing";
+import { refuseOtherMethods, serve } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
 import { ownedBrandIds } from "../businesses";
 import { loadExperiences } from "./load";
@@ -28,17 +25,19 @@ export async function ownedExperienceIds(db: Database, userId: string, all: bool
   return rows.map((row) => row.id);
 }
 
-const allQuery = z.object({ all: booleanFlag.default(false) }).strict();
-
 export function ownerExperienceRoutes(accounts: AccountServices): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = requireUser((token) => authenticate(accounts, token));
-  routes.get("/experiences", signedIn, async (c) => {
-    const { all } = parseQuery(c, allQuery);
-    const ids = await ownedExperienceIds(db, c.get("userId"), all);
-    return c.json((await loadExperiences(db, ids, c.get("userId"))).map(toExperienceWire));
-  });
-  allowOnly(routes, "/experiences", ["GET"]);
+  serve(
+    routes,
+    listOwnExperiences,
+    async ({ query }, c) => {
+      const ids = await ownedExperienceIds(db, c.get("userId"), query.all);
+      return (await loadExperiences(db, ids, c.get("userId"))).map(toExperienceWire);
+    },
+    { use: [signedIn] },
+  );
+  refuseOtherMethods(routes, [listOwnExperiences]);
   return routes;
 }

@@ -1,11 +1,11 @@
-import { z } from "zod";
 import type { PlatformCore } from "../core";
 import { PlatformError } from "../errors";
 import * as businesses from "#contract/api/businesses";
 import * as venues from "#contract/api/venues";
 import { endpointCall } from "../endpoint-call";
 import { toBrand, type Brand } from "./businesses";
-import { experienceSchema, type Experience } from "./experience-entity";
+import * as editing from "#contract/api/experience-editing";
+import { toExperience, type Experience } from "./experience-entity";
 import { toVenue, type Venue } from "./venue-entity";
 
 /* A signed-in brand owner's calls (platform/README.md "Brand owners"; spec platform-core §6, §7). */
@@ -49,15 +49,9 @@ export function brandOwnerCalls(core: PlatformCore) {
 
     /** GET /account/business/experiences: the experiences of every brand the user owns, archived ones too with `all`. */
     ownExperiences(options: { all?: boolean } = {}): Promise<Experience[]> {
-      return noneWithoutBrand(() =>
-        core.call({
-          prefix: "Unable to get your brands' experiences",
-          method: "GET",
-          path: "/account/business/experiences",
-          query: { all: options.all ? true : undefined },
-          auth: "required",
-          schema: z.array(experienceSchema),
-        }),
+      const query = options.all ? { all: "true" as const } : {};
+      return noneWithoutBrand(async () =>
+        (await core.call(endpointCall(editing.listOwnExperiences, { query }, { prefix: "Unable to get your brands' experiences" }))).map(toExperience),
       );
     },
 

@@ -1,5 +1,8 @@
-import { path, type PlatformCore } from "../core";
-import { experienceSchema, type AdvanceNoticeUnit, type Availability, type Experience } from "./experience-entity";
+import type { CallInput } from "#contract/api/endpoint";
+import * as editing from "#contract/api/experience-editing";
+import type { PlatformCore } from "../core";
+import { endpointCall } from "../endpoint-call";
+import { toExperience, type AdvanceNoticeUnit, type Availability, type Experience } from "./experience-entity";
 
 /*
  * An owner's changes to the experiences of their brand (platform/README.md "Experiences an owner
@@ -101,55 +104,32 @@ const wireEdit = (edit: ExperienceEdit) => ({
   ...(edit.availabilities === undefined ? {} : { availabilities: edit.availabilities }),
 });
 
+/** The wire's body of create and update (contract/api/experience-editing.ts). */
+type EditOnTheWire = CallInput<typeof editing.createExperience>["body"];
+
 export function experienceEditingCalls(core: PlatformCore) {
   return {
     /** POST /experiences/create: a new experience in the owner's brand (201). */
-    create(edit: ExperienceEdit): Promise<Experience> {
-      return core.call({
-        prefix: "Unable to create the experience",
-        method: "POST",
-        path: "/experiences/create",
-        json: wireEdit(edit),
-        auth: "required",
-        schema: experienceSchema,
-      });
+    async create(edit: ExperienceEdit): Promise<Experience> {
+      const body = wireEdit(edit) as EditOnTheWire;
+      return toExperience(await core.call(endpointCall(editing.createExperience, { body }, { prefix: "Unable to create the experience" })));
     },
 
     /** PUT /experiences/id/{id}: changes the fields named; `archived: false` restores. */
-    update(id: string, edit: ExperienceEdit): Promise<Experience> {
-      return core.call({
-        prefix: "Unable to save the experience",
-        method: "PUT",
-        path: path`/experiences/id/${id}`,
-        json: wireEdit(edit),
-        auth: "required",
-        schema: experienceSchema,
-      });
+    async update(id: string, edit: ExperienceEdit): Promise<Experience> {
+      const body = wireEdit(edit) as EditOnTheWire;
+      return toExperience(await core.call(endpointCall(editing.updateExperience, { params: { id }, body }, { prefix: "Unable to save the experience" })));
     },
 
     /** DELETE /experiences/id/{id}: archives it (never deleted; still readable by id). */
-    archive(id: string): Promise<Experience> {
-      return core.call({
-        prefix: "Unable to archive the experience",
-        method: "DELETE",
-        path: path`/experiences/id/${id}`,
-        auth: "required",
-        schema: experienceSchema,
-      });
+    async archive(id: string): Promise<Experience> {
+      return toExperience(await core.call(endpointCall(editing.archiveExperience, { params: { id } }, { prefix: "Unable to archive the experience" })));
     },
 
     /** PUT /experiences/id/{id}/images/cover (multipart `image`): the experience, its new cover first. */
-    uploadCover(id: string, image: Blob, filename: string): Promise<Experience> {
-      const body = new FormData();
-      body.set("image", image, filename);
-      return core.call({
-        prefix: "Unable to upload the cover image",
-        method: "PUT",
-        path: path`/experiences/id/${id}/images/cover`,
-        body,
-        auth: "required",
-        schema: experienceSchema,
-      });
+    async uploadCover(id: string, image: Blob, filename: string): Promise<Experience> {
+      const file = image instanceof File && image.name === filename ? image : new File([image], filename, { type: image.type });
+      return toExperience(await core.call(endpointCall(editing.setExperienceCover, { params: { id }, body: { image: file } }, { prefix: "Unable to upload the cover image" })));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CallAnswer } from "#contract/api/endpoint";
 import * as api from "#contract/api/experiences";
-import { path, type PlatformCore } from "../core";
+import type { PlatformCore } from "../core";
 import { endpointCall } from "../endpoint-call";
 import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "./experience-entity";
 
@@ -62,16 +62,8 @@ export function experienceCalls(core: PlatformCore) {
 
     /** GET /business/name/{username}/experiences: one brand's listed experiences, by name (404: no such brand). */
     async ofBrand(username: string, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return toPage(
-        await core.call({
-          prefix: `Unable to list the experiences of ${username}`,
-          method: "GET",
-          path: path`/business/name/${username}/experiences`,
-          query: paging(options),
-          // The shape of GET /experiences/list (platform/modules/experiences/brand-routes.ts).
-          schema: api.listExperiences.answer.json,
-        }),
-      );
+      const call = endpointCall(api.listBrandExperiences, { params: { username }, query: paging(options) }, { prefix: `Unable to list the experiences of ${username}` });
+      return toPage(await core.call(call));
     },
 
     /** GET /experiences/categories/{category}/list. */

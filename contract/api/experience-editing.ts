@@ -1,12 +1,17 @@
 /**
- * The body of POST /experiences/create and PUT /experiences/id/{id} (spec §7): `category`, the
- * `experience` object (its fields named as the experience's wire shape, wire.ts) and the
- * `availabilities` list. Each field is checked alone here; rules between fields (guests, prices,
- * period, windows against the duration) are checked on the merged experience (editing-rules.ts).
+ * A brand owner's experience calls (platform-core §7 Experiences): create, update, archive and the
+ * cover image. The body of create and update is `category`, the `experience` object (its fields
+ * named as the Experience shape, contract/api/experiences.ts) and the `availabilities` list. Each
+ * field is checked alone here; rules between fields (guests, prices, period, windows against the
+ * duration) are checked by the platform on the merged experience (modules/experiences/editing-rules.ts).
  */
 import { z } from "zod";
-import { isTimeZone } from "#contract/wall-clock";
-import { requiredLink } from "#contract/api/fields";
+import { ERROR_CODES } from "../error-codes";
+import { MAX_COVER_BYTES } from "../limits";
+import { isTimeZone } from "../wall-clock";
+import { endpoint, type Refusal } from "./endpoint";
+import { experience } from "./experiences";
+import { booleanFlag, requiredLink } from "./fields";
 
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 /** Optional text where null or "" clears it. */
@@ -107,3 +112,84 @@ export const editBody = z
   .strict();
 
 export type EditBody = z.output<typeof editBody>;
+
+const experienceId = z.object({ id: z.string().meta({ description: "The experience's id." }) });
+
+const refusals: Refusal[] = [
+  { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or invalid, alone or with the others (guests, prices, the period, windows shorter than the duration); the error's field names it." },
+  { status: 401, code: ERROR_CODES.sessionEnded, when: "No member's token, or its session has ended." },
+  { status: 403, code: ERROR_CODES.forbidden, when: "The experience or the brand named is not the member's." },
+  { status: 404, code: ERROR_CODES.notFound, when: "No such experience, brand, category, tag or venue." },
+];
+
+export const createExperience = endpoint({
+  id: "createExperience",
+  method: "POST",
+  path: "/experiences/create",
+  summary: "Create an experience in the owner's brand",
+  spec: "platform-core §7 Experiences",
+  caller: "member",
+  body: { json: editBody },
+  answer: { status: 201, json: experience },
+  refusals,
+});
+
+export const updateExperience = endpoint({
+  id: "updateExperience",
+  method: "PUT",
+  path: "/experiences/id/{id}",
+  summary: "Change the fields named (archived: false restores)",
+  spec: "platform-core §7 Experiences",
+  caller: "member",
+  params: experienceId,
+  body: { json: editBody },
+  answer: { status: 200, json: experience },
+  refusals,
+});
+
+export const archiveExperience = endpoint({
+  id: "archiveExperience",
+  method: "DELETE",
+  path: "/experiences/id/{id}",
+  summary: "Archive an experience (never deleted; still readable by id)",
+  spec: "platform-core §7 Experiences",
+  caller: "member",
+  params: experienceId,
+  answer: { status: 200, json: experience },
+  refusals: refusals.filter((refusal) => refusal.status !== 400),
+});
+
+export const setExperienceCover = endpoint({
+  id: "setExperienceCover",
+  method: "PUT",
+  path: "/experiences/id/{id}/images/cover",
+  summary: "Upload the cover image: the experience, its new cover first",
+  spec: "platform-core §7 Experiences",
+  caller: "member",
+  params: experienceId,
+  body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_COVER_BYTES } },
+  answer: { status: 200, json: experience },
+  refusals: [
+    { status: 400, code: ERROR_CODES.invalidRequest, field: "image", when: "No image in the multipart field image, not an image of these kinds, or one that cannot be read." },
+    { status: 413, code: ERROR_CODES.payloadTooLarge, when: `The image is larger than ${MAX_COVER_BYTES / 1024 / 1024} MB.` },
+    ...refusals.slice(1),
+  ],
+});
+
+export const listOwnExperiences = endpoint({
+  id: "listOwnExperiences",
+  method: "GET",
+  path: "/account/business/experiences",
+  summary: "The experiences of every brand the member owns, by name",
+  spec: "platform-core §6 Business owner, §7 Profile and account",
+  caller: "member",
+  query: z.object({ all: booleanFlag.default(false).meta({ description: "Archived ones too." }) }).strict(),
+  answer: { status: 200, json: z.array(experience) },
+  refusals: [
+    { status: 400, code: ERROR_CODES.invalidRequest, field: "all", when: 'all is neither "true" nor "false".' },
+    refusals[1]!,
+    { status: 404, code: ERROR_CODES.notFound, when: "The member owns no brand." },
+  ],
+});
+
+export const experienceEditingEndpoints = [listOwnExperiences, createExperience, updateExperience, archiveExperience, setExperienceCover] as const;
