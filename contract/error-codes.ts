@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   sessionEnded: "session_ended",
   forbidden: "forbidden",
   notFound: "not_found",
+  /** A brand that has issued no coin yet (GET /account/business/{id}/coin and the calls on its coin). */
+  noCoinYet: "no_coin_yet",
   methodNotAllowed: "method_not_allowed",
   conflict: "conflict",
   /** The email belongs to another account (sign-up, email change). */

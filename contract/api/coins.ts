@@ -130,7 +130,7 @@ const page = { page: z.number().int().min(1), per_page: z.number().int().min(1),
 const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." };
 const badPaging: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "page or per_page is not a whole number in range; `field` names it." };
 const noBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No brand of this id that the caller owns." };
-const noCoin: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "The brand has not issued a coin yet." };
+const noCoin: Refusal = { status: 404, code: ERROR_CODES.noCoinYet, when: "The brand has not issued a coin yet." };
 const brandId = z.object({ id: z.string().meta({ description: "The brand's id." }) });
 
 export const transferCoins = endpoint({

@@ -88,6 +88,6 @@ describe.each(databaseTargets)("the owner's coin calls on $name", (target) => {
     }
     const bare = (await brand(platform(), stranger.id)).id;
     const noCoin = await send(platform(), "GET", `/account/business/${bare}/coin/holders`, { token: stranger.token });
-    expect([noCoin.status, noCoin.body.message]).toEqual([404, "This brand has not issued a coin yet."]);
+    expect([noCoin.status, noCoin.body.code, noCoin.body.message]).toEqual([404, "no_coin_yet", "This brand has not issued a coin yet."]);
   });
 });

@@ -64,7 +64,7 @@ describe.each(databaseTargets)("coins on $name", (target) => {
     }
     expect((await send(platform(), "GET", "/account/business/not-a-uuid/coin", { token: stranger.token })).status).toBe(404);
     const noCoin = await send(platform(), "POST", `/account/business/${(await brand(platform(), stranger.id)).id}/coin/mint`, { token: stranger.token, json: { amount: 1 } });
-    expect([noCoin.status, noCoin.body.message]).toEqual([404, "This brand has not issued a coin yet."]);
+    expect([noCoin.status, noCoin.body.code, noCoin.body.message]).toEqual([404, "no_coin_yet", "This brand has not issued a coin yet."]);
     for (const path of ["/account/coins/transfer", "/account/coins/history", "/account/contracts"]) {
       expect((await send(platform(), path.endsWith("transfer") ? "POST" : "GET", path, { json: path.endsWith("transfer") ? {} : undefined })).status).toBe(401);
     }

@@ -6,7 +6,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
-import { conflict, limitExceeded, notFound } from "../../errors";
+import { ERROR_CODES } from "#contract/error-codes";
+import { conflict, limitExceeded, notFound, PlatformError } from "../../errors";
 import {
   balanceOf,
   createCoin,
@@ -51,7 +52,7 @@ export async function ownedCoin(db: Database, userId: string, brandId: string): 
   const [row] = await db.select({ creditId: brandCoins.creditId }).from(brandCoins).where(eq(brandCoins.businessId, brand.id));
   // The link's key cascades from the credit: a linked coin exists.
   const coin = row ? await creditById(db, row.creditId) : null;
-  if (!coin) throw notFound(COIN_MESSAGES.noCoin);
+  if (!coin) throw new PlatformError(404, ERROR_CODES.noCoinYet, COIN_MESSAGES.noCoin);
   return coin;
 }
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "#contract/error-codes";
 import * as coins from "#contract/api/coins";
 import type { CallAnswer, CallInput, Endpoint } from "#contract/api/endpoint";
 import type { PlatformCore } from "../core";
@@ -66,7 +67,6 @@ export interface CoinHolderPage {
 }
 
 /** The platform's words when the (owned) brand has no coin yet. */
-const NO_COIN = "This brand has not issued a coin yet.";
 
 export function coinOwnerCalls(core: PlatformCore) {
   const call = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
@@ -76,7 +76,7 @@ export function coinOwnerCalls(core: PlatformCore) {
       try {
         return toCredit(await call(coins.brandCoin, { params: { id: brandId } }, "Unable to get the brand's coin"));
       } catch (error) {
-        if (error instanceof PlatformError && error.status === 404 && error.serverMessage === NO_COIN) return null;
+        if (error instanceof PlatformError && error.code === ERROR_CODES.noCoinYet) return null;
         throw error;
       }
     },
