@@ -9,7 +9,6 @@ import { listQuery as listQueryOnTheWire, NOT_A_SEARCH_FILTER, searchBody } from
 import { atField, invalidRequest } from "../../errors";
 import { checkBody } from "../../http/validation";
 
-export { daysBetween } from "#contract/api/experiences";
 
 export type Paging = { page: number; perPage: number };
 

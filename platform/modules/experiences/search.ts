@@ -13,7 +13,8 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experienceCategories, experiences as e, experienceTagLinks, experienceTags } from "./schema";
 import { searchMask } from "./availability-mask";
-import { daysBetween, type Paging, type SearchFilters } from "./requests";
+import { daysBetween } from "#contract/api/experiences";
+import type { Paging, SearchFilters } from "./requests";
 
 /** What the caller's prices are: members pay the member price where there is one. */
 export type Viewer = { userId: string | null; member: boolean };
