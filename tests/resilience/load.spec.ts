@@ -4,8 +4,8 @@
  * — GETs of marketing, legal, form and showcase pages, and form posts (contact and interest
  * submissions, and a contact form missing its robot box, which must answer 400). Every answer
  * must be the expected one, with no error, and what the server holds alive after a full garbage
- * collection (JavaScript heap and memory outside it), measured with no request in flight, may
- * not grow from the end of the first half of the requests to the end by more than the tolerance.
+ * collection (JavaScript heap and memory outside it), read after each sixth of the requests with
+ * none in flight, may not grow from the most of the first half to the end by more than the tolerance.
  *
  * The work is counted in requests, not seconds: a slow machine takes longer over the same
  * traffic, so the memory proof is as strong on every machine (a leak of L bytes per request shows
@@ -28,8 +28,8 @@ const SAMPLE_EVERY = 250;
 /** Not a speed limit: an answer that has not come in a minute is a hang. */
 const HANG_MS = 60_000;
 /**
- * Growth of what is alive allowed between the end of the first half and the end of the second:
- * caches still filling and where the collector leaves the heap (0-4 MB in runs on a quiet machine). A leak of 3 KB a request (9 MB) fails.
+ * Growth of what is alive allowed from the most the first half held to the end: caches still
+ * filling. A leak of 3 KB a request (9 MB over the second half) fails.
  */
 const TOLERANCE_MB = 8;
 
@@ -145,10 +145,10 @@ test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpecte
         if (done % SAMPLE_EVERY === 0) samples.push({ requests: done, seconds: elapsedSeconds(), rssMb: Math.round(site.rssMb() * 10) / 10 });
       }
     }
-    // Two halves of traffic; after each, with nothing in flight, what the server still holds
+    // Six slices of traffic; after each, with nothing in flight, what the server still holds
     // after a full garbage collection.
     const alive: { requests: number; heapUsed: number; external: number; arrayBuffers: number }[] = [];
-    for (const until of [REQUESTS / 4, REQUESTS / 2, (3 * REQUESTS) / 4, REQUESTS]) {
+    for (const until of [1, 2, 3, 4, 5, 6].map((sixth) => (sixth * REQUESTS) / 6)) {
       await Promise.all(Array.from({ length: CONCURRENCY }, () => user(until)));
       alive.push({ requests: done, ...(await site.liveMemoryMb()) });
     }
@@ -174,9 +174,14 @@ test(`${REQUESTS} requests of mixed pages and form posts: no error, no unexpecte
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
     expect(done, "every request answered").toBe(REQUESTS);
 
-    const [, half, , end] = alive.map((a) => a.heapUsed + a.external);
-    console.log(`Alive: ${half!.toFixed(1)} MB at the end of the first half, ${end!.toFixed(1)} MB at the end (growth ${(end! - half!).toFixed(1)} MB, allowed ${TOLERANCE_MB} MB)`);
-    expect(end! - half!, "growth of what is alive after a collection, end of the first half to the end (MB)").toBeLessThanOrEqual(TOLERANCE_MB);
+    // The end against the most the first half held: a leak only grows, while where the collector
+    // leaves the heap moves up and down by several MB from one reading to the next (one clean-clone
+    // run read 61, 54, then 58 MB of heap with nothing leaking).
+    const held = alive.map((a) => a.heapUsed + a.external);
+    const firstHalf = Math.max(...held.slice(0, 3));
+    const end = held.at(-1)!;
+    console.log(`Alive: at most ${firstHalf.toFixed(1)} MB in the first half, ${end.toFixed(1)} MB at the end (growth ${(end - firstHalf).toFixed(1)} MB, allowed ${TOLERANCE_MB} MB)`);
+    expect(end - firstHalf, "growth of what is alive after a collection, from the most of the first half to the end (MB)").toBeLessThanOrEqual(TOLERANCE_MB);
 
     // The server is fine afterwards: it answers, and logged no 5xx and no uncaught error.
     expect((await get(site, "/")).status).toBe(200);
