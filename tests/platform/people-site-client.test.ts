@@ -1,5 +1,5 @@
 /**
- * The site's people calls (app/.server/platform/calls/people.ts) against the real embedded
+ * The site's people calls (app/areas/people/people-calls.server.ts) against the real embedded
  * platform: what the site reads and sends matches platform/README.md "People and follows".
  */
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { createPlatformClient, PlatformError } from "../../app/.server/platform"
 import type { Platform } from "../../platform/index";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
+import { peopleCalls } from "../../app/areas/people/people-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
   return createPlatformClient({
@@ -29,28 +30,28 @@ describe.each(databaseTargets)("the site's people calls ($name)", (target) => {
     const hidden = await signedUp(platform(), "hidden@example.com");
     const ada = clientOf(platform(), await signedUp(platform(), "ada@example.com"));
 
-    const profile = await ada.people.byId(grace.id);
+    const profile = await peopleCalls(ada).byId(grace.id);
     expect(profile).toEqual({ id: grace.id, firstName: "Grace", lastName: "Hopper", avatarUrl: null, brands: [], followers: 0, following: 0, followedByMe: false });
-    expect(await ada.people.byEmail("GRACE@example.com")).toEqual(profile);
+    expect(await peopleCalls(ada).byEmail("GRACE@example.com")).toEqual(profile);
 
-    const found = await ada.people.search({ q: "gra hop", perPage: 5 });
+    const found = await peopleCalls(ada).search({ q: "gra hop", perPage: 5 });
     expect(found).toMatchObject({ page: 1, perPage: 5, total: 1 });
     expect(found.people[0]).toEqual({ id: grace.id, firstName: "Grace", lastName: "Hopper", avatarUrl: null });
-    expect(await ada.people.search({ q: "nobody" })).toMatchObject({ total: 0, people: [] });
+    expect(await peopleCalls(ada).search({ q: "nobody" })).toMatchObject({ total: 0, people: [] });
 
-    expect(await ada.people.follow(grace.id)).toMatchObject({ followers: 1, followedByMe: true });
+    expect(await peopleCalls(ada).follow(grace.id)).toMatchObject({ followers: 1, followedByMe: true });
     const graceClient = clientOf(platform(), grace);
-    const theirs = await graceClient.people.follows();
+    const theirs = await peopleCalls(graceClient).follows();
     expect(theirs.followers).toEqual([expect.objectContaining({ firstName: "Ada", lastName: "Lovelace", avatarUrl: null })]);
     expect(theirs.following).toEqual([]);
-    expect((await ada.people.follows()).following.map((card) => card.id)).toEqual([grace.id]);
+    expect((await peopleCalls(ada).follows()).following.map((card) => card.id)).toEqual([grace.id]);
 
-    await ada.people.unfollow(grace.id);
-    expect(await ada.people.byId(grace.id)).toMatchObject({ followers: 0, followedByMe: false });
-    expect(await ada.people.follows()).toEqual({ followers: [], following: [] });
+    await peopleCalls(ada).unfollow(grace.id);
+    expect(await peopleCalls(ada).byId(grace.id)).toMatchObject({ followers: 0, followedByMe: false });
+    expect(await peopleCalls(ada).follows()).toEqual({ followers: [], following: [] });
 
     // A private person is answered as an unknown one; following oneself is refused.
-    expect(statusOf(await ada.people.byId(hidden.id).catch((error: unknown) => error))).toBe(404);
-    expect(statusOf(await graceClient.people.follow(grace.id).catch((error: unknown) => error))).toBe(400);
+    expect(statusOf(await peopleCalls(ada).byId(hidden.id).catch((error: unknown) => error))).toBe(404);
+    expect(statusOf(await peopleCalls(graceClient).follow(grace.id).catch((error: unknown) => error))).toBe(400);
   });
 });

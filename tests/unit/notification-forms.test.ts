@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { notificationList } from "../../app/areas/notifications/notification-view.server";
-import type { NotificationPage } from "../../app/.server/platform";
+import type { NotificationPage } from "../../app/areas/notifications/notification-calls.server";
 import { notificationsHref } from "../../app/areas/notifications/notifications-text";
 import { markSchema } from "../../app/areas/notifications/notifications-mark.schema";
 import { preferencesSchema } from "../../app/areas/notifications/notifications-preferences.schema";

@@ -16,7 +16,7 @@ import { login, ownProfile } from "#contract/api/accounts";
 import { membershipPlan } from "#contract/api/membership-plan";
 import { toSessionTokens } from "../../app/.server/platform/calls/accounts";
 import { toMembershipPlan } from "../../app/.server/platform/calls/memberships";
-import { notificationSchema } from "../../app/.server/platform/calls/notifications";
+import { notificationSchema } from "../../app/areas/notifications/notification-calls.server";
 import { toUser } from "../../app/.server/platform/calls/profile";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
 import { fakeJwt } from "../support/misbehaving-server";

@@ -9,20 +9,19 @@ import { experienceEditingCalls } from "./calls/experience-editing";
 import { formCalls } from "./calls/forms";
 import { locationCalls } from "./calls/locations";
 import { membershipCalls } from "./calls/memberships";
-import { notificationCalls } from "./calls/notifications";
-import { peopleCalls } from "./calls/people";
 import { purchaseCalls } from "./calls/purchases";
 import { profileCalls } from "./calls/profile";
 import { sandboxCalls } from "./calls/sandbox";
 import { systemCalls } from "./calls/system";
 import { venueCalls } from "./calls/venues";
-import { createPlatformCore, type PlatformClientOptions } from "./core";
+import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
 /**
- * The typed platform API client: the only code in the site that knows the platform's HTTP
- * contract. Calls are namespaced by the spec's areas (`platform.accounts.login`,
- * `platform.memberships.change`); the core holds headers, timeout, retry and tokens.
- * Build one per incoming request (it holds that visitor's tokens).
+ * The typed platform API client: the per-request core (headers, timeout, retry, tokens) and,
+ * while the areas are moved out of app/.server/, the calls not yet moved, namespaced by the
+ * spec's areas (`platform.accounts.login`). An area's calls live in the area that owns them
+ * (`<name>-calls.server.ts`) and take the core: `notificationCalls(platform).list(…)`, one
+ * style everywhere. Build one per incoming request (it holds that visitor's tokens).
  */
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
@@ -39,13 +38,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
     // An owner's changes to their brand's experiences (create, update, archive, cover).
     experienceEditing: experienceEditingCalls(core),
     purchases: purchaseCalls(core),
-    notifications: notificationCalls(core),
-    people: peopleCalls(core),
     coins: { ...coinCalls(core), ...coinOwnerCalls(core) },
     forms: formCalls(core),
     sandbox: sandboxCalls(core),
     locations: locationCalls(core),
     venues: venueCalls(core),
+    /** One call through the core (an area's `<name>Calls(platform)` uses it). */
+    call: core.call,
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
     refreshTokens: core.refreshTokens,
     /** The tokens held now (after any refresh), or null when signed out. */
@@ -55,4 +54,4 @@ export function createPlatformClient(options: PlatformClientOptions) {
   };
 }
 
-export type PlatformClient = ReturnType<typeof createPlatformClient>;
+export type PlatformClient = ReturnType<typeof createPlatformClient> & PlatformCore;

@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from "~/.server/platform";
+import type { Notification, NotificationPage } from "./notification-calls.server";
 
 /* What the notifications page shows of the platform's list, formatted on the server (one time zone, no hydration mismatch). */
 

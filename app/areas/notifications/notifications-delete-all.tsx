@@ -4,6 +4,7 @@ import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { FormFailure } from "~/ui/form-failure";
 import { NOTIFICATION_NOTICES, NOTIFICATION_PATHS } from "./notifications-text";
 import { deleteAllSchema } from "./notifications-delete-all.schema";
+import { notificationCalls } from "./notification-calls.server";
 
 /*
  * /dashboard/notifications/delete-all: deleting everything asks first, the same with JavaScript
@@ -15,7 +16,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   submitDashboardForm(request, context, {
     schema: deleteAllSchema,
     async submit(_value, { platform }) {
-      await platform.notifications.removeAll();
+      await notificationCalls(platform).removeAll();
       return { notice: NOTIFICATION_NOTICES.deletedAll, to: NOTIFICATION_PATHS.list };
     },
   });

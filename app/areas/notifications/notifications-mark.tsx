@@ -2,6 +2,7 @@ import type { Route } from "./+types/notifications-mark";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { NOTIFICATION_NOTICES, notificationsHref } from "./notifications-text";
 import { FormFailure } from "~/ui/form-failure";
+import { notificationCalls } from "./notification-calls.server";
 import { markSchema } from "./notifications-mark.schema";
 
 /*
@@ -13,7 +14,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   submitDashboardForm(request, context, {
     schema: markSchema,
     async submit({ op, id, unread, page }, { platform }) {
-      const calls = platform.notifications;
+      const calls = notificationCalls(platform);
       if (op === "read-all") await calls.markAllRead();
       else if (op === "read") await calls.markRead(id!);
       else if (op === "unread") await calls.markUnread(id!);

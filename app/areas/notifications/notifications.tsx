@@ -9,6 +9,7 @@ import { memberOf } from "~/areas/dashboard/member.server";
 import { NOTIFICATION_PATHS, notificationsHref } from "./notifications-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { Pagination } from "~/ui/pagination";
+import { notificationCalls } from "./notification-calls.server";
 
 /*
  * /dashboard/notifications: all or only the unread ones, newest first, paged. Every button is a
@@ -32,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterOf(new URL(request.url));
   const { platform } = memberOf(context);
   const [answer, preferences] = await Promise.all([
-    platform.notifications.list({
+    notificationCalls(platform).list({
       page: filter.page,
       perPage: NOTIFICATIONS_PER_PAGE,
       unreadOnly: filter.unread,
     }),
-    platform.notifications.emailPreferences().catch((error: unknown) => {
+    notificationCalls(platform).emailPreferences().catch((error: unknown) => {
       logFailure(error);
       return null;
     }),

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
+import { notificationCalls } from "./notification-calls.server";
 
 /**
  * The header's unread count, read on the server with the page (no polling, no client code):
@@ -16,8 +17,8 @@ import { sessionFrom } from "~/.server/session/session";
  */
 export async function unreadNotificationCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
   if (!sessionFrom(context).signedIn) return null;
-  const count = platformFor(request, context, { refresh: false })
-    .notifications.list({ perPage: 1 })
+  const count = notificationCalls(platformFor(request, context, { refresh: false }))
+    .list({ perPage: 1 })
     .then(
       (page) => page.unread,
       () => null,

@@ -5,7 +5,8 @@ import { Section } from "~/areas/dashboard/dashboard-ui";
 import { PersonAvatar } from "./person-avatar";
 import { PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";
-import type { PersonCard } from "~/.server/platform";
+import type { PersonCard } from "./people-calls.server";
+import { peopleCalls } from "./people-calls.server";
 
 /*
  * /dashboard/people: who follows you and whom you follow (newest first), each linking to their
@@ -16,7 +17,7 @@ import type { PersonCard } from "~/.server/platform";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "People | Dashboard", "Your followers and the people you follow.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { followers, following } = await memberOf(context).platform.people.follows();
+  const { followers, following } = await peopleCalls(memberOf(context).platform).follows();
   const view = (person: PersonCard) => ({ id: person.id, name: personName(person), avatar: person });
   return { followers: followers.map(view), following: following.map(view) };
 }

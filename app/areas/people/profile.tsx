@@ -8,6 +8,7 @@ import { signInUrlFor } from "~/.server/auth/accounts";
 import { PersonAvatar } from "./person-avatar";
 import { PEOPLE_MESSAGES, PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";
+import { peopleCalls } from "./people-calls.server";
 
 /*
  * /people/:id: a member's public profile, with exactly what "public" means (DESIGN.md "Trust":
@@ -25,7 +26,7 @@ const notFound = (error: unknown) => error instanceof PlatformError && (error.st
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visitor = await visitorOf(request, context);
   if (!visitor.user) return { profile: null, signIn: signInUrlFor(request) };
-  const person = await visitor.platform.people.byId(params.id).catch((error: unknown) => {
+  const person = await peopleCalls(visitor.platform).byId(params.id).catch((error: unknown) => {
     if (notFound(error)) throw data(null, { status: 404 });
     throw error;
   });
@@ -51,8 +52,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const visitor = await visitorOf(request, context);
   if (!visitor.user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
   try {
-    if (form.get("follow") === "0") await visitor.platform.people.unfollow(params.id);
-    else await visitor.platform.people.follow(params.id);
+    if (form.get("follow") === "0") await peopleCalls(visitor.platform).unfollow(params.id);
+    else await peopleCalls(visitor.platform).follow(params.id);
   } catch (error) {
     if (notFound(error)) throw data(null, { status: 404 });
     logFailure(error);

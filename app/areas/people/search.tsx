@@ -9,6 +9,7 @@ import { pageMeta } from "~/areas/shell/meta";
 import { Field } from "~/ui/forms";
 import { PageIntro } from "~/ui/page-intro";
 import { Pagination } from "~/ui/pagination";
+import { peopleCalls } from "./people-calls.server";
 
 /*
  * /people?q=…&page=…: members with public profiles, found by name (a GET form: the results can
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!visitor.user) return { q, page, state: "signed-out" as const, signIn: signInUrlFor(request) };
   if (!q) return { q, page, state: "empty" as const };
   try {
-    const found = await visitor.platform.people.search({ q, page, perPage: PEOPLE_PER_PAGE });
+    const found = await peopleCalls(visitor.platform).search({ q, page, perPage: PEOPLE_PER_PAGE });
     const people = found.people.map((person) => ({ id: person.id, name: personName(person), avatar: person }));
     return { q, page, state: "results" as const, people, total: found.total, pageCount: Math.max(1, Math.ceil(found.total / PEOPLE_PER_PAGE)) };
   } catch (error) {

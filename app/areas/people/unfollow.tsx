@@ -3,6 +3,7 @@ import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { FormFailure } from "~/ui/form-failure";
 import { PEOPLE_NOTICES, PEOPLE_PATHS } from "./people-text";
 import { unfollowSchema } from "./unfollow.schema";
+import { peopleCalls } from "./people-calls.server";
 
 /*
  * /dashboard/people/unfollow (POST): stop following one person, then the lists again with a
@@ -13,7 +14,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   submitDashboardForm(request, context, {
     schema: unfollowSchema,
     async submit({ id }, { platform }) {
-      await platform.people.unfollow(id);
+      await peopleCalls(platform).unfollow(id);
       return { notice: PEOPLE_NOTICES.unfollowed, to: PEOPLE_PATHS.dashboard };
     },
   });

@@ -1,7 +1,7 @@
 import type { CallAnswer } from "#contract/api/endpoint";
 import * as api from "#contract/api/people";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
 
 /*
  * People and follows (spec platform-core §7 "Users"; platform/README.md "People and follows"),

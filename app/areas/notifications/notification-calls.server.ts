@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { CallAnswer } from "#contract/api/endpoint";
 import * as api from "#contract/api/notifications";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
 
 /*
  * Notifications (spec platform-core §3 Notification, §7; platform/README.md "Notifications"),
