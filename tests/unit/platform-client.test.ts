@@ -5,6 +5,7 @@ import { createPlatformCore, DEFAULT_TIMEOUT_MS, type Auth, type FetchLike } fro
 import { ManualClock, settle } from "../support/manual-clock";
 import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 import { pageDetailWire } from "../support/owner-wire";
+import { systemCalls } from "../../app/areas/system/system-calls.server";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -78,7 +79,7 @@ describe("headers", () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
     const client = createPlatformClient(options(url));
 
-    expect(await client.system.version()).toEqual(VERSION);
+    expect(await systemCalls(client).version()).toEqual(VERSION);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe("GET");
@@ -93,7 +94,7 @@ describe("headers", () => {
 
   test("the user's time zone is sent as given, and a base URL path prefix is kept", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
-    await createPlatformClient(options(`${url}/api/`, { timeZone: "Europe/Paris" })).system.version();
+    await systemCalls(createPlatformClient(options(`${url}/api/`, { timeZone: "Europe/Paris" }))).version();
     expect(requests[0]?.headers["x-time-zone"]).toBe("Europe/Paris");
     expect(requests[0]?.url).toBe("/api/version");
   });
@@ -114,7 +115,7 @@ describe("retry", () => {
       if (index === 0) json(res, status, { message: "try later" });
       else json(res, 200, VERSION);
     });
-    const call = track(createPlatformClient(options(url, { clock })).system.version());
+    const call = track(systemCalls(createPlatformClient(options(url, { clock }))).version());
     expect((await clock.nextTimer()).ms, "the first attempt's deadline").toBe(DEFAULT_TIMEOUT_MS);
     const pause = await clock.nextTimer();
     expect(pause.ms, "the pause before the retry").toBe(RETRY_PAUSE_MS);
@@ -178,7 +179,7 @@ describe("retry", () => {
       if (index === 0) json(res, status, { message: "Slow down" }, { "Retry-After": retryAfter });
       else json(res, 200, VERSION);
     });
-    const call = track(createPlatformClient(options(url, { clock })).system.version());
+    const call = track(systemCalls(createPlatformClient(options(url, { clock }))).version());
     await clock.nextTimer(); // the first attempt's deadline
     const pause = await clock.nextTimer();
     expect(pause.ms).toBe(pauseMs);
@@ -274,7 +275,7 @@ describe("timeouts and network failures", () => {
       return new Promise<Response>(() => {});
     });
     const client = createPlatformClient(options("http://platform.internal", { fetch, timeoutMs: 100, clock }));
-    const call = track(failure(client.system.version()));
+    const call = track(failure(systemCalls(client).version()));
     for (const ms of [100, RETRY_PAUSE_MS, 100]) {
       const timer = await clock.nextTimer();
       expect(timer.ms).toBe(ms);

@@ -4,6 +4,8 @@ import { createPlatformClient, PlatformError } from "../../app/.server/platform"
 import { failureMessage, failureStatus } from "../../app/.server/forms/platform-failures";
 import { ManualClock, settle } from "../support/manual-clock";
 import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
+import { formCalls } from "../../app/areas/forms/form-calls.server";
+import { sandboxCalls } from "../../app/areas/forms/sandbox-calls.server";
 
 let server: MisbehavingServer | undefined;
 afterEach(async () => {
@@ -40,8 +42,8 @@ describe("form calls", () => {
       if (index === 0) json(res, 201, { id: "x" });
       else res.writeHead(204).end();
     });
-    await client.forms.sendContactMessage("foundry", { name: "Ada", email: "ada@example.com", message: "Hello" });
-    await client.forms.submitWebsiteRequest("foundry", { name: "Ada", company: "", phone: "", email: "ada@example.com", description: "Shop" });
+    await formCalls(client).sendContactMessage("foundry", { name: "Ada", email: "ada@example.com", message: "Hello" });
+    await formCalls(client).submitWebsiteRequest("foundry", { name: "Ada", company: "", phone: "", email: "ada@example.com", description: "Shop" });
     const [contact, website] = server!.requests;
     expect(contact).toMatchObject({ method: "POST", url: "/foundry/contact" });
     expect(contact!.headers["x-api-username"]).toBe("demo");
@@ -54,7 +56,7 @@ describe("form calls", () => {
   test("submitResume sends multipart name, email, message and the file, without the user's token", async () => {
     const client = await clientFor((_req, res) => json(res, 201, {}));
     const file = new File(["%PDF-1.4 resume"], "ada.pdf", { type: "application/pdf" });
-    await client.forms.submitResume("foundry", { name: "Ada", email: "ada@example.com", message: "Hi", file });
+    await formCalls(client).submitResume("foundry", { name: "Ada", email: "ada@example.com", message: "Hi", file });
     const [request] = server!.requests;
     expect(request!.url).toBe("/foundry/contact/cv");
     expect(request!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -75,13 +77,13 @@ describe("form calls", () => {
       }
       text(res, 502, "<html><body>Bad gateway</body></html>");
     });
-    const refused = await failure(client.forms.submitInterest("foundry", interest));
+    const refused = await failure(formCalls(client).submitInterest("foundry", interest));
     expect(refused.message).toBe("Unable to submit interest form: Please upload a PDF or Word document (DOC or DOCX).");
     expect(failureMessage(refused, "Failed to submit interest form.")).toBe("Please upload a PDF or Word document (DOC or DOCX).");
     expect(failureStatus(refused)).toBe(415);
-    expect(failureMessage(await failure(client.forms.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Interest list is full");
-    expect(failureMessage(await failure(client.forms.submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Failed to submit interest form.");
-    const proxy = await failure(client.forms.submitInterest("foundry", interest));
+    expect(failureMessage(await failure(formCalls(client).submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Interest list is full");
+    expect(failureMessage(await failure(formCalls(client).submitInterest("foundry", interest)), "Failed to submit interest form.")).toBe("Failed to submit interest form.");
+    const proxy = await failure(formCalls(client).submitInterest("foundry", interest));
     expect(failureMessage(proxy, "Failed to submit interest form.")).toBe("Failed to submit interest form.");
     expect(failureStatus(proxy)).toBe(502);
   });
@@ -90,7 +92,7 @@ describe("form calls", () => {
     const clock = new ManualClock();
     const client = await clientFor(() => clock.note("request 0"), 300, clock); // and never answers
     let settled = false;
-    const call = failure(client.forms.sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" })).finally(() => (settled = true));
+    const call = failure(formCalls(client).sendContactMessage("foundry", { name: "A", email: "a@example.com", message: "m" })).finally(() => (settled = true));
     expect((await clock.nextTimer()).ms, "the call's deadline").toBe(300);
     await server!.received(1);
     clock.advance(299);
@@ -110,7 +112,7 @@ describe("form calls", () => {
 describe("createSandbox", () => {
   test("posts the product's name to /sandbox/create and maps the credentials", async () => {
     const client = await clientFor((_req, res) => json(res, 201, { public_key: "pk_sandbox_1", secret_key: "s3cret", username: "sandbox-1" }));
-    expect(await client.sandbox.create("Foundry")).toEqual({ publicKey: "pk_sandbox_1", secretKey: "s3cret", username: "sandbox-1" });
+    expect(await sandboxCalls(client).create("Foundry")).toEqual({ publicKey: "pk_sandbox_1", secretKey: "s3cret", username: "sandbox-1" });
     expect(server!.requests[0]).toMatchObject({ method: "POST", url: "/sandbox/create", body: '{"name":"Foundry"}' });
   });
 
@@ -119,10 +121,10 @@ describe("createSandbox", () => {
       if (index === 0) json(res, 429, { message: "Too many sandboxes created. Please try again later.", code: "rate_limited" });
       else res.writeHead(503).end();
     });
-    const limited = await failure(client.sandbox.create("Foundry"));
+    const limited = await failure(sandboxCalls(client).create("Foundry"));
     expect(limited.serverMessage).toBe("Too many sandboxes created. Please try again later.");
     expect(limited.status).toBe(429);
-    const down = await failure(client.sandbox.create("Foundry"));
+    const down = await failure(sandboxCalls(client).create("Foundry"));
     expect(down.serverMessage).toBeUndefined();
     expect(down.status).toBe(503);
     expect(server!.requests).toHaveLength(2); // not retried

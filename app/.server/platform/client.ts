@@ -6,13 +6,10 @@ import { coinCalls } from "./calls/coins";
 import { coinOwnerCalls } from "./calls/coin-owner";
 import { experienceCalls } from "./calls/experiences";
 import { experienceEditingCalls } from "./calls/experience-editing";
-import { formCalls } from "./calls/forms";
 import { locationCalls } from "./calls/locations";
 import { membershipCalls } from "./calls/memberships";
 import { purchaseCalls } from "./calls/purchases";
 import { profileCalls } from "./calls/profile";
-import { sandboxCalls } from "./calls/sandbox";
-import { systemCalls } from "./calls/system";
 import { venueCalls } from "./calls/venues";
 import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
@@ -26,7 +23,6 @@ import { createPlatformCore, type PlatformClientOptions, type PlatformCore } fro
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
   return {
-    system: systemCalls(core),
     accounts: accountCalls(core),
     profile: profileCalls(core),
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
@@ -39,8 +35,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
     experienceEditing: experienceEditingCalls(core),
     purchases: purchaseCalls(core),
     coins: { ...coinCalls(core), ...coinOwnerCalls(core) },
-    forms: formCalls(core),
-    sandbox: sandboxCalls(core),
     locations: locationCalls(core),
     venues: venueCalls(core),
     /** One call through the core (an area's `<name>Calls(platform)` uses it). */

@@ -13,8 +13,5 @@ export type { Blackout, Venue } from "./calls/venue-entity";
 export type { BlackoutInput, NewVenue, TagCount, VenueChanges } from "./calls/venues";
 export type { Credit, CreditBalance, CreditContract } from "./calls/coins";
 export type { CoinHolder, CoinHolderPage, NewCoin, NewContract, OwnedContract } from "./calls/coin-owner";
-export type { ContactMessage, InterestSubmission, ResumeSubmission, WebsiteRequest } from "./calls/forms";
 export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./calls/memberships";
 export type { CommunicationsConsent, PausedSubscription, ProfileChanges, User } from "./calls/profile";
-export type { SandboxCredentials } from "./calls/sandbox";
-export type { PlatformVersion } from "./calls/system";

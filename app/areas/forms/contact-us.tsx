@@ -12,6 +12,7 @@ import { pageMeta } from "~/areas/shell/meta";
 import { messages } from "./public-forms";
 import { FIELD_LIMITS } from "#contract/limits";
 import { contactSchema, type ContactFields } from "./contact-us.schema";
+import { formCalls } from "./form-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Contact Us", "Send us a message and our team will get back to you.");
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: contactSchema,
     honeypot: { spamMessage: messages.spam },
     async submit({ name, email, message }) {
-      await platformFor(request, context).forms.sendContactMessage(formTenant, { name, email, message });
+      await formCalls(platformFor(request, context)).sendContactMessage(formTenant, { name, email, message });
       return { sent: true as const };
     },
     // The spec's one message for a refused or failed send (§8), whatever the reason.

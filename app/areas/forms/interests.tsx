@@ -14,6 +14,7 @@ import { messages } from "./public-forms";
 import { INTEREST_AREAS } from "#contract/interest-areas";
 import { FIELD_LIMITS } from "#contract/limits";
 import { interestSchema, type InterestFields } from "./interests.schema";
+import { formCalls } from "./form-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Interest Form", "Tell us which areas of the business you are interested in.");
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: interestSchema,
     honeypot: { spamMessage: messages.spam },
     async submit({ name, email, message, phone, interests }) {
-      await platformFor(request, context).forms.submitInterest(formTenant, { name, email, message, phone, interests });
+      await formCalls(platformFor(request, context)).submitInterest(formTenant, { name, email, message, phone, interests });
       return { sent: true as const };
     },
     // §8: the response text when there is one, else the fallback.

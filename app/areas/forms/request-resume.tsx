@@ -15,6 +15,7 @@ import { messages, resumeFileProblem } from "./public-forms";
 import { DOCUMENT_ACCEPT } from "#contract/file-kinds";
 import { FIELD_LIMITS } from "#contract/limits";
 import { resumeSchema, type ResumeFields } from "./request-resume.schema";
+import { formCalls } from "./form-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Submit Your Resume", "Send us your resume to join the team.");
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async submit({ name, email, message, file }) {
       // The name and declared type were checked by the schema; the first bytes must agree with them.
       if (!(await startsLikeItsKind(file))) throw new FormRefusal(messages.resumeFileType, 415);
-      await platformFor(request, context).forms.submitResume(formTenant, { name, email, message, file });
+      await formCalls(platformFor(request, context)).submitResume(formTenant, { name, email, message, file });
       return { sent: true as const };
     },
     // §8: the response text when there is one, else the fallback.

@@ -13,6 +13,7 @@ import { pageMeta } from "~/areas/shell/meta";
 import { messages } from "./public-forms";
 import { FIELD_LIMITS } from "#contract/limits";
 import { websiteRequestSchema, type WebsiteRequestFields } from "./request-website.schema";
+import { formCalls } from "./form-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Request a Website", "Tell us about the website you need and we will prepare a proposal.");
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     honeypot: { spamMessage: messages.spam },
     // The spec's form stops here (§4: no call); we keep the request so the team can answer it.
     async submit(websiteRequest) {
-      await platformFor(request, context).forms.submitWebsiteRequest(formTenant, websiteRequest);
+      await formCalls(platformFor(request, context)).submitWebsiteRequest(formTenant, websiteRequest);
       return { sent: true as const };
     },
     failure: (error) => failureMessage(error, messages.websiteFailed),

@@ -8,6 +8,7 @@ import { PageIntro } from "~/ui/page-intro";
 import { SandboxCredentialsPanel, SandboxStart, type SandboxAnswer } from "./sandbox-start";
 import { pageMeta } from "~/areas/shell/meta";
 import { sandboxSchema } from "./sandbox.schema";
+import { sandboxCalls } from "./sandbox-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Sandbox", "Start free in the sandbox: credentials for the SDK and the API, on demo data with no real money.");
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: sandboxSchema,
     honeypot: { spamMessage: APOLOGY },
     async submit({ returnTo }) {
-      const credentials = await platformFor(request, context).sandbox.create(config.PRODUCT_NAME);
+      const credentials = await sandboxCalls(platformFor(request, context)).create(config.PRODUCT_NAME);
       return data({ credentials: { name: config.PRODUCT_NAME, ...credentials }, returnTo } satisfies SandboxAnswer);
     },
     // §4/§8: a failed creation is logged (the server's text, or the status) and the visitor gets a short apology.

@@ -1,4 +1,5 @@
 import { embeddedOrRemotePlatform } from "~/.server/platform/connection";
+import { systemCalls } from "./system-calls.server";
 
 /**
  * Liveness and platform reachability, for load balancers and `npm start` smoke checks: up or down,
@@ -8,7 +9,7 @@ import { embeddedOrRemotePlatform } from "~/.server/platform/connection";
 export async function loader() {
   const headers = { "Cache-Control": "no-store" };
   try {
-    await embeddedOrRemotePlatform().system.version();
+    await systemCalls(embeddedOrRemotePlatform()).version();
     return Response.json({ status: "up" }, { headers });
   } catch (error) {
     console.error(`Health check: the platform cannot be reached: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,7 @@
 import type { CallAnswer } from "#contract/api/endpoint";
 import { getVersion } from "#contract/api/system";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
 
 export type PlatformVersion = CallAnswer<typeof getVersion>;
 

@@ -1,6 +1,6 @@
 import { createSandbox } from "#contract/api/sandbox";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
 
 /** Sandbox credentials (marketing-site §3): shown once, then only the visitor has the secret key. */
 export interface SandboxCredentials {

@@ -1,7 +1,7 @@
 import type { CallInput, Endpoint } from "#contract/api/endpoint";
 import * as forms from "#contract/api/forms";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
 
 /*
  * The public forms (marketing-site §7): contact message, resume, interest submission, and the
