@@ -1,8 +1,9 @@
 /**
- * The site's owner calls on brand pages (app/.server/platform/calls/brand-pages.ts) against the
+ * The site's owner calls on brand pages (app/areas/brands/brand-page-calls.server.ts) against the
  * real embedded platform: list, create, get, edit, archive pages; add, edit, archive and reorder
  * blocks; another member's brand is a 404 and a refusal keeps the platform's words.
  */
+import { brandPageCalls } from "../../app/areas/brands/brand-page-calls.server";
 import { describe, expect, it } from "vitest";
 import { createPlatformClient, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
@@ -28,7 +29,7 @@ describe.each(databaseTargets)("the site's brand page owner calls ($name)", (tar
   it("builds a page: create, add, edit, reorder, archive blocks and pages", async () => {
     const owner = await signedUp(platform(), "owner@example.com");
     const { id: brandId } = await brand(platform(), owner.id);
-    const pages = clientOf(platform(), owner).brandPages;
+    const pages = brandPageCalls(clientOf(platform(), owner));
 
     expect(await pages.create(brandId, { name: "Tours", title: "Our tours" })).toMatchObject({ name: "tours", title: "Our tours", blocks: [] });
     const hero = await pages.addBlock(brandId, "tours", "hero", { title: "Paddle", prefix: "Summer" });
@@ -55,7 +56,7 @@ describe.each(databaseTargets)("the site's brand page owner calls ($name)", (tar
     const other = await signedUp(platform(), "other@example.com");
     const { id: brandId } = await brand(platform(), owner.id);
     await brand(platform(), other.id);
-    const pages = clientOf(platform(), owner).brandPages;
+    const pages = brandPageCalls(clientOf(platform(), owner));
     await pages.create(brandId, { name: "home", title: "Home" });
 
     const unsafe = await refusal(pages.addBlock(brandId, "home", "cta", { actionText: "Go", actionLink: "javascript:alert(1)" }));
@@ -65,7 +66,7 @@ describe.each(databaseTargets)("the site's brand page owner calls ($name)", (tar
     const taken = await refusal(pages.create(brandId, { name: "home", title: "Again" }));
     expect(taken!.status).toBe(409);
 
-    const stranger = clientOf(platform(), other).brandPages;
+    const stranger = brandPageCalls(clientOf(platform(), other));
     expect((await refusal(stranger.get(brandId, "home")))!.status).toBe(404);
     expect((await refusal(stranger.list(brandId)))!.status).toBe(404);
   });

@@ -1,5 +1,5 @@
 /**
- * The site's calls for a brand owner's coin (app/.server/platform/calls/coin-owner.ts) against the
+ * The site's calls for a brand owner's coin (app/areas/brands/coin/coin-owner-calls.server.ts) against the
  * real embedded platform: what the site sends and reads matches platform/README.md "Coins and
  * credit contracts" (brandCoin is null before issuing; refusals arrive as PlatformErrors).
  */
@@ -9,6 +9,8 @@ import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { signedUp } from "../support/platform-accounts";
+import { coinOwnerCalls } from "../../app/areas/brands/coin/coin-owner-calls.server";
+import { coinCalls } from "../../app/.server/platform/calls/coins";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
   return createPlatformClient({
@@ -27,7 +29,8 @@ describe.each(databaseTargets)("the site's coin owner calls ($name)", (target) =
     const owner = await signedUp(platform(), "owner@example.com");
     const member = await signedUp(platform(), "member@example.com");
     const { id: brandId } = await brand(platform(), owner.id);
-    const coins = clientOf(platform(), owner).coins;
+    const client = clientOf(platform(), owner);
+    const coins = { ...coinCalls(client), ...coinOwnerCalls(client) };
 
     expect(await coins.brandCoin(brandId)).toBeNull();
     const coin = await coins.issueCoin(brandId, { name: "Tide Coin", description: "Rewards", logo: "https://example.com/tide.png", rewardsValue: 25 });
@@ -47,7 +50,7 @@ describe.each(databaseTargets)("the site's coin owner calls ($name)", (target) =
     expect(holders).toEqual({ holders: [{ id: member.id, firstName: "Ada", lastName: "Lovelace", balance: 15 }], page: 2, perPage: 1, total: 2 });
 
     // Another member's brand is answered as none: a PlatformError, not a missing coin.
-    const stranger = await clientOf(platform(), member).coins.brandCoin(brandId).catch((error: unknown) => error);
+    const stranger = await coinOwnerCalls(clientOf(platform(), member)).brandCoin(brandId).catch((error: unknown) => error);
     expect([(stranger as PlatformError).status, (stranger as PlatformError).serverMessage]).toEqual([404, "No such brand."]);
   });
 });

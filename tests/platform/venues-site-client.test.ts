@@ -1,5 +1,5 @@
 /**
- * The site's venue calls (app/.server/platform/calls/venues.ts) against the real embedded platform:
+ * The site's venue calls (app/areas/brands/venues/venue-calls.server.ts) against the real embedded platform:
  * what the site sends (camelCase fields, only those given) and reads matches platform/README.md "Venues".
  */
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { signedUp } from "../support/platform-accounts";
+import { venueCalls } from "../../app/areas/brands/venues/venue-calls.server";
 
 function clientOf(platform: Platform, tokens?: { access_token: string; id_token: string; refresh_token: string }) {
   return createPlatformClient({
@@ -29,7 +30,7 @@ describe.each(databaseTargets)("the site's venue calls ($name)", (target) => {
     const rival = await signedUp(platform(), "rival@example.com");
     const { id: brandId } = await brand(platform(), owner.id);
     await brand(platform(), rival.id);
-    const venues = clientOf(platform(), owner).venues;
+    const venues = venueCalls(clientOf(platform(), owner));
 
     const created = await venues.create({
       name: "Boathouse",
@@ -55,7 +56,7 @@ describe.each(databaseTargets)("the site's venue calls ($name)", (target) => {
       themes: ["water"],
       blackouts: [{ id: expect.any(String), start: "2026-12-24T14:00:00.000Z", end: "2026-12-24T22:00:00.000Z" }],
     });
-    expect(await clientOf(platform()).venues.get(created.id)).toEqual(created);
+    expect(await venueCalls(clientOf(platform())).get(created.id)).toEqual(created);
     expect(await venues.get("00000000-0000-4000-8000-000000000000")).toBeNull();
 
     const changed = await venues.update(created.id, { capacity: 30, licenseText: null, licensed: false });
@@ -70,7 +71,7 @@ describe.each(databaseTargets)("the site's venue calls ($name)", (target) => {
     const wrong = await refusalOf(venues.create({ name: "Shed", country: "USA" }));
     expect(wrong).toBeInstanceOf(PlatformError);
     expect([wrong!.status, wrong!.serverMessage]).toEqual([400, 'Field "country": must be a two-letter country code (US)']);
-    const theirs = await refusalOf(clientOf(platform(), rival).venues.update(created.id, { name: "Ours" }));
+    const theirs = await refusalOf(venueCalls(clientOf(platform(), rival)).update(created.id, { name: "Ours" }));
     expect([theirs!.status, theirs!.serverMessage]).toEqual([403, "Only the owner of the venue's brand may change it."]);
 
     await venues.remove(created.id);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformClient } from "~/.server/platform";
 import { wireExperience } from "../support/experience-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
+import { experienceEditingCalls } from "../../app/areas/brands/experiences/experience-editing-calls.server";
 
 let server: MisbehavingServer | undefined;
 afterEach(async () => {
@@ -36,7 +37,7 @@ describe("experience editing calls", () => {
   it("create posts category, the experience in the wire's names and the windows, with the bearer token", async () => {
     const { client, requests } = await ownerClient((_, res) => json(res, 201, experienceWire()));
     const window = { start: { hour: 9, minute: 0 }, end: { hour: 12, minute: 0 }, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: true, sunday: false };
-    const created = await client.experienceEditing.create({
+    const created = await experienceEditingCalls(client).create({
       category: "outdoors",
       experience: {
         name: "Harbor Sail",
@@ -77,8 +78,8 @@ describe("experience editing calls", () => {
 
   it("update sends only what is given; archive is a DELETE answering the archived experience", async () => {
     const { client, requests } = await ownerClient((req, res) => json(res, 200, experienceWire({ archived: req.method === "DELETE" })));
-    await client.experienceEditing.update("e/1", { experience: { name: "Harbor Sail at Dusk" } });
-    const archived = await client.experienceEditing.archive("e1");
+    await experienceEditingCalls(client).update("e/1", { experience: { name: "Harbor Sail at Dusk" } });
+    const archived = await experienceEditingCalls(client).archive("e1");
     expect(archived.archived).toBe(true);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["PUT /experiences/id/e%2F1", "DELETE /experiences/id/e1"]);
     expect(JSON.parse(requests[0]!.body)).toEqual({ experience: { name: "Harbor Sail at Dusk" } });
@@ -91,12 +92,12 @@ describe("experience editing calls", () => {
         : json(res, 400, { message: 'Field "image": must be a PNG, JPEG, WebP or GIF image', code: "invalid_request" }),
     );
     const bytes = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
-    const updated = await client.experienceEditing.uploadCover("e1", bytes, "cover.png");
+    const updated = await experienceEditingCalls(client).uploadCover("e1", bytes, "cover.png");
     expect(updated.images).toEqual(["/platform-api/files/experiences/i1"]);
     expect(requests[0]).toMatchObject({ method: "PUT", url: "/experiences/id/e1/images/cover" });
     expect(requests[0]?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(requests[0]?.body).toMatch(/name="image"; filename="cover.png"/);
-    await expect(client.experienceEditing.uploadCover("e1", bytes, "x.txt")).rejects.toMatchObject({
+    await expect(experienceEditingCalls(client).uploadCover("e1", bytes, "x.txt")).rejects.toMatchObject({
       status: 400,
       serverMessage: 'Field "image": must be a PNG, JPEG, WebP or GIF image',
     });

@@ -1,16 +1,12 @@
 import { accountCalls } from "./calls/accounts";
 import { brandOwnerCalls } from "./calls/brand-owner";
-import { brandPageCalls } from "./calls/brand-pages";
 import { businessCalls } from "./calls/businesses";
 import { coinCalls } from "./calls/coins";
-import { coinOwnerCalls } from "./calls/coin-owner";
 import { experienceCalls } from "./calls/experiences";
-import { experienceEditingCalls } from "./calls/experience-editing";
 import { locationCalls } from "./calls/locations";
 import { membershipCalls } from "./calls/memberships";
 import { purchaseCalls } from "./calls/purchases";
 import { profileCalls } from "./calls/profile";
-import { venueCalls } from "./calls/venues";
 import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
 /**
@@ -27,16 +23,11 @@ export function createPlatformClient(options: PlatformClientOptions) {
     profile: profileCalls(core),
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
-    // A brand owner's pages and blocks (/account/business/pages).
-    brandPages: brandPageCalls(core),
     memberships: membershipCalls(core),
     experiences: experienceCalls(core),
-    // An owner's changes to their brand's experiences (create, update, archive, cover).
-    experienceEditing: experienceEditingCalls(core),
     purchases: purchaseCalls(core),
-    coins: { ...coinCalls(core), ...coinOwnerCalls(core) },
+    coins: coinCalls(core),
     locations: locationCalls(core),
-    venues: venueCalls(core),
     /** One call through the core (an area's `<name>Calls(platform)` uses it). */
     call: core.call,
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

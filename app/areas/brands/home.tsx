@@ -10,6 +10,7 @@ import { coinOf } from "~/areas/brands/coin/owned-coin.server";
 import { ownedBrand } from "./owned-brand.server";
 import { BrandCoinSection } from "~/areas/brands/coin/brand-coin-section";
 import { BrandPagesSection } from "~/areas/brands/pages/pages-section";
+import { brandPageCalls } from "./brand-page-calls.server";
 
 /*
  * /dashboard/brands/:brandId: the home of a brand the member owns: what it is, its experiences
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [experiences, venues, pages, coin] = await Promise.all([
     platform.businesses.ownExperiences({ all: true }),
     platform.businesses.ownVenues(),
-    platform.brandPages.list(brand.id, { all: true }),
+    brandPageCalls(platform).list(brand.id, { all: true }),
     coinOf(memberOf(context), brand.id),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { CoinHolderPage, Credit, OwnedContract } from "~/.server/platform";
+import type { Credit } from "~/.server/platform";
+import type { CoinHolderPage, OwnedContract } from "./coin-owner-calls.server";
 import type { MovementItem } from "~/areas/dashboard/coin-history-view.server";
 import { Pagination } from "~/ui/pagination";
 import { COIN_PATHS } from "./coin-text";

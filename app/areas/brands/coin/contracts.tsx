@@ -11,6 +11,7 @@ import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
 import { BackToCoin, ContractsTable } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { contractSchema } from "./contracts.schema";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /* /dashboard/brands/:brandId/coin/contracts: the coin's contracts (with what members hold under each) and a new one. */
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { member, brand, coin } = await brandWithCoin(context, params.brandId);
-  return { brand, coin, contracts: await member.platform.coins.coinContracts(brand.id) };
+  return { brand, coin, contracts: await coinOwnerCalls(member.platform).coinContracts(brand.id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // Empty optional fields are left out: the platform keeps nothing for them.
       const body = Object.fromEntries(Object.entries(value).filter(([, typed]) => typed !== "" && typed !== null)) as { name: string };
       try {
-        const contract = await platform.coins.createContract(brand.id, body);
+        const contract = await coinOwnerCalls(platform).createContract(brand.id, body);
         return { notice: COIN_NOTICES.contractCreated(contract.name), to: COIN_PATHS.contracts(brand.id) };
       } catch (error) {
         // A name the coin has already (409) is about the name field.

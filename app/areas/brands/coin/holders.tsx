@@ -3,6 +3,7 @@ import { brandWithCoin } from "./owned-coin.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { BackToCoin, HoldersTable } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /* /dashboard/brands/:brandId/coin/holders(?page=): the members holding the brand's coin and their balances. */
 
@@ -18,7 +19,7 @@ function pageOf(url: URL): number {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, brand, coin } = await brandWithCoin(context, params.brandId);
-  const holders = await member.platform.coins.coinHolders(brand.id, { page: pageOf(new URL(request.url)), perPage: PER_PAGE });
+  const holders = await coinOwnerCalls(member.platform).coinHolders(brand.id, { page: pageOf(new URL(request.url)), perPage: PER_PAGE });
   return { brand, coin, holders };
 }
 

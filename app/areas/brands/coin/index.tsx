@@ -17,6 +17,7 @@ import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
 import { CoinLinks, CoinMovements, CoinSummary } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { issueCoinSchema } from "./index.schema";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /*
  * /dashboard/brands/:brandId/coin: the brand's coin with the owner's balance, the way to its
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async submit(value, { platform }) {
       const body = { name: value.name, description: value.description || undefined, logo: value.logo || undefined, rewardsValue: value.rewardsValue ?? undefined };
       try {
-        const coin = await platform.coins.issueCoin(brand.id, body);
+        const coin = await coinOwnerCalls(platform).issueCoin(brand.id, body);
         return { notice: COIN_NOTICES.issued(coin.name), to: COIN_PATHS.coin(brand.id) };
       } catch (error) {
         // A taken name (409) is about the name field, in the platform's words.

@@ -10,6 +10,7 @@ import { COIN_MESSAGES, COIN_NOTICES, COIN_PATHS } from "./coin-text";
 import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { mintSchema } from "./mint.schema";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /* /dashboard/brands/:brandId/coin/mint: mint a supply of the brand's coin to the owner; then the coin's page. */
 
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: mintSchema,
     async submit({ amount }, { platform }) {
       try {
-        const minted = await platform.coins.mintCoin(brand.id, amount!);
+        const minted = await coinOwnerCalls(platform).mintCoin(brand.id, amount!);
         return { notice: COIN_NOTICES.minted(amount!, coin.name, minted.balance), to: COIN_PATHS.coin(brand.id) };
       } catch (error) {
         // Past the cap of a balance (limit_exceeded): the platform says how much can still be minted.

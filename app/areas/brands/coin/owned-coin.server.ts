@@ -3,6 +3,7 @@ import type { Credit } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { memberOf, type Member } from "~/areas/dashboard/member.server";
 import { COIN_PATHS } from "./coin-text";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /*
  * What every coin screen starts from: the brand (one of the member's, else 404, as the brand's
@@ -20,7 +21,7 @@ export function balanceOf(member: Member, coinId: string): number {
 
 /** The brand's coin, null when none is issued yet. */
 export async function coinOf(member: Member, brandId: string): Promise<CoinOfBrand | null> {
-  const coin = await member.platform.coins.brandCoin(brandId);
+  const coin = await coinOwnerCalls(member.platform).brandCoin(brandId);
   return coin ? { coin, balance: balanceOf(member, coin.id) } : null;
 }
 

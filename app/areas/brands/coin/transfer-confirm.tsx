@@ -9,6 +9,7 @@ import { ConfirmTransferForm, TransferForm } from "./coin-forms";
 import { COIN_NOTICES, COIN_PATHS, transferQuestion } from "./coin-text";
 import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /*
  * /dashboard/brands/:brandId/coin/transfer/confirm?amount=&target=&contract=: the transfer's
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Values that would not pass go back to the form, as typed, to be checked there.
   if (!checked.success) throw redirect(`${COIN_PATHS.transfer(brand.id)}${url.search}`);
   const values = checked.data;
-  const contracts = (await member.platform.coins.coinContracts(brand.id)).map(({ id, name }) => ({ id, name }));
+  const contracts = (await coinOwnerCalls(member.platform).coinContracts(brand.id)).map(({ id, name }) => ({ id, name }));
   const contract = contracts.find((c) => c.id === values.contract);
   const question = transferQuestion(values.amount!, coin.name, values.target);
   return {

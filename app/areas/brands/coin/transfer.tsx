@@ -10,6 +10,7 @@ import { TransferForm } from "./coin-forms";
 import { COIN_PATHS } from "./coin-text";
 import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
+import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /*
  * /dashboard/brands/:brandId/coin/transfer: the transfer's first step. Nothing is sent here: valid
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { member, brand, coin, balance } = await brandWithCoin(context, params.brandId);
-  const contracts = await member.platform.coins.coinContracts(brand.id);
+  const contracts = await coinOwnerCalls(member.platform).coinContracts(brand.id);
   return { brand, coin, balance, contracts: contracts.map(({ id, name }) => ({ id, name })), typed: typedTransfer(new URL(request.url)) };
 }
 

@@ -9,6 +9,7 @@ import { FormFailure } from "~/ui/form-failure";
 import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { archiveSchema } from "./archive.schema";
+import { experienceEditingCalls } from "./experience-editing-calls.server";
 
 /*
  * .../experiences/:experienceId/archive: archiving asks first, the same with JavaScript or
@@ -35,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return submitDashboardForm(request, context, {
     schema: archiveSchema,
     async submit(_value, { platform }) {
-      await platform.experienceEditing.archive(experience.id);
+      await experienceEditingCalls(platform).archive(experience.id);
       return { notice: EXPERIENCE_NOTICES.archived(experience.name), to: BRAND_PATHS.home(brand.id) };
     },
   });

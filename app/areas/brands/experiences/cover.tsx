@@ -9,6 +9,7 @@ import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { CoverForm } from "./cover-form";
 import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_MESSAGES, EXPERIENCE_NOTICES } from "./experience-text";
 import { coverSchema } from "./cover.schema";
+import { experienceEditingCalls } from "./experience-editing-calls.server";
 
 /* .../experiences/:experienceId/cover: the cover upload (the editor's page, with this form's answer). */
 
@@ -25,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     refusalField: "cover",
     async submit({ cover }) {
       try {
-        await platform.experienceEditing.uploadCover(experience.id, cover, cover.name || "cover");
+        await experienceEditingCalls(platform).uploadCover(experience.id, cover, cover.name || "cover");
       } catch (error) {
         throw coverRefusal(error) ?? error;
       }

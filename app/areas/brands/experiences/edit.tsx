@@ -11,6 +11,7 @@ import { CoverForm, CurrentCover } from "./cover-form";
 import { ExperienceForm } from "./experience-form";
 import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
+import { experienceEditingCalls } from "./experience-editing-calls.server";
 
 /*
  * /dashboard/brands/:brandId/experiences/:experienceId: the editor of one of the brand's
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const brand = await ownedBrand(platform, params.brandId);
   const experience = await ownedExperience(platform, brand, params.experienceId);
   return editorAction(request, context, brand.id, async (edit, platform) => {
-    const saved = await platform.experienceEditing.update(experience.id, edit);
+    const saved = await experienceEditingCalls(platform).update(experience.id, edit);
     return { notice: EXPERIENCE_NOTICES.saved(saved.name), to: EXPERIENCE_EDITOR_PATHS.edit(brand.id, saved.id) };
   });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { membershipTiers, PlatformError, type Brand, type Experience, type ExperienceEdit, type PlatformClient } from "~/.server/platform";
+import { membershipTiers, PlatformError, type Brand, type Experience, type PlatformClient } from "~/.server/platform";
+import type { ExperienceEdit } from "./experience-editing-calls.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import type { EditorChoices } from "./experience-form";

@@ -1,5 +1,6 @@
 import { clockOf, localDate, localTime, WEEKDAYS, zonedInstant } from "#contract/wall-clock";
-import type { Availability, Experience, ExperienceEdit } from "~/.server/platform";
+import type { Availability, Experience } from "~/.server/platform";
+import type { ExperienceEdit } from "./experience-editing-calls.server";
 import type { ExperienceFormFields, ExperienceFormValue } from "./form-schema.server";
 
 /*

@@ -9,6 +9,7 @@ import { Section } from "~/areas/dashboard/dashboard-ui";
 import { ExperienceForm } from "./experience-form";
 import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
+import { experienceEditingCalls } from "./experience-editing-calls.server";
 
 /* /dashboard/brands/:brandId/experiences/new: a new experience of the brand; its editor afterwards (for the cover). */
 
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const brand = await ownedBrand(memberOf(context).platform, params.brandId);
   return editorAction(request, context, brand.id, async (edit, platform) => {
-    const created = await platform.experienceEditing.create(edit);
+    const created = await experienceEditingCalls(platform).create(edit);
     return { notice: EXPERIENCE_NOTICES.created(created.name), to: EXPERIENCE_EDITOR_PATHS.edit(brand.id, created.id) };
   });
 }

@@ -4,7 +4,7 @@
  * on an edit an emptied field is sent as null, which clears it.
  */
 import { fieldRefusal } from "~/.server/forms/field-refusal";
-import type { BlockFields } from "~/.server/platform";
+import type { BlockFields } from "../brand-page-calls.server";
 import { BLOCK_FIELDS } from "./block-fields-text";
 import { PAGE_LIMITS, type BlockKind } from "./pages-text";
 

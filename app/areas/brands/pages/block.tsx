@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/block";
-import { BLOCK_TYPES, type Block } from "~/.server/platform";
+import type { Block } from "~/.server/platform";
+import { BLOCK_TYPES } from "../brand-page-calls.server";
 import { FormRefusal } from "~/.server/forms/submission";
 import { blockFieldsOf, blockRefusal } from "./block-fields.server";
 import { ownedPage } from "./owned-page.server";
@@ -11,6 +12,7 @@ import { BlockForm, type BlockDefaults } from "./block-form";
 import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind } from "./pages-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { blockSchema } from "./block.schema";
+import { brandPageCalls } from "../brand-page-calls.server";
 
 /*
  * One block of a page: /dashboard/brands/:brandId/pages/:name/blocks/new?type=… adds one (without
@@ -61,11 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const builder = PAGE_PATHS.builder(brand.id, page.name);
       try {
         if (block && kind) {
-          await platform.brandPages.editBlock(brand.id, page.name, block.id, blockFieldsOf(kind, value, { editing: true }));
+          await brandPageCalls(platform).editBlock(brand.id, page.name, block.id, blockFieldsOf(kind, value, { editing: true }));
           return { notice: PAGE_NOTICES.edited, to: builder };
         }
         if (!type) throw new FormRefusal(PAGE_MESSAGES.typeRequired);
-        await platform.brandPages.addBlock(brand.id, page.name, type, blockFieldsOf(type, value, { editing: false }));
+        await brandPageCalls(platform).addBlock(brand.id, page.name, type, blockFieldsOf(type, value, { editing: false }));
         return { notice: PAGE_NOTICES.added(BLOCK_LABELS[type]), to: builder };
       } catch (error) {
         throw blockRefusal(error) ?? error;

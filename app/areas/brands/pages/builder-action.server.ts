@@ -7,6 +7,7 @@ import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import type { BrandPageDetail, PlatformClient } from "~/.server/platform";
 import { PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS } from "./pages-text";
+import { brandPageCalls } from "../brand-page-calls.server";
 
 export type BuilderValue = { intent: "title" | "move" | "order" | "remove"; title: string; blockId: string; direction: string; order: string };
 
@@ -28,23 +29,23 @@ export async function runBuilderForm(platform: PlatformClient, brandId: string, 
     case "title":
       if (value.title === "") throw new FormRefusal(PAGE_MESSAGES.titleRequired, 400, { title: [PAGE_MESSAGES.titleRequired] });
       try {
-        await platform.brandPages.edit(brandId, page.name, { title: value.title });
+        await brandPageCalls(platform).edit(brandId, page.name, { title: value.title });
       } catch (error) {
         throw fieldRefusal(error, { title: "title" }) ?? error;
       }
       return { notice: PAGE_NOTICES.retitled, to };
     case "move": {
       const order = movedOrder(ids, value.blockId, value.direction);
-      if (order !== ids) await platform.brandPages.reorder(brandId, page.name, order);
+      if (order !== ids) await brandPageCalls(platform).reorder(brandId, page.name, order);
       return { notice: movedTo(order), to };
     }
     case "order": {
       const order = value.order.split(",").filter(Boolean);
-      await platform.brandPages.reorder(brandId, page.name, order);
+      await brandPageCalls(platform).reorder(brandId, page.name, order);
       return { notice: order.includes(value.blockId) ? movedTo(order) : PAGE_NOTICES.reordered, to };
     }
     case "remove":
-      await platform.brandPages.archiveBlock(brandId, page.name, value.blockId);
+      await brandPageCalls(platform).archiveBlock(brandId, page.name, value.blockId);
       return { notice: PAGE_NOTICES.removed, to };
   }
 }

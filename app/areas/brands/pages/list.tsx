@@ -12,6 +12,7 @@ import { PAGE_NOTICES, PAGE_PATHS } from "./pages-text";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { pageMeta } from "~/areas/shell/meta";
 import { newPageSchema } from "./list.schema";
+import { brandPageCalls } from "../brand-page-calls.server";
 
 /* /dashboard/brands/:brandId/pages: the brand's pages (archived ones marked) and a new page. */
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
   const brand = await ownedBrand(platform, params.brandId);
-  return { brand, pages: await platform.brandPages.list(brand.id, { all: true }) };
+  return { brand, pages: await brandPageCalls(platform).list(brand.id, { all: true }) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: newPageSchema,
     async submit(value, { platform }) {
       try {
-        const page = await platform.brandPages.create(brand.id, value);
+        const page = await brandPageCalls(platform).create(brand.id, value);
         return { notice: PAGE_NOTICES.created(page.title ?? page.name), to: PAGE_PATHS.builder(brand.id, page.name) };
       } catch (error) {
         // A taken name (409) is about the name field, in the platform's words.

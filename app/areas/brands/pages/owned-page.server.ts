@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { PlatformError, type PlatformClient } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
+import { brandPageCalls } from "../brand-page-calls.server";
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -14,7 +15,7 @@ function notFound(): never {
 export async function ownedPage(platform: PlatformClient, brandId: string, name: string) {
   const brand = await ownedBrand(platform, brandId);
   try {
-    return { brand, page: await platform.brandPages.get(brand.id, name) };
+    return { brand, page: await brandPageCalls(platform).get(brand.id, name) };
   } catch (error) {
     if (error instanceof PlatformError && error.status === 404) notFound();
     throw error;

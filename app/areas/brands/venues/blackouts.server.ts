@@ -2,9 +2,11 @@ import { z } from "zod";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { text } from "~/.server/forms/rules";
 import { FormRefusal } from "~/.server/forms/submission";
-import type { BlackoutInput, PlatformClient, Venue } from "~/.server/platform";
+import type { PlatformClient, Venue } from "~/.server/platform";
+import type { BlackoutInput } from "./venue-calls.server";
 import { isTimeZone, localDate, localTime, offsetMinutes, zonedInstant } from "#contract/wall-clock";
 import { VENUE_MESSAGES } from "./venue-text";
+import { venueCalls } from "./venue-calls.server";
 
 /*
  * A venue's blackouts, written as datetime-local in the venue's time zone; the platform keeps
@@ -60,7 +62,7 @@ export async function addBlackout(platform: PlatformClient, venue: Venue, value:
   }
   const index = venue.blackouts.length;
   try {
-    await platform.venues.update(venue.id, {
+    await venueCalls(platform).update(venue.id, {
       blackouts: [...kept(venue), { start, end }],
     });
   } catch (error) {
@@ -76,7 +78,7 @@ export async function addBlackout(platform: PlatformClient, venue: Venue, value:
 }
 
 export async function removeBlackout(platform: PlatformClient, venue: Venue, blackoutId: string): Promise<void> {
-  await platform.venues.update(venue.id, {
+  await venueCalls(platform).update(venue.id, {
     blackouts: kept({
       ...venue,
       blackouts: venue.blackouts.filter((b) => b.id !== blackoutId),

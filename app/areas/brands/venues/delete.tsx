@@ -8,6 +8,7 @@ import { FormFailure } from "~/ui/form-failure";
 import { VENUE_NOTICES, VENUE_PATHS } from "./venue-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { deleteVenueSchema } from "./delete.schema";
+import { venueCalls } from "./venue-calls.server";
 
 /*
  * /dashboard/brands/:brandId/venues/:venueId/delete: deleting asks first, with JavaScript or
@@ -29,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return submitDashboardForm(request, context, {
     schema: deleteVenueSchema,
     async submit() {
-      await platform.venues.remove(venue.id);
+      await venueCalls(platform).remove(venue.id);
       return {
         notice: VENUE_NOTICES.deleted(venue.name),
         to: BRAND_PATHS.home(brand.id),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PlatformError, type Brand, type PlatformClient, type Venue } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
+import { venueCalls } from "./venue-calls.server";
 
 /*
  * Every venue screen loads the brand as the brand's home does (the member's brands): another
@@ -16,7 +17,7 @@ export async function ownedVenue(platform: PlatformClient, brandId: string, venu
 /** An id the platform cannot read (400) is no venue either. */
 async function venueOrNull(platform: PlatformClient, venueId: string): Promise<Venue | null> {
   try {
-    return await platform.venues.get(venueId);
+    return await venueCalls(platform).get(venueId);
   } catch (error) {
     if (error instanceof PlatformError && error.status !== undefined && error.status < 500) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import type { PlatformClient, Venue } from "~/.server/platform";
 import { VENUE_REFUSAL_FIELDS, venueChanges, type VenueFieldsOutput } from "./venue-fields.server";
+import { venueCalls } from "./venue-calls.server";
 
 /**
  * Creates (no venueId) or changes a venue, then sets its tags (a call of their own). A refusal
@@ -10,14 +11,14 @@ export async function saveVenue(platform: PlatformClient, target: { brandId: str
   try {
     const changes = venueChanges(value);
     const venue = target.venueId
-      ? await platform.venues.update(target.venueId, changes)
-      : await platform.venues.create({
+      ? await venueCalls(platform).update(target.venueId, changes)
+      : await venueCalls(platform).create({
           ...changes,
           name: value.name,
           provider: target.brandId,
         });
     const same = venue.tags.length === value.tags.length && venue.tags.every((tag) => value.tags.includes(tag));
-    return same ? venue : await platform.venues.setTags(venue.id, value.tags);
+    return same ? venue : await venueCalls(platform).setTags(venue.id, value.tags);
   } catch (error) {
     throw fieldRefusal(error, VENUE_REFUSAL_FIELDS) ?? error;
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, text } from "~/.server/forms/rules";
-import type { Venue, VenueChanges } from "~/.server/platform";
+import type { Venue } from "~/.server/platform";
+import type { VenueChanges } from "./venue-calls.server";
 import { VENUE_DEFAULTS, VENUE_LIMITS, VENUE_MESSAGES, VENUE_TIERS } from "./venue-text";
 
 /*

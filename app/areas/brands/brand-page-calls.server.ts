@@ -1,10 +1,10 @@
 import * as pages from "#contract/api/brand-pages";
 import { BLOCK_TYPES, CONTENT_TYPES } from "#contract/api/brand-pages";
 import type { CallInput, Endpoint } from "#contract/api/endpoint";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { toBlock, toBrandPage, toBrandPageDetail, type Block, type BrandPage, type BrandPageDetail } from "./businesses";
-import type { JsonObject } from "../wire";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { toBlock, toBrandPage, toBrandPageDetail, type Block, type BrandPage, type BrandPageDetail } from "~/.server/platform/calls/businesses";
+import type { JsonObject } from "~/.server/platform/wire";
 
 /*
  * A brand owner's pages and their blocks (platform/README.md "Brand pages": /account/business/pages).

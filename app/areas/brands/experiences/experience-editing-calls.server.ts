@@ -1,8 +1,8 @@
 import type { CallInput } from "#contract/api/endpoint";
 import * as editing from "#contract/api/experience-editing";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { toExperience, type AdvanceNoticeUnit, type Availability, type Experience } from "./experience-entity";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { toExperience, type AdvanceNoticeUnit, type Availability, type Experience } from "~/.server/platform/calls/experience-entity";
 
 /*
  * An owner's changes to the experiences of their brand (platform/README.md "Experiences an owner

@@ -1,11 +1,11 @@
 import { ERROR_CODES } from "#contract/error-codes";
 import * as coins from "#contract/api/coins";
 import type { CallAnswer, CallInput, Endpoint } from "#contract/api/endpoint";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { PlatformError } from "../errors";
-import type { JsonObject } from "../wire";
-import { toCredit, toCreditBalance, type Credit, type CreditBalance } from "./coins";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { PlatformError } from "~/.server/platform/errors";
+import type { JsonObject } from "~/.server/platform/wire";
+import { toCredit, toCreditBalance, type Credit, type CreditBalance } from "~/.server/platform/calls/coins";
 
 /* A brand owner's calls on the brand's coin (platform/README.md "Coins and credit contracts"). */
 

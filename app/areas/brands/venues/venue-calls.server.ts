@@ -1,9 +1,9 @@
 import type { CallInput, Endpoint } from "#contract/api/endpoint";
 import * as venues from "#contract/api/venues";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { PlatformError } from "../errors";
-import { toVenue, type Venue } from "./venue-entity";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { PlatformError } from "~/.server/platform/errors";
+import { toVenue, type Venue } from "~/.server/platform/calls/venue-entity";
 
 /* Venues (spec platform-core §7 "Venues and locations"; platform/README.md "Venues"). */
 
