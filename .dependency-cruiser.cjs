@@ -21,12 +21,12 @@ const AREA_MAY_IMPORT = {
   people: ["dashboard"], // the member area's frame (followers and following are dashboard pages)
   notifications: ["dashboard"], // the member area's frame
   brands: ["dashboard"], // the member area's frame: a brand owner's pages are dashboard pages
-  "brands/venues": ["brands-own", "dashboard", "account"], // the plans' venue limits (account/plans.ts)
-  "brands/experiences": ["brands-own", "dashboard"],
+  "brands/venues": ["brands-own", "dashboard", "account", "marketplace"], // the plans' venue limits (account/plans.ts); place suggestions (marketplace/location-calls.server.ts)
+  "brands/experiences": ["brands-own", "dashboard", "marketplace"], // an experience and the categories, read as the marketplace reads them (marketplace/experience-calls.server.ts)
   "brands/pages": ["brands-own", "dashboard"],
   "brands/coin": ["brands-own", "dashboard"],
-  "brand-site": [],
-  system: [],
+  "brand-site": ["marketplace"], // a brand's listed experiences (marketplace/experience-calls.server.ts)
+  system: ["account"], // the demo outbox is read through the account's calls (account/account-calls.server.ts)
   shell: [],
 };
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -8,6 +8,7 @@ import { createPlatformClient } from "../../app/.server/platform";
 import { brand, experience } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";
+import { experienceCalls } from "../../app/areas/marketplace/experience-calls.server";
 
 describe.each(databaseTargets)("a brand's experiences on $name", (target) => {
   const platform = usePlatform(target, {}, { marketplace: false });
@@ -39,11 +40,11 @@ describe.each(databaseTargets)("a brand's experiences on $name", (target) => {
     expect((await send(platform(), "POST", `/business/name/${mine.domain}/experiences`)).status).toBe(405);
   });
 
-  it("the site's client (platform.experiences.ofBrand) reads the page", async () => {
+  it("the site's client (experienceCalls(platform).ofBrand) reads the page", async () => {
     const mine = await brand(platform());
     const kayak = await experience(platform(), { businessId: mine.id, name: "Kayak" });
     const client = createPlatformClient({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform().fetch(new Request(input, init)) });
-    const page = await client.experiences.ofBrand(mine.domain, { perPage: 5 });
+    const page = await experienceCalls(client).ofBrand(mine.domain, { perPage: 5 });
     expect(page).toMatchObject({ page: 1, perPage: 5, total: 1 });
     expect(page.experiences.map((e) => [e.id, e.name, e.provider.id])).toEqual([[kayak.id, "Kayak", mine.id]]);
   });

@@ -1,5 +1,5 @@
 /**
- * The site's location calls (app/.server/platform/calls/locations.ts) against the real embedded
+ * The site's location calls (app/areas/marketplace/location-calls.server.ts) against the real embedded
  * platform: what the site sends and reads matches platform/README.md "Locations".
  */
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { createPlatformClient, PlatformError } from "../../app/.server/platform"
 import type { Platform } from "../../platform/index";
 import { addExperience } from "../support/experiences";
 import { databaseTargets, usePlatform } from "../support/platform";
+import { locationCalls } from "../../app/areas/marketplace/location-calls.server";
 
 const clientOf = (platform: Platform) =>
   createPlatformClient({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform.fetch(new Request(input, init)) });
@@ -15,7 +16,7 @@ describe.each(databaseTargets)("the site's location calls ($name)", (target) => 
   const platform = usePlatform(target);
 
   it("autocomplete, address, distances between spots, to a place and to an experience", async () => {
-    const locations = clientOf(platform()).locations;
+    const locations = locationCalls(clientOf(platform()));
     const suggestions = await locations.autocomplete("sao", { count: 40 });
     expect(suggestions).toHaveLength(25);
     expect(suggestions[0]).toMatchObject({ name: "São Paulo", country: "BR", distance: null });

@@ -9,6 +9,7 @@ import { createPlatformClient } from "../../app/.server/platform";
 import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { createPlatform } from "../../platform/index";
 import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
+import { accountCalls } from "../../app/areas/account/account-calls.server";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -96,8 +97,8 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
       expect(client.tokens()!.refreshToken).not.toBe(tokens.refresh_token);
 
       // Sign-in through the client, a failed one too: nothing logged holds the password.
-      await client.accounts.login("refresh@example.com", PASSWORD);
-      await client.accounts.login("refresh@example.com", "Wrong-" + PASSWORD).catch(() => {});
+      await accountCalls(client).login("refresh@example.com", PASSWORD);
+      await accountCalls(client).login("refresh@example.com", "Wrong-" + PASSWORD).catch(() => {});
       await send(platform(), "POST", "/forgot-password", { json: { email: "refresh@example.com" } });
       await latestCode(platform(), "refresh@example.com");
       expect(logged.join("\n")).not.toContain(PASSWORD);

@@ -1,6 +1,7 @@
 /** The site's location calls without a platform: what goes on the wire, and how refusals come back. */
 import { describe, expect, test } from "vitest";
 import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { locationCalls } from "../../app/areas/marketplace/location-calls.server";
 
 function clientAnswering(status: number, body: unknown) {
   const sent: Array<{ path: string; body: unknown }> = [];
@@ -14,7 +15,7 @@ function clientAnswering(status: number, body: unknown) {
       return Response.json(body, { status });
     },
   });
-  return { locations: client.locations, sent };
+  return { locations: locationCalls(client), sent };
 }
 
 const PLACE = { id: "5128581", name: "New York City", region: "NY", country: "US", latitude: 40.71427, longitude: -74.00597, population: 8175133 };

@@ -14,7 +14,7 @@ const BRAND_ID = "5f0c6d1e-8a39-4c55-9d7e-1b2f3a4c5d6e";
 import { creditSchema } from "../../app/.server/platform/calls/coins";
 import { login, ownProfile } from "#contract/api/accounts";
 import { membershipPlan } from "#contract/api/membership-plan";
-import { toSessionTokens } from "../../app/.server/platform/calls/accounts";
+import { toSessionTokens } from "../../app/areas/account/account-calls.server";
 import { toMembershipPlan } from "../../app/.server/platform/calls/memberships";
 import { notificationSchema } from "../../app/areas/notifications/notification-calls.server";
 import { toUser } from "../../app/.server/platform/calls/profile";

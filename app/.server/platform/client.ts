@@ -1,9 +1,6 @@
-import { accountCalls } from "./calls/accounts";
 import { brandOwnerCalls } from "./calls/brand-owner";
 import { businessCalls } from "./calls/businesses";
 import { coinCalls } from "./calls/coins";
-import { experienceCalls } from "./calls/experiences";
-import { locationCalls } from "./calls/locations";
 import { membershipCalls } from "./calls/memberships";
 import { purchaseCalls } from "./calls/purchases";
 import { profileCalls } from "./calls/profile";
@@ -19,15 +16,12 @@ import { createPlatformCore, type PlatformClientOptions, type PlatformCore } fro
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
   return {
-    accounts: accountCalls(core),
     profile: profileCalls(core),
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
     memberships: membershipCalls(core),
-    experiences: experienceCalls(core),
     purchases: purchaseCalls(core),
     coins: coinCalls(core),
-    locations: locationCalls(core),
     /** One call through the core (an area's `<name>Calls(platform)` uses it). */
     call: core.call,
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

@@ -3,7 +3,6 @@ export { CLIENT_VERSION, type FetchLike, type PlatformClientOptions } from "./co
 export { PlatformError, type PlatformErrorDetails } from "./errors";
 export type { SessionTokens } from "./tokens";
 export type { PostalAddress } from "./wire";
-export type { NewAccount, OutboxMessage } from "./calls/accounts";
 export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } from "./calls/businesses";
 export type { NewBrand } from "./calls/brand-owner";
 export type { Availability, Experience } from "./calls/experience-entity";

@@ -15,6 +15,7 @@ import { CheckboxField, Field, FormAlert, HoneypotFields, SubmitButton, useIsSub
 import { formatBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
 import { createAccountSchema, type CreateAccountFields } from "./create-account.schema";
+import { accountCalls } from "./account-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Create Account", "Create an account to choose a membership and launch your business.");
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     hideFields: ["password", "confirmPassword"],
     refusalStatus: 400,
     async submit(account) {
-      const { signup } = await platformFor(request, context).accounts.create(account);
+      const { signup } = await accountCalls(platformFor(request, context)).create(account);
       return redirect("/verify-account", { headers: { "Set-Cookie": await rememberPendingSignUp(request, { email: account.email, signup }) } });
     },
     failure: createAccountErrorMessage,

@@ -23,6 +23,7 @@ import {
   type ResetPasswordFields,
   type SignInFields,
 } from "./sign-in.schema";
+import { accountCalls } from "./account-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Log In", "Log in to manage your membership, brands and rewards.");
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...shared,
       schema: forgotPasswordSchema,
       async submit({ email }) {
-        await platform.accounts.forgotPassword(email);
+        await accountCalls(platform).forgotPassword(email);
         return redirect("/sign-in?forgot=code", { headers: { "Set-Cookie": await rememberResetEmail(request, email) } });
       },
       failure: (error) => serverMessage(error, MESSAGES.resetCodeFailed),
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: resetPasswordSchema(await resetEmailOf(request)),
       hideFields: ["password", "confirmPassword"],
       async submit({ email, code, password }) {
-        await platform.accounts.resetPassword(email, code, password);
+        await accountCalls(platform).resetPassword(email, code, password);
         sessionFrom(context).flash(MESSAGES.passwordReset);
         return redirect("/sign-in", { headers: { "Set-Cookie": await rememberResetEmail(request, null) } });
       },
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: signInSchema,
     hideFields: ["password"],
     async submit({ email, password, redirectTo }) {
-      await platform.accounts.login(email, password);
+      await accountCalls(platform).login(email, password);
       const verified = await verifiedEmailOf(request);
       return redirect(redirectTo, verified ? { headers: { "Set-Cookie": await rememberVerifiedEmail(request, null) } } : undefined);
     },

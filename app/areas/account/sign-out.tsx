@@ -4,6 +4,7 @@ import { submitForm } from "~/.server/forms/submission";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { signOutSchema } from "./sign-out.schema";
+import { accountCalls } from "./account-calls.server";
 
 /** POST /sign-out (the header's and the dashboard's Sign out buttons): ends the platform session and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData: new FormData(),
     async submit() {
       try {
-        await platformFor(request, context).accounts.logout();
+        await accountCalls(platformFor(request, context)).logout();
       } catch {
         // The platform may be unreachable or the session already over: the cookie goes regardless.
       }

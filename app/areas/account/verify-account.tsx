@@ -14,6 +14,7 @@ import { errorPropsOf } from "~/ui/field-props";
 import { FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
 import { typedCode } from "#contract/verification-code";
 import { resendCodeSchema, verifyAccountSchema, type VerifyAccountFields } from "./verify-account.schema";
+import { accountCalls } from "./account-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Verify Your Account", "Confirm your email address with the 6-digit code we sent you.");
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusalStatus: 400,
       reply: { intent: "resend" as const },
       async submit({ email }) {
-        await platform.accounts.resendVerification(email, pending?.signup);
+        await accountCalls(platform).resendVerification(email, pending?.signup);
         return data({ intent: "resend" as const, notice: codeResentMessage(email) });
       },
       failure: (error) => serverMessage(error, MESSAGES.resendFailed),
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     reply: { intent: "verify" as const },
     async submit({ email, code }) {
       // This platform answers with the session's tokens: signed in, and the site never held the password.
-      const signedIn = await platform.accounts.verify(email, code, pending?.signup);
+      const signedIn = await accountCalls(platform).verify(email, code, pending?.signup);
       const headers = new Headers({ "Set-Cookie": await forgetPendingEmail(request) });
       if (signedIn) return redirect("/membership-levels", { headers });
       // A platform that verifies without signing in (marketing-site §4: then sign in): verified all

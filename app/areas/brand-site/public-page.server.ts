@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
 
 export const HOME_PAGE = "home";
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -30,7 +31,7 @@ export async function loadBrandPage(platform: PlatformClient, username: string, 
   const needsExperiences = page?.blocks.some((block) => block.type === "experiences") ?? false;
   // The brand's own listed experiences (GET /business/name/{username}/experiences), the first page of them.
   const experiences = needsExperiences
-    ? (await platform.experiences.ofBrand(brand.username, { perPage: EXPERIENCES_SHOWN })).experiences.map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
+    ? (await experienceCalls(platform).ofBrand(brand.username, { perPage: EXPERIENCES_SHOWN })).experiences.map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
     : [];
   // Colours go into SVG attributes only (the CSP allows no inline style): checked again here.
   const colour = (value: string | undefined, fallback: string) => (value && COLOUR.test(value) ? value : fallback);

@@ -5,7 +5,7 @@ import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from ".
 import { cardView } from "./view.server";
 import { visitorOf } from "~/.server/auth/visitor";
 import { PlatformError } from "~/.server/platform";
-import type { ExperiencePage } from "~/.server/platform/calls/experiences";
+import { experienceCalls, type ExperiencePage } from "./experience-calls.server";
 import { ExperienceCard } from "./experience-card";
 import { resultCount } from "./result-count";
 import { SearchForm } from "./search-form";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readSearchQuery(url.searchParams);
   const visitor = await visitorOf(request, context);
-  const { experiences } = visitor.platform;
+  const experiences = experienceCalls(visitor.platform);
   const { search } = query;
   const filters = Object.keys(search);
   const paging = { page: query.page, perPage: PER_PAGE };

@@ -16,6 +16,7 @@ import { ExperienceFacts } from "./experience-facts";
 import { LikeShare } from "./like-share";
 import { pageMeta } from "~/areas/shell/meta";
 import { bookingSchema } from "./detail.schema";
+import { experienceCalls } from "./experience-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches, loaderData.name, loaderData.summary) : pageMeta(matches, "Experience not found", "This experience does not exist.");
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** /experiences/:id: everything about one experience, its Like and Share, and its booking form. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const visitor = await visitorOf(request, context);
-  const experience = await visitor.platform.experiences.byId(params.id).catch((error: unknown) => {
+  const experience = await experienceCalls(visitor.platform).byId(params.id).catch((error: unknown) => {
     if (error instanceof PlatformError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   });

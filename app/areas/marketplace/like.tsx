@@ -3,6 +3,7 @@ import type { Route } from "./+types/like";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { visitorOf } from "~/.server/auth/visitor";
 import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
+import { experienceCalls } from "./experience-calls.server";
 
 /*
  * POST /experiences/:id/like: `liked=1` likes, `liked=0` unlikes. A signed-out visitor signs in
@@ -18,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const visitor = await visitorOf(request, context);
   if (!visitor.user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
   try {
-    const experience = form.get("liked") === "0" ? await visitor.platform.experiences.unlike(params.id) : await visitor.platform.experiences.like(params.id);
+    const experience = form.get("liked") === "0" ? await experienceCalls(visitor.platform).unlike(params.id) : await experienceCalls(visitor.platform).like(params.id);
     if (form.get("js") === "1") return { likes: experience.likes, liked: experience.liked };
   } catch (error) {
     logFailure(error);

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_RADIUS_MILES, MAX_DATE_RANGE_DAYS, MAX_RADIUS_MILES } from "#contract/experience-search";
 import { isCalendarDate } from "#contract/wall-clock";
-import type { ExperienceSearch, TimeOfDay } from "~/.server/platform/calls/experiences";
+import type { ExperienceSearch, TimeOfDay } from "./experience-calls.server";
 import { placeById } from "./places.server";
 
 export const TIMES_OF_DAY: readonly { value: TimeOfDay; label: string }[] = [

@@ -3,6 +3,7 @@ import type { Route } from "./+types/share";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { visitorOf } from "~/.server/auth/visitor";
 import { failureStatus, logFailure } from "~/.server/forms/platform-failures";
+import { experienceCalls } from "./experience-calls.server";
 
 /*
  * POST /experiences/:id/share: counts a share and answers the link. Without JavaScript the
@@ -17,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = (await readBoundedFormData(request)) ?? new FormData();
   const visitor = await visitorOf(request, context);
   try {
-    const shared = await visitor.platform.experiences.share(params.id);
+    const shared = await experienceCalls(visitor.platform).share(params.id);
     // The platform's link names the experience; the one people open is this site's page.
     const url = new URL(page, new URL(request.url).origin).href;
     if (form.get("js") === "1") return { url, shares: shared.shares };

@@ -5,6 +5,7 @@ import { platformFor } from "~/.server/platform/connection";
 import { isSessionGone, pendingSignUpOf } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { pageMeta } from "~/areas/shell/meta";
+import { accountCalls } from "~/areas/account/account-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Outbox", "Emails the demo platform kept instead of sending them.");
@@ -22,16 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformFor(request, context);
   let messages;
   if (everything) {
-    messages = await platform.accounts.outbox("all");
+    messages = await accountCalls(platform).outbox("all");
   } else {
     const pending = await pendingSignUpOf(request);
     const signUp = pending?.signup ? { email: pending.email, signup: pending.signup } : undefined;
     const session = sessionFrom(context).signedIn;
     messages =
       signUp || session
-        ? await platform.accounts.outbox({ signUp, session }).catch((error: unknown) => {
+        ? await accountCalls(platform).outbox({ signUp, session }).catch((error: unknown) => {
             // A session the platform ended just binds nothing.
-            if (session && isSessionGone(error)) return signUp ? platform.accounts.outbox({ signUp, session: false }) : [];
+            if (session && isSessionGone(error)) return signUp ? accountCalls(platform).outbox({ signUp, session: false }) : [];
             throw error;
           })
         : [];

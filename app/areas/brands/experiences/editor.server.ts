@@ -9,6 +9,7 @@ import { MAX_WINDOWS } from "./experience-text";
 import { experienceFormSchema } from "./form-schema.server";
 import { editOf } from "./form-body.server";
 import { experienceRefusal } from "./refusals.server";
+import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
 
 /*
  * What the editor's routes share on the server: the owner's brand and experience (404 for anyone
@@ -19,7 +20,7 @@ import { experienceRefusal } from "./refusals.server";
 /** An experience of that brand (archived too); any other id is a 404. */
 export async function ownedExperience(platform: PlatformClient, brand: Brand, id: string): Promise<Experience> {
   try {
-    const experience = await platform.experiences.byId(id);
+    const experience = await experienceCalls(platform).byId(id);
     if (experience.provider.id !== brand.id) throw data(null, { status: 404 });
     return experience;
   } catch (error) {
@@ -30,7 +31,7 @@ export async function ownedExperience(platform: PlatformClient, brand: Brand, id
 
 /** The categories (all, even empty ones) and the brand's venues. */
 export async function editorChoices(platform: PlatformClient, brand: Brand): Promise<EditorChoices> {
-  const [categories, venues] = await Promise.all([platform.experiences.categories({ empty: true }), platform.businesses.ownVenues()]);
+  const [categories, venues] = await Promise.all([experienceCalls(platform).categories({ empty: true }), platform.businesses.ownVenues()]);
   return {
     categories: categories.map(({ name, title }) => ({ name, title })),
     venues: venues.filter((venue) => venue.provider.id === brand.id).map(({ id, name }) => ({ id, name })),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { PlatformClient } from "~/.server/platform";
 import type { PlaceChoice } from "./place-choice";
 import { VENUE_MESSAGES } from "./venue-text";
+import { locationCalls } from "~/areas/marketplace/location-calls.server";
 
 /*
  * The address's place search without JavaScript: "Find address" posts the form with
@@ -16,7 +17,7 @@ const SUGGESTIONS = 8;
 
 export async function placeChoices(platform: PlatformClient, query: string): Promise<PlaceChoice[]> {
   if (query.trim() === "") return [];
-  const places = await platform.locations.autocomplete(query.trim(), {
+  const places = await locationCalls(platform).autocomplete(query.trim(), {
     count: SUGGESTIONS,
   });
   return places.map((place) => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import * as accounts from "#contract/api/accounts";
 import { OUTBOX_QUERY } from "#contract/demo-outbox";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import type { SessionTokens } from "../tokens";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import type { SessionTokens } from "~/.server/platform/tokens";
 
 /*
  * Auth (spec platform-core §7 "Auth"): sign-up and its code, sign-in and out, password reset;

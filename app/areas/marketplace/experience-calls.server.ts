@@ -1,8 +1,8 @@
 import type { CallAnswer } from "#contract/api/endpoint";
 import * as api from "#contract/api/experiences";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "./experience-entity";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "~/.server/platform/calls/experience-entity";
 
 /* Experiences (spec platform-core §7 "Experiences"): listing, search, likes and share. */
 
