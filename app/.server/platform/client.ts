@@ -7,11 +7,11 @@ import { profileCalls } from "./calls/profile";
 import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
 /**
- * The typed platform API client: the per-request core (headers, timeout, retry, tokens) and,
- * while the areas are moved out of app/.server/, the calls not yet moved, namespaced by the
- * spec's areas (`platform.accounts.login`). An area's calls live in the area that owns them
- * (`<name>-calls.server.ts`) and take the core: `notificationCalls(platform).list(…)`, one
- * style everywhere. Build one per incoming request (it holds that visitor's tokens).
+ * The per-request platform client: the core (headers, timeout, retry, tokens; a PlatformCore)
+ * and, until they move to their areas too, the calls still in calls/ (`platform.profile.me()`).
+ * Each area's calls live in the area that owns them (`<name>-calls.server.ts`), a function of
+ * the core: `experienceCalls(platform).list(…)`, one style everywhere. Build one per incoming
+ * request (it holds that visitor's tokens).
  */
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
