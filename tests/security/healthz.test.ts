@@ -9,10 +9,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.resetModules();
   vi.doUnmock("~/.server/platform/connection");
+  vi.doUnmock("~/areas/system/system-calls.server");
 });
 
 async function healthzWith(version: () => Promise<unknown>) {
-  vi.doMock("~/.server/platform/connection", () => ({ embeddedOrRemotePlatform: () => ({ system: { version } }) }));
+  vi.doMock("~/.server/platform/connection", () => ({ embeddedOrRemotePlatform: () => ({}) }));
+  vi.doMock("~/areas/system/system-calls.server", () => ({ systemCalls: () => ({ version }) }));
   const { loader } = await import("~/areas/system/healthz");
   return loader();
 }
