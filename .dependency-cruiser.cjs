@@ -99,6 +99,7 @@ const siteRules = [
  */
 const PLATFORM_LAYERS = [
   ["accounts"],
+  ["payments"],
   ["memberships", "coins"],
   ["businesses"],
   ["venues"],

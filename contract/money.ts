@@ -11,6 +11,9 @@
  * plain JSON numbers. A billion units and $10,000 a unit leave every real use far below the caps.
  */
 
+/** The one currency of every price, payment and refund (ISO 4217, lower case as Stripe writes it); amounts are integer cents of it. */
+export const CURRENCY = "usd";
+
 /** The most of one credit or coin one member holds, and the most one mint, transfer or contract quantity moves. */
 export const MAX_COIN_UNITS = 1_000_000_000;
 

@@ -10,6 +10,7 @@
  */
 export * from "./infra/schema";
 export * from "./modules/accounts/schema";
+export * from "./modules/payments/schema";
 export * from "./modules/coins/schema";
 export * from "./modules/memberships/schema";
 export * from "./modules/businesses/schema";

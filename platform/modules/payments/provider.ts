@@ -1,0 +1,67 @@
+/**
+ * A payment provider: who takes a member's card money through a hosted checkout and gives it back
+ * (spec/platform-core.md §7: `POST /membership/plans/{id}/checkout/hosted` and
+ * `POST /experiences/id/{id}/checkout/hosted` answer the url the browser goes to). Two providers:
+ * "demo" (a page of this platform, no real money; the sandbox always uses it) and "stripe" (Stripe
+ * Checkout through the official package). docs/payments.md says which applies when.
+ *
+ * The platform never takes the browser's word that something was paid: it learns it from the
+ * provider (a signed webhook, or the checkout read back on return and by reconciliation).
+ */
+export const PROVIDER_NAMES = ["demo", "stripe"] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
+/** What a checkout sells: one payment (a booking) or a subscription (a membership, billed every `intervalMonths`). */
+export type CheckoutLine =
+  | { mode: "payment"; name: string; description: string; amountCents: number }
+  | {
+      mode: "subscription";
+      name: string;
+      description: string;
+      /** The price of each period, in cents. */
+      amountCents: number;
+      intervalMonths: number;
+      /** A stable key the recurring price is found by (created once per plan and amount). */
+      lookupKey: string;
+    };
+
+export type CheckoutStart = {
+  /** The platform's own checkout id: the provider's client reference, and the demo page's id. */
+  reference: string;
+  purpose: "booking" | "membership";
+  line: CheckoutLine;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type ProviderCheckout = { id: string; url: string };
+
+/** A checkout as the provider knows it now. */
+export type CheckoutState = {
+  id: string;
+  reference: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  amountCents: number;
+  /** The payment to refund once paid (Stripe: the PaymentIntent), else null. */
+  paymentId: string | null;
+  subscriptionId: string | null;
+  receiptUrl: string | null;
+};
+
+export type RefundAnswer = { id: string; status: "succeeded" | "pending" | "failed" };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  startCheckout(start: CheckoutStart): Promise<ProviderCheckout>;
+  readCheckout(id: string): Promise<CheckoutState>;
+  /** Closes an open checkout so it can no longer be paid (a member who came back through the cancel URL). */
+  expireCheckout(id: string): Promise<void>;
+  /** `idempotencyKey`: the same refund asked twice is made once. */
+  refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundAnswer>;
+  cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
+  pauseCollection(subscriptionId: string): Promise<void>;
+  resumeCollection(subscriptionId: string): Promise<void>;
+}
