@@ -10,7 +10,7 @@ import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { signedUp } from "../support/platform-accounts";
 import { coinOwnerCalls } from "../../app/areas/brands/coin/coin-owner-calls.server";
-import { coinCalls } from "../../app/.server/platform/calls/coins";
+import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
   return createPlatformClient({

@@ -6,6 +6,7 @@ import { ManualClock, settle } from "../support/manual-clock";
 import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 import { pageDetailWire } from "../support/owner-wire";
 import { systemCalls } from "../../app/areas/system/system-calls.server";
+import { membershipCalls } from "../../app/areas/account/membership-calls.server";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -305,7 +306,7 @@ describe("timeouts and network failures", () => {
     const { url } = await serve(() => {});
     await server?.close();
     server = undefined;
-    const error = await failure(createPlatformClient(options(url)).memberships.plans());
+    const error = await failure(membershipCalls(createPlatformClient(options(url))).plans());
     expect(error.message).toMatch(/^Unable to list membership plans: network error: fetch failed/);
     expect(error.isNetworkError).toBe(true);
   });
@@ -317,7 +318,7 @@ describe("responses", () => {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end("[{not json");
     });
-    const error = await failure(createPlatformClient(options(url)).memberships.plans());
+    const error = await failure(membershipCalls(createPlatformClient(options(url))).plans());
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to list membership plans: unexpected response");
     expect(error.status).toBe(200);

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import type { PlatformClient, User } from "~/.server/platform";
+import type { PlatformClient } from "~/.server/platform";
 import { isSessionGone } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { platformFor, timeZoneOf } from "~/.server/platform/connection";
+import { readOwnProfile, type User } from "~/.server/auth/own-profile";
 
 /** Who is looking at the marketplace: their client, their profile when signed in, and their time zone. */
 export type Visitor = {
@@ -23,7 +24,7 @@ export async function visitorOf(request: Request, context: Readonly<RouterContex
   let user: User | null = null;
   if (session.signedIn) {
     try {
-      user = await platform.profile.me();
+      user = await readOwnProfile(platform);
     } catch (error) {
       if (!isSessionGone(error)) throw error;
       session.destroy();

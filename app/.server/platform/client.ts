@@ -1,9 +1,6 @@
 import { brandOwnerCalls } from "./calls/brand-owner";
 import { businessCalls } from "./calls/businesses";
-import { coinCalls } from "./calls/coins";
-import { membershipCalls } from "./calls/memberships";
 import { purchaseCalls } from "./calls/purchases";
-import { profileCalls } from "./calls/profile";
 import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
 /**
@@ -16,12 +13,9 @@ import { createPlatformCore, type PlatformClientOptions, type PlatformCore } fro
 export function createPlatformClient(options: PlatformClientOptions) {
   const core = createPlatformCore(options);
   return {
-    profile: profileCalls(core),
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
-    memberships: membershipCalls(core),
     purchases: purchaseCalls(core),
-    coins: coinCalls(core),
     /** One call through the core (an area's `<name>Calls(platform)` uses it). */
     call: core.call,
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

@@ -7,6 +7,3 @@ export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } f
 export type { NewBrand } from "./calls/brand-owner";
 export type { Availability, Experience } from "./calls/experience-entity";
 export type { Blackout, Venue } from "./calls/venue-entity";
-export type { Credit, CreditBalance, CreditContract } from "./calls/coins";
-export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./calls/memberships";
-export type { CommunicationsConsent, PausedSubscription, ProfileChanges, User } from "./calls/profile";

@@ -1,10 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
+import { PlatformError, type PlatformClient } from "~/.server/platform";
 import { FormRefusal, submitForm, type BodyLimit } from "~/.server/forms/submission";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { DASHBOARD_PATHS } from "./dashboard-text";
+import type { User } from "~/.server/auth/own-profile";
 
 /*
  * What every dashboard route shares on the server: the signed-in member (fetched once per request

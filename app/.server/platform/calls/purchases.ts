@@ -4,7 +4,7 @@ import type { PlatformCore } from "../core";
 import { endpointCall } from "../endpoint-call";
 import type { JsonObject } from "../wire";
 import { toExperience, type Experience, type ExperienceProvider } from "./experience-entity";
-import type { HostedCheckout } from "./memberships";
+import type { HostedCheckout } from "../return-urls";
 
 /* Purchases and tickets (spec platform-core §3 Purchase and Ticket, §7 "Purchases and tickets"). */
 

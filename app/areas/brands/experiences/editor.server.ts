@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { membershipTiers, PlatformError, type Brand, type Experience, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type Brand, type Experience, type PlatformClient } from "~/.server/platform";
 import type { ExperienceEdit } from "./experience-editing-calls.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
@@ -10,6 +10,7 @@ import { experienceFormSchema } from "./form-schema.server";
 import { editOf } from "./form-body.server";
 import { experienceRefusal } from "./refusals.server";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
+import { membershipTiers } from "~/.server/auth/own-profile";
 
 /*
  * What the editor's routes share on the server: the owner's brand and experience (404 for anyone
