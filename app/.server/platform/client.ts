@@ -1,6 +1,5 @@
 import { brandOwnerCalls } from "./calls/brand-owner";
 import { businessCalls } from "./calls/businesses";
-import { purchaseCalls } from "./calls/purchases";
 import { createPlatformCore, type PlatformClientOptions, type PlatformCore } from "./core";
 
 /**
@@ -15,7 +14,6 @@ export function createPlatformClient(options: PlatformClientOptions) {
   return {
     // Public calls on brands, and the signed-in owner's (onboarding, their brands, experiences, venues).
     businesses: { ...businessCalls(core), ...brandOwnerCalls(core) },
-    purchases: purchaseCalls(core),
     /** One call through the core (an area's `<name>Calls(platform)` uses it). */
     call: core.call,
     /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */

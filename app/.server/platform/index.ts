@@ -5,5 +5,3 @@ export type { SessionTokens } from "./tokens";
 export type { PostalAddress } from "./wire";
 export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } from "./calls/businesses";
 export type { NewBrand } from "./calls/brand-owner";
-export type { Availability, Experience } from "./calls/experience-entity";
-export type { Blackout, Venue } from "./calls/venue-entity";

@@ -5,8 +5,8 @@ import * as venues from "#contract/api/venues";
 import { endpointCall } from "../endpoint-call";
 import { toBrand, type Brand } from "./businesses";
 import * as editing from "#contract/api/experience-editing";
-import { toExperience, type Experience } from "./experience-entity";
-import { toVenue, type Venue } from "./venue-entity";
+import { toExperience, type Experience } from "~/areas/marketplace/experience-entity.server";
+import { toVenue, type Venue } from "~/areas/brands/venue-entity.server";
 
 /* A signed-in brand owner's calls (platform/README.md "Brand owners"; spec platform-core §6, §7). */
 

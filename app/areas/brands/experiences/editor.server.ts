@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { PlatformError, type Brand, type Experience, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type Brand, type PlatformClient } from "~/.server/platform";
 import type { ExperienceEdit } from "./experience-editing-calls.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
@@ -11,6 +11,7 @@ import { editOf } from "./form-body.server";
 import { experienceRefusal } from "./refusals.server";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
 import { membershipTiers } from "~/.server/auth/own-profile";
+import type { Experience } from "~/areas/marketplace/experience-entity.server";
 
 /*
  * What the editor's routes share on the server: the owner's brand and experience (404 for anyone

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { text } from "~/.server/forms/rules";
 import { FormRefusal } from "~/.server/forms/submission";
-import type { PlatformClient, Venue } from "~/.server/platform";
+import type { PlatformClient } from "~/.server/platform";
 import type { BlackoutInput } from "./venue-calls.server";
 import { isTimeZone, localDate, localTime, offsetMinutes, zonedInstant } from "#contract/wall-clock";
 import { VENUE_MESSAGES } from "./venue-text";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /*
  * A venue's blackouts, written as datetime-local in the venue's time zone; the platform keeps

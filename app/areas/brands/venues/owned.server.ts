@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { PlatformError, type Brand, type PlatformClient, type Venue } from "~/.server/platform";
+import { PlatformError, type Brand, type PlatformClient } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /*
  * Every venue screen loads the brand as the brand's home does (the member's brands): another

@@ -1,7 +1,8 @@
 import { fieldRefusal } from "~/.server/forms/field-refusal";
-import type { PlatformClient, Venue } from "~/.server/platform";
+import type { PlatformClient } from "~/.server/platform";
 import { VENUE_REFUSAL_FIELDS, venueChanges, type VenueFieldsOutput } from "./venue-fields.server";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /**
  * Creates (no venueId) or changes a venue, then sets its tags (a call of their own). A refusal
