@@ -4,7 +4,7 @@
  * credit contracts" (brandCoin is null before issuing; refusals arrive as PlatformErrors).
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
@@ -13,7 +13,7 @@ import { coinOwnerCalls } from "../../app/areas/brands/coin/coin-owner-calls.ser
 import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",

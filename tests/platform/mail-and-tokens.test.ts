@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPlatformClient } from "../../app/.server/platform";
+import { createPlatformCore } from "../../app/.server/platform";
 import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { createPlatform } from "../../platform/index";
 import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
@@ -79,7 +79,7 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
     try {
       const tokens = await signedUp(platform(), "refresh@example.com");
       const changes: unknown[] = [];
-      const client = createPlatformClient({
+      const client = createPlatformCore({
         baseUrl: "http://platform.test",
         apiUsername: "demo",
         apiKey: "demo-api-key",

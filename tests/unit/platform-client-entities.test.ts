@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { createPlatformClient } from "../../app/.server/platform";
+import { createPlatformCore } from "../../app/.server/platform";
 import { brandPage, brandPageBlock, brandPageDetail } from "#contract/api/brand-pages";
 import { business } from "#contract/api/businesses";
-import { toBlock, toBrand, toBrandPage, toBrandPageDetail } from "../../app/.server/platform/calls/businesses";
+import { toBlock, toBrandPage, toBrandPageDetail } from "../../app/areas/brands/brand-calls.server";
+import { toBrand } from "../../app/areas/dashboard/own-brand-calls.server";
 import { membershipCalls } from "../../app/areas/account/membership-calls.server";
+import { brandCalls } from "../../app/areas/brands/brand-calls.server";
 
 // The site maps the contract's answers (contract/api/) onto its entities.
 const brandSchema = business.transform(toBrand);
@@ -291,8 +293,8 @@ describe("entities map the wire onto the spec's fields", () => {
       const path = new URL(input instanceof Request ? input.url : input).pathname;
       return Response.json(path === "/business/list" ? [BUSINESS_WIRE] : [PLAN_WIRE]);
     };
-    const client = createPlatformClient({ baseUrl: "http://platform.internal", apiUsername: "u", apiKey: "k", fetch });
-    const [business] = await client.businesses.list({ global: true });
+    const client = createPlatformCore({ baseUrl: "http://platform.internal", apiUsername: "u", apiKey: "k", fetch });
+    const [business] = await brandCalls(client).list({ global: true });
     expect(business?.username).toBe("lotusflow");
     const [plan] = await membershipCalls(client).plans();
     expect(plan?.price).toBe(150);

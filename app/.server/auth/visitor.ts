@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { PlatformClient } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import { isSessionGone } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { platformFor, timeZoneOf } from "~/.server/platform/connection";
@@ -7,7 +7,7 @@ import { readOwnProfile, type User } from "~/.server/auth/own-profile";
 
 /** Who is looking at the marketplace: their client, their profile when signed in, and their time zone. */
 export type Visitor = {
-  platform: PlatformClient;
+  platform: PlatformCore;
   user: User | null;
   /** Holds an active membership: pays member prices. */
   isMember: boolean;

@@ -1,7 +1,7 @@
 import { redirectDocument } from "react-router";
 import type { Route } from "./+types/memberships-change";
 import { ERROR_CODES } from "#contract/error-codes";
-import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { membershipAction } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The hosted checkout of the plan: a whole-document redirect, as from the membership levels page. */
-async function toCheckout(request: Request, platform: PlatformClient, planId: string): Promise<Response> {
+async function toCheckout(request: Request, platform: PlatformCore, planId: string): Promise<Response> {
   const checkout = await membershipCalls(platform).checkout(planId, checkoutReturnUrls(request, DASHBOARD_PATHS.memberships));
   if (!checkout.url) throw PlatformError.of("Unable to start checkout", "no checkout URL");
   return redirectDocument(checkout.url, 303);

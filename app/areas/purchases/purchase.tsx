@@ -15,6 +15,7 @@ import { pageMeta } from "~/areas/shell/meta";
 import { FormAlert, SubmitButton } from "~/ui/forms";
 import { purchaseSchema } from "./purchase.schema";
 import { purchaseCalls } from "./purchase-calls.server";
+import { ownBrandCalls } from "~/areas/dashboard/own-brand-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData ? `Your booking: ${loaderData.name}` : "Booking not found", "Your tickets, calendar file and rating.");
@@ -27,7 +28,7 @@ const notFound = (error: unknown) => {
 /** /purchases/:id: one of the member's purchases with its tickets (someone else's is a 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
-  const [purchase, brands] = await Promise.all([purchaseCalls(platform).get(params.id).catch(notFound), platform.businesses.mine()]);
+  const [purchase, brands] = await Promise.all([purchaseCalls(platform).get(params.id).catch(notFound), ownBrandCalls(platform).mine()]);
   const query = new URL(request.url).searchParams;
   const done = query.get("done");
   // ?close=<ticket>: the question before closing it, as its own page (how it works without JavaScript).
