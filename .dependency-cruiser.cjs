@@ -12,7 +12,7 @@ const { readFileSync } = require("node:fs");
  * owned brand, the brand's words), never a sibling sub-area.
  */
 const AREA_MAY_IMPORT = {
-  marketing: ["account", "forms"], // the pricing page's plans (account/plans.ts); the sandbox button (forms/sandbox-start.tsx)
+  marketing: ["account", "forms", "brands"], // the pricing page's plans (account/plans.ts); the sandbox button (forms/sandbox-start.tsx); the listed brands (brands/brand-calls.server.ts)
   forms: [],
   account: [],
   dashboard: ["account"], // the account's field rules and words for the profile, email and password forms
@@ -20,12 +20,12 @@ const AREA_MAY_IMPORT = {
   purchases: ["dashboard", "marketplace"], // the member area's frame; an experience's view for a purchase
   people: ["dashboard"], // the member area's frame (followers and following are dashboard pages)
   notifications: ["dashboard"], // the member area's frame
-  brands: ["dashboard"], // the member area's frame: a brand owner's pages are dashboard pages
+  brands: ["dashboard", "marketplace"], // the member area's frame: a brand owner's pages are dashboard pages; the owner's experiences, read as the marketplace reads one (marketplace/experience-entity.server.ts)
   "brands/venues": ["brands-own", "dashboard", "account", "marketplace"], // the plans' venue limits (account/plans.ts); place suggestions (marketplace/location-calls.server.ts)
   "brands/experiences": ["brands-own", "dashboard", "marketplace"], // an experience and the categories, read as the marketplace reads them (marketplace/experience-calls.server.ts)
   "brands/pages": ["brands-own", "dashboard"],
   "brands/coin": ["brands-own", "dashboard"],
-  "brand-site": ["marketplace"], // a brand's listed experiences (marketplace/experience-calls.server.ts)
+  "brand-site": ["marketplace", "brands"], // a brand's listed experiences (marketplace/experience-calls.server.ts); the brand and its pages (brands/brand-calls.server.ts)
   system: ["account"], // the demo outbox is read through the account's calls (account/account-calls.server.ts)
   shell: [],
 };

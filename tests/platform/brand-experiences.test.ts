@@ -4,7 +4,7 @@
  * PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient } from "../../app/.server/platform";
+import { createPlatformCore } from "../../app/.server/platform";
 import { brand, experience } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send } from "../support/platform-accounts";
@@ -43,7 +43,7 @@ describe.each(databaseTargets)("a brand's experiences on $name", (target) => {
   it("the site's client (experienceCalls(platform).ofBrand) reads the page", async () => {
     const mine = await brand(platform());
     const kayak = await experience(platform(), { businessId: mine.id, name: "Kayak" });
-    const client = createPlatformClient({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform().fetch(new Request(input, init)) });
+    const client = createPlatformCore({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform().fetch(new Request(input, init)) });
     const page = await experienceCalls(client).ofBrand(mine.domain, { perPage: 5 });
     expect(page).toMatchObject({ page: 1, perPage: 5, total: 1 });
     expect(page.experiences.map((e) => [e.id, e.name, e.provider.id])).toEqual([[kayak.id, "Kayak", mine.id]]);

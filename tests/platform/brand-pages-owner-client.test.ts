@@ -5,14 +5,14 @@
  */
 import { brandPageCalls } from "../../app/areas/brands/brand-page-calls.server";
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { signedUp } from "../support/platform-accounts";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",

@@ -4,16 +4,16 @@
  * credit contracts" (brandCoin is null before issuing; refusals arrive as PlatformErrors).
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { signedUp } from "../support/platform-accounts";
 import { coinOwnerCalls } from "../../app/areas/brands/coin/coin-owner-calls.server";
-import { coinCalls } from "../../app/.server/platform/calls/coins";
+import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",

@@ -1,16 +1,17 @@
 /**
- * The site's coin calls (app/.server/platform/calls/coins.ts) against the real embedded platform:
+ * The site's coin calls (app/areas/dashboard/coin-calls.server.ts) against the real embedded platform:
  * what the site reads and sends matches platform/README.md "Coins and credit contracts".
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { send, signedUp } from "../support/platform-accounts";
+import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",
@@ -32,14 +33,14 @@ describe.each(databaseTargets)("the site's coin calls ($name)", (target) => {
     const contract = (await call("/coin/contracts", { name: "Founders", startDate: "2026-01-01", dividendRate: 1.5, additionalData: { tier: "gold" } })).body;
 
     const client = clientOf(platform(), owner);
-    const sent = await client.coins.transfer({ coin: coin.id, amount: 4, target: "member@example.com", contract: contract.id });
+    const sent = await coinCalls(client).transfer({ coin: coin.id, amount: 4, target: "member@example.com", contract: contract.id });
     expect(sent).toMatchObject({ id: coin.id, name: "Tide Coin", isCoin: true, rewardsValue: 25, balance: 6 });
-    const refused = await client.coins.transfer({ coin: coin.id, amount: 7, target: member.id }).catch((error: unknown) => error);
+    const refused = await coinCalls(client).transfer({ coin: coin.id, amount: 7, target: member.id }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PlatformError);
     expect((refused as PlatformError).status).toBe(409);
     expect((refused as PlatformError).message).toContain("You do not hold 7 Tide Coin");
 
-    const history = await clientOf(platform(), member).coins.history({ perPage: 5 });
+    const history = await coinCalls(clientOf(platform(), member)).history({ perPage: 5 });
     expect(history).toMatchObject({ page: 1, perPage: 5, total: 1 });
     expect(history.movements[0]).toMatchObject({
       kind: "transfer_in",
@@ -51,7 +52,7 @@ describe.each(databaseTargets)("the site's coin calls ($name)", (target) => {
     });
     expect(history.movements[0]!.created).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    expect(await clientOf(platform(), member).coins.contracts()).toEqual([
+    expect(await coinCalls(clientOf(platform(), member)).contracts()).toEqual([
       {
         name: "Founders",
         description: null,

@@ -3,14 +3,14 @@
  * platform: what the site sends and reads matches platform/README.md "Locations".
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { addExperience } from "../support/experiences";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { locationCalls } from "../../app/areas/marketplace/location-calls.server";
 
 const clientOf = (platform: Platform) =>
-  createPlatformClient({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform.fetch(new Request(input, init)) });
+  createPlatformCore({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch: (input, init) => platform.fetch(new Request(input, init)) });
 
 describe.each(databaseTargets)("the site's location calls ($name)", (target) => {
   const platform = usePlatform(target);

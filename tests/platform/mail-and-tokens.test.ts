@@ -5,11 +5,12 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPlatformClient } from "../../app/.server/platform";
+import { createPlatformCore } from "../../app/.server/platform";
 import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { createPlatform } from "../../platform/index";
 import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
 import { accountCalls } from "../../app/areas/account/account-calls.server";
+import { readOwnProfile } from "../../app/.server/auth/own-profile";
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -78,7 +79,7 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
     try {
       const tokens = await signedUp(platform(), "refresh@example.com");
       const changes: unknown[] = [];
-      const client = createPlatformClient({
+      const client = createPlatformCore({
         baseUrl: "http://platform.test",
         apiUsername: "demo",
         apiKey: "demo-api-key",
@@ -90,7 +91,7 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
       // fresh token expire before it is used); client and platform both read that clock.
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() + 61_000);
-      const me = await client.profile.me();
+      const me = await readOwnProfile(client);
       expect(me.email).toBe("refresh@example.com");
       expect(changes).toHaveLength(1);
       expect(client.tokens()!.accessToken).not.toBe(tokens.access_token);

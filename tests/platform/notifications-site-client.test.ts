@@ -3,14 +3,14 @@
  * embedded platform: what the site reads and sends matches platform/README.md "Notifications".
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { notificationCalls } from "../../app/areas/notifications/notification-calls.server";
 
 function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",

@@ -3,7 +3,7 @@
  * what the site sends (camelCase fields, only those given) and reads matches platform/README.md "Venues".
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
@@ -11,7 +11,7 @@ import { signedUp } from "../support/platform-accounts";
 import { venueCalls } from "../../app/areas/brands/venues/venue-calls.server";
 
 function clientOf(platform: Platform, tokens?: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "demo-api-key",

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { purchaseCalendar } from "~/areas/purchases/calendar.server";
-import type { Purchase } from "~/.server/platform/calls/purchases";
+import type { Purchase } from "~/areas/purchases/purchase-calls.server";
 
 const INJECTED = "Pasta night\r\nURL:https://evil.example\r\nBEGIN:VALARM\nTRIGGER:-PT1M;x,y\\z\u0000\u0007";
 

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingOptions } from "~/areas/marketplace/booking.server";
 import type { Visitor } from "~/.server/auth/visitor";
-import { experienceSchema } from "~/.server/platform/calls/experience-entity";
+import { experienceSchema } from "~/areas/marketplace/experience-entity.server";
 import { wireExperience } from "../support/experience-wire";
-import { creditBalanceSchema } from "~/.server/platform/calls/coins";
+import { creditBalanceSchema } from "~/areas/dashboard/coin-calls.server";
 
 const experience = experienceSchema.parse(wireExperience({
   id: "e1",

@@ -1,13 +1,14 @@
 /**
- * The brand owner's client calls (areas/brand-owner.ts) against a stand-in platform, and how the
+ * The brand owner's client calls (areas/brands/brand-owner-calls.server.ts) against a stand-in platform, and how the
  * onboarding form reads the platform's refusals: a field it names comes back at that field.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "~/.server/platform";
+import { createPlatformCore, PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { startBrandSchema } from "~/areas/brands/new.schema";
 import { BRAND_ID, businessWire } from "../support/owner-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
+import { brandOwnerCalls } from "~/areas/brands/brand-owner-calls.server";
 
 let server: MisbehavingServer | undefined;
 afterEach(async () => {
@@ -18,7 +19,7 @@ afterEach(async () => {
 async function ownerClient(handler: Handler) {
   server = await misbehavingServer(handler);
   const tokens = { accessToken: fakeJwt({ exp: nowSeconds() + 3600, sub: "u1" }), idToken: "id-1", refreshToken: "refresh-1" };
-  return { client: createPlatformClient({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
+  return { client: createPlatformCore({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
 }
 
 const NO_BRAND = { message: "User has not created a brand", code: "not_found" };
@@ -55,7 +56,7 @@ describe("brand owner calls", () => {
     const { client, requests } = await ownerClient((_, res) =>
       json(res, 201, businessWire({ theme: { primary: "#00cde8", secondary: "#123456" } })),
     );
-    const brand = await client.businesses.onboard({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
+    const brand = await brandOwnerCalls(client).onboard({ name: "Tidewater", username: "tidewater", secondaryColor: "#123456" });
     expect(brand).toMatchObject({ id: BRAND_ID, username: "tidewater", theme: { primary: "#00cde8", secondary: "#123456" } });
     expect(requests[0]).toMatchObject({ method: "POST", url: "/account/business/onboard" });
     expect(requests[0]?.headers.authorization).toMatch(/^Bearer /);
@@ -67,9 +68,9 @@ describe("brand owner calls", () => {
       if (req.url?.startsWith("/account/business/venues")) return json(res, 200, [venueWire]);
       return json(res, 404, NO_BRAND);
     });
-    expect(await client.businesses.ownExperiences({ all: true })).toEqual([]);
-    expect(await client.businesses.ownExperiences()).toEqual([]);
-    const [venue] = await client.businesses.ownVenues();
+    expect(await brandOwnerCalls(client).ownExperiences({ all: true })).toEqual([]);
+    expect(await brandOwnerCalls(client).ownExperiences()).toEqual([]);
+    const [venue] = await brandOwnerCalls(client).ownVenues();
     expect(venue).toMatchObject({ name: "Boathouse", postalCode: "21401", available: false, capacity: 12, parking: false });
     expect(venue?.blackouts).toEqual([{ id: "9a1b2c3d-0000-4000-8000-0000000000b1", start: "2027-01-01T10:00:00Z", end: "2027-01-01T12:00:00Z" }]);
     expect(requests.map((r) => r.url)).toEqual(["/account/business/experiences?all=true", "/account/business/experiences", "/account/business/venues"]);

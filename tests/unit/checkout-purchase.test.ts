@@ -1,7 +1,7 @@
 /** The checkout return page finds the purchase a checkout made whether it is upcoming or already past. */
 import { describe, expect, it } from "vitest";
 import { purchaseOfCheckout } from "~/areas/purchases/checkout-purchase.server";
-import type { Purchase } from "~/.server/platform/calls/purchases";
+import type { Purchase } from "~/areas/purchases/purchase-calls.server";
 
 const purchase = (id: string, checkoutId: string) => ({ id, checkoutId }) as Purchase;
 

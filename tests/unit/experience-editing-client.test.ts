@@ -4,7 +4,7 @@
  * given are sent, archive is a DELETE, and the cover goes as a multipart `image`.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createPlatformClient } from "~/.server/platform";
+import { createPlatformCore } from "~/.server/platform";
 import { wireExperience } from "../support/experience-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 import { experienceEditingCalls } from "../../app/areas/brands/experiences/experience-editing-calls.server";
@@ -18,7 +18,7 @@ afterEach(async () => {
 async function ownerClient(handler: Handler) {
   server = await misbehavingServer(handler);
   const tokens = { accessToken: fakeJwt({ exp: nowSeconds() + 3600, sub: "u1" }), idToken: "id-1", refreshToken: "refresh-1" };
-  return { client: createPlatformClient({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
+  return { client: createPlatformCore({ baseUrl: server.url, apiUsername: "demo", apiKey: "demo-api-key", tokens }), requests: server.requests };
 }
 
 const experienceWire = (extra: Partial<Parameters<typeof wireExperience>[0]> = {}) =>

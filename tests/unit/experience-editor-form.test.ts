@@ -8,7 +8,7 @@ import { PlatformError } from "~/.server/platform";
 import { editOf, formValuesOf } from "~/areas/brands/experiences/form-body.server";
 import { experienceFormSchema } from "~/areas/brands/experiences/form-schema.server";
 import { coverRefusal, experienceRefusal, formFieldOf } from "~/areas/brands/experiences/refusals.server";
-import { experienceSchema } from "~/.server/platform/calls/experience-entity";
+import { experienceSchema } from "~/areas/marketplace/experience-entity.server";
 import { wireExperience } from "../support/experience-wire";
 
 const refused = (message: string) => PlatformError.of("Unable to create the experience", message, { status: 400, serverMessage: message, code: "invalid_request" });

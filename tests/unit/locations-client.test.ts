@@ -1,11 +1,11 @@
 /** The site's location calls without a platform: what goes on the wire, and how refusals come back. */
 import { describe, expect, test } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import { locationCalls } from "../../app/areas/marketplace/location-calls.server";
 
 function clientAnswering(status: number, body: unknown) {
   const sent: Array<{ path: string; body: unknown }> = [];
-  const client = createPlatformClient({
+  const client = createPlatformCore({
     baseUrl: "http://platform.test",
     apiUsername: "demo",
     apiKey: "key",

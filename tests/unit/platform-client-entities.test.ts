@@ -1,8 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { createPlatformClient } from "../../app/.server/platform";
+import { createPlatformCore } from "../../app/.server/platform";
 import { brandPage, brandPageBlock, brandPageDetail } from "#contract/api/brand-pages";
 import { business } from "#contract/api/businesses";
-import { toBlock, toBrand, toBrandPage, toBrandPageDetail } from "../../app/.server/platform/calls/businesses";
+import { toBlock, toBrandPage, toBrandPageDetail } from "../../app/areas/brands/brand-calls.server";
+import { toBrand } from "../../app/areas/dashboard/own-brand-calls.server";
+import { membershipCalls } from "../../app/areas/account/membership-calls.server";
+import { brandCalls } from "../../app/areas/brands/brand-calls.server";
 
 // The site maps the contract's answers (contract/api/) onto its entities.
 const brandSchema = business.transform(toBrand);
@@ -11,13 +14,13 @@ const brandPageSchema = brandPage.transform(toBrandPage);
 const brandPageDetailSchema = brandPageDetail.transform(toBrandPageDetail);
 const BLOCK_IDS = ["7d0f2b1e-0000-4000-8000-000000000000", "7d0f2b1e-0000-4000-8000-000000000001", "7d0f2b1e-0000-4000-8000-000000000002"];
 const BRAND_ID = "5f0c6d1e-8a39-4c55-9d7e-1b2f3a4c5d6e";
-import { creditSchema } from "../../app/.server/platform/calls/coins";
+import { creditSchema } from "../../app/areas/dashboard/coin-calls.server";
 import { login, ownProfile } from "#contract/api/accounts";
 import { membershipPlan } from "#contract/api/membership-plan";
 import { toSessionTokens } from "../../app/areas/account/account-calls.server";
-import { toMembershipPlan } from "../../app/.server/platform/calls/memberships";
+import { toMembershipPlan } from "../../app/.server/auth/own-profile";
 import { notificationSchema } from "../../app/areas/notifications/notification-calls.server";
-import { toUser } from "../../app/.server/platform/calls/profile";
+import { toUser } from "../../app/.server/auth/own-profile";
 import { expiryOf, isExpired } from "../../app/.server/platform/tokens";
 import { fakeJwt } from "../support/misbehaving-server";
 
@@ -290,10 +293,10 @@ describe("entities map the wire onto the spec's fields", () => {
       const path = new URL(input instanceof Request ? input.url : input).pathname;
       return Response.json(path === "/business/list" ? [BUSINESS_WIRE] : [PLAN_WIRE]);
     };
-    const client = createPlatformClient({ baseUrl: "http://platform.internal", apiUsername: "u", apiKey: "k", fetch });
-    const [business] = await client.businesses.list({ global: true });
+    const client = createPlatformCore({ baseUrl: "http://platform.internal", apiUsername: "u", apiKey: "k", fetch });
+    const [business] = await brandCalls(client).list({ global: true });
     expect(business?.username).toBe("lotusflow");
-    const [plan] = await client.memberships.plans();
+    const [plan] = await membershipCalls(client).plans();
     expect(plan?.price).toBe(150);
   });
 });

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { createPlatformClient, PlatformError, type PlatformClientOptions, type SessionTokens } from "../../app/.server/platform";
+import { PlatformError, type PlatformClientOptions, type SessionTokens } from "../../app/.server/platform";
 import { createPlatformCore, DEFAULT_TIMEOUT_MS, type Auth, type FetchLike } from "../../app/.server/platform/core";
 import { ManualClock, settle } from "../support/manual-clock";
 import { fakeJwt, json, misbehavingServer, nowSeconds, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 import { pageDetailWire } from "../support/owner-wire";
 import { systemCalls } from "../../app/areas/system/system-calls.server";
+import { membershipCalls } from "../../app/areas/account/membership-calls.server";
+import { brandCalls } from "../../app/areas/brands/brand-calls.server";
 
 const VERSION = { name: "embedded-platform", version: "1.0.0", environment: "demo" };
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -56,19 +58,19 @@ describe("construction", () => {
     ["blank key", { apiKey: "   " }],
     ["neither", { apiKey: "", apiUsername: "" }],
   ])("refuses to build with %s", (_, missing) => {
-    expect(() => createPlatformClient({ ...options("http://127.0.0.1:9"), ...missing })).toThrow(
+    expect(() => createPlatformCore({ ...options("http://127.0.0.1:9"), ...missing })).toThrow(
       new Error("You must provide both an API key and username"),
     );
   });
 
   test("refuses credentials that cannot be sent as headers", () => {
-    expect(() => createPlatformClient(options("http://127.0.0.1:9", { apiKey: "key\nX-Evil: 1" }))).toThrow(
+    expect(() => createPlatformCore(options("http://127.0.0.1:9", { apiKey: "key\nX-Evil: 1" }))).toThrow(
       new Error("Invalid API username or key: not a valid header value"),
     );
   });
 
   test("refuses a time zone that is not IANA", () => {
-    expect(() => createPlatformClient(options("http://127.0.0.1:9", { timeZone: "Mars/Olympus" }))).toThrow(
+    expect(() => createPlatformCore(options("http://127.0.0.1:9", { timeZone: "Mars/Olympus" }))).toThrow(
       new Error("Invalid time zone: Mars/Olympus"),
     );
   });
@@ -77,7 +79,7 @@ describe("construction", () => {
 describe("headers", () => {
   test("every call sends the API username, key, time zone, client version and Accept", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
-    const client = createPlatformClient(options(url));
+    const client = createPlatformCore(options(url));
 
     expect(await systemCalls(client).version()).toEqual(VERSION);
     expect(requests).toHaveLength(1);
@@ -94,7 +96,7 @@ describe("headers", () => {
 
   test("the user's time zone is sent as given, and a base URL path prefix is kept", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, VERSION));
-    await systemCalls(createPlatformClient(options(`${url}/api/`, { timeZone: "Europe/Paris" }))).version();
+    await systemCalls(createPlatformCore(options(`${url}/api/`, { timeZone: "Europe/Paris" }))).version();
     expect(requests[0]?.headers["x-time-zone"]).toBe("Europe/Paris");
     expect(requests[0]?.url).toBe("/api/version");
   });
@@ -102,7 +104,7 @@ describe("headers", () => {
   test("a held token is not sent on public calls", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, []));
     const tokens = { accessToken: fakeJwt({ exp: nowSeconds() + 600 }), idToken: "id", refreshToken: "r" };
-    await createPlatformClient(options(url, { tokens })).businesses.list();
+    await brandCalls(createPlatformCore(options(url, { tokens }))).list();
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
 });
@@ -115,7 +117,7 @@ describe("retry", () => {
       if (index === 0) json(res, status, { message: "try later" });
       else json(res, 200, VERSION);
     });
-    const call = track(systemCalls(createPlatformClient(options(url, { clock }))).version());
+    const call = track(systemCalls(createPlatformCore(options(url, { clock }))).version());
     expect((await clock.nextTimer()).ms, "the first attempt's deadline").toBe(DEFAULT_TIMEOUT_MS);
     const pause = await clock.nextTimer();
     expect(pause.ms, "the pause before the retry").toBe(RETRY_PAUSE_MS);
@@ -141,7 +143,7 @@ describe("retry", () => {
     const { url, requests } = await serve((_, res) =>
       json(res, 503, { message: "Down for maintenance", code: "unavailable" }),
     );
-    const error = await failure(createPlatformClient(options(url)).businesses.list());
+    const error = await failure(brandCalls(createPlatformCore(options(url))).list());
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to list businesses: Down for maintenance");
     expect(error.status).toBe(503);
@@ -154,7 +156,7 @@ describe("retry", () => {
   test("a POST answered 503 is not retried", async () => {
     const { url, requests } = await serve((_, res) => json(res, 503, { message: "Down" }));
     const tokens = { accessToken: "a", idToken: "i", refreshToken: "r" };
-    const error = await failure(createPlatformClient(options(url, { tokens })).refreshTokens());
+    const error = await failure(createPlatformCore(options(url, { tokens })).refreshTokens());
     expect(requests.map((r) => r.method)).toEqual(["POST"]);
     expect(error.message).toBe("Unable to refresh tokens: Down");
     expect(error.status).toBe(503);
@@ -162,7 +164,7 @@ describe("retry", () => {
 
   test.each([400, 401, 403, 404])("a GET answered %i is not retried", async (status) => {
     const { url, requests } = await serve((_, res) => json(res, status, { message: "Page not found", code: "not_found" }));
-    const error = await failure(createPlatformClient(options(url)).businesses.page("lotusflow", "about"));
+    const error = await failure(brandCalls(createPlatformCore(options(url))).page("lotusflow", "about"));
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to get custom brand page about: Page not found");
     expect(error.status).toBe(status);
@@ -179,7 +181,7 @@ describe("retry", () => {
       if (index === 0) json(res, status, { message: "Slow down" }, { "Retry-After": retryAfter });
       else json(res, 200, VERSION);
     });
-    const call = track(systemCalls(createPlatformClient(options(url, { clock }))).version());
+    const call = track(systemCalls(createPlatformCore(options(url, { clock }))).version());
     await clock.nextTimer(); // the first attempt's deadline
     const pause = await clock.nextTimer();
     expect(pause.ms).toBe(pauseMs);
@@ -198,7 +200,7 @@ describe("timeouts and network failures", () => {
     const clock = new ManualClock();
     const { url, requests, received } = await serve(() => clock.note("request 0")); // and never answers
     const tokens = { accessToken: "a", idToken: "i", refreshToken: "r" };
-    const client = createPlatformClient(options(url, { tokens, timeoutMs: 300, clock }));
+    const client = createPlatformCore(options(url, { tokens, timeoutMs: 300, clock }));
     const call = track(failure(client.refreshTokens()));
     expect((await clock.nextTimer()).ms, "the attempt's deadline").toBe(300);
     await received(1);
@@ -219,8 +221,8 @@ describe("timeouts and network failures", () => {
   test("a GET to a server that never answers times out twice (one retry, after the pause), then fails", async () => {
     const clock = new ManualClock();
     const { url, requests, received } = await serve((_, __, index) => clock.note(`request ${index}`)); // and never answers
-    const client = createPlatformClient(options(url, { timeoutMs: 300, clock }));
-    const call = track(failure(client.businesses.list()));
+    const client = createPlatformCore(options(url, { timeoutMs: 300, clock }));
+    const call = track(failure(brandCalls(client).list()));
     expect((await clock.nextTimer()).ms, "the first attempt's deadline").toBe(300);
     await received(1);
     clock.advance(300);
@@ -256,7 +258,7 @@ describe("timeouts and network failures", () => {
       return response;
     };
     const tokens = { accessToken: "a", idToken: "i", refreshToken: "r" };
-    const call = track(failure(createPlatformClient(options(url, { tokens, timeoutMs: 300, fetch, clock })).refreshTokens()));
+    const call = track(failure(createPlatformCore(options(url, { tokens, timeoutMs: 300, fetch, clock })).refreshTokens()));
     expect((await clock.nextTimer()).ms).toBe(300);
     await headers;
     await settle();
@@ -274,7 +276,7 @@ describe("timeouts and network failures", () => {
       clock.note("fetch");
       return new Promise<Response>(() => {});
     });
-    const client = createPlatformClient(options("http://platform.internal", { fetch, timeoutMs: 100, clock }));
+    const client = createPlatformCore(options("http://platform.internal", { fetch, timeoutMs: 100, clock }));
     const call = track(failure(systemCalls(client).version()));
     for (const ms of [100, RETRY_PAUSE_MS, 100]) {
       const timer = await clock.nextTimer();
@@ -293,7 +295,7 @@ describe("timeouts and network failures", () => {
       res.write('[{"id":"');
       setTimeout(() => req.socket.destroy(), 20);
     });
-    const error = await failure(createPlatformClient(options(url)).businesses.list());
+    const error = await failure(brandCalls(createPlatformCore(options(url))).list());
     expect(requests).toHaveLength(2);
     expect(error.message).toMatch(/^Unable to list businesses: network error: /);
     expect(error.isNetworkError).toBe(true);
@@ -305,7 +307,7 @@ describe("timeouts and network failures", () => {
     const { url } = await serve(() => {});
     await server?.close();
     server = undefined;
-    const error = await failure(createPlatformClient(options(url)).memberships.plans());
+    const error = await failure(membershipCalls(createPlatformCore(options(url))).plans());
     expect(error.message).toMatch(/^Unable to list membership plans: network error: fetch failed/);
     expect(error.isNetworkError).toBe(true);
   });
@@ -317,7 +319,7 @@ describe("responses", () => {
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end("[{not json");
     });
-    const error = await failure(createPlatformClient(options(url)).memberships.plans());
+    const error = await failure(membershipCalls(createPlatformCore(options(url))).plans());
     expect(requests).toHaveLength(1);
     expect(error.message).toBe("Unable to list membership plans: unexpected response");
     expect(error.status).toBe(200);
@@ -326,14 +328,14 @@ describe("responses", () => {
 
   test("a response of the wrong shape fails with the operation's prefix", async () => {
     const { url } = await serve((_, res) => json(res, 200, [{ id: 7, name: "Lotus" }]));
-    const error = await failure(createPlatformClient(options(url)).businesses.list());
+    const error = await failure(brandCalls(createPlatformCore(options(url))).list());
     expect(error.message).toBe("Unable to list businesses: unexpected response");
     expect(error.cause).toBeInstanceOf(z.ZodError);
   });
 
   test("a text/plain error body becomes the server message", async () => {
     const { url, requests } = await serve((_, res) => text(res, 502, "Bad gateway: upstream unreachable\n"));
-    const error = await failure(createPlatformClient(options(url)).businesses.pages("lotusflow"));
+    const error = await failure(brandCalls(createPlatformCore(options(url))).pages("lotusflow"));
     expect(requests).toHaveLength(2);
     expect(error.message).toBe("Unable to get brand pages: Bad gateway: upstream unreachable");
     expect(error.serverMessage).toBe("Bad gateway: upstream unreachable");
@@ -346,7 +348,7 @@ describe("responses", () => {
       res.writeHead(404);
       res.end();
     });
-    const error = await failure(createPlatformClient(options(url)).businesses.pages("nobody"));
+    const error = await failure(brandCalls(createPlatformCore(options(url))).pages("nobody"));
     expect(error.message).toBe("Unable to get brand pages: status 404");
     expect(error.serverMessage).toBeUndefined();
   });
@@ -355,10 +357,10 @@ describe("responses", () => {
 describe("calls", () => {
   test("listBusinesses asks for every business only with global", async () => {
     const { url, requests } = await serve((_, res) => json(res, 200, []));
-    const client = createPlatformClient(options(url));
-    expect(await client.businesses.list({ global: true })).toEqual([]);
-    await client.businesses.list();
-    await client.businesses.list({ global: false });
+    const client = createPlatformCore(options(url));
+    expect(await brandCalls(client).list({ global: true })).toEqual([]);
+    await brandCalls(client).list();
+    await brandCalls(client).list({ global: false });
     expect(requests.map((r) => r.url)).toEqual(["/business/list?global=true", "/business/list", "/business/list"]);
   });
 
@@ -366,9 +368,9 @@ describe("calls", () => {
     const { url, requests } = await serve((_, res, index) =>
       json(res, 200, index === 0 ? [] : pageDetailWire({ name: "a&b c" })),
     );
-    const client = createPlatformClient(options(url));
-    await client.businesses.pages("lotus/flow ?x");
-    await client.businesses.page("lotus/flow", "a&b c");
+    const client = createPlatformCore(options(url));
+    await brandCalls(client).pages("lotus/flow ?x");
+    await brandCalls(client).page("lotus/flow", "a&b c");
     expect(requests.map((r) => r.url)).toEqual([
       "/business/name/lotus%2Fflow%20%3Fx/pages",
       "/business/name/lotus%2Fflow/pages?name=a%26b+c",
@@ -456,7 +458,7 @@ describe("protected calls", () => {
     const { url } = await serve(
       platformWithRefresh({ access_token: FRESH_ACCESS, refresh_token: "refresh-2", id_token: "id-2" }),
     );
-    const client = createPlatformClient(options(url, { tokens: held("a") }));
+    const client = createPlatformCore(options(url, { tokens: held("a") }));
     expect(await client.refreshTokens()).toEqual({ accessToken: FRESH_ACCESS, idToken: "id-2", refreshToken: "refresh-2" });
     expect(client.tokens()?.idToken).toBe("id-2");
   });
@@ -515,7 +517,7 @@ describe("protected calls", () => {
 
   test("a refresh answered with the wrong shape fails as unexpected", async () => {
     const { url } = await serve((_, res) => json(res, 200, { access_token: "a" }));
-    const error = await failure(createPlatformClient(options(url, { tokens: held("a") })).refreshTokens());
+    const error = await failure(createPlatformCore(options(url, { tokens: held("a") })).refreshTokens());
     expect(error.message).toBe("Unable to refresh tokens: unexpected response");
   });
 

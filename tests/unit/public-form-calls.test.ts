@@ -1,6 +1,6 @@
 /** The public form and sandbox calls of the platform client, and how the site words their failures. */
 import { afterEach, describe, expect, test } from "vitest";
-import { createPlatformClient, PlatformError } from "../../app/.server/platform";
+import { createPlatformCore, PlatformError } from "../../app/.server/platform";
 import { failureMessage, failureStatus } from "../../app/.server/forms/platform-failures";
 import { ManualClock, settle } from "../support/manual-clock";
 import { json, misbehavingServer, text, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function clientFor(handler: Handler, timeoutMs = 2_000, clock?: ManualClock) {
   server = await misbehavingServer(handler);
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl: server.url,
     apiUsername: "demo",
     apiKey: "demo-api-key",

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ratingRefusal } from "#contract/ratings";
 import { purchaseView } from "~/areas/purchases/purchase-view.server";
-import type { Purchase } from "~/.server/platform/calls/purchases";
+import type { Purchase } from "~/areas/purchases/purchase-calls.server";
 
 const startsAt = new Date("2026-12-05T15:00:00Z");
 

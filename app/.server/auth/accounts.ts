@@ -3,9 +3,10 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { config } from "~/.server/config";
 import { secureFor } from "~/.server/session/secure-cookies";
 import { specificCode } from "~/.server/forms/platform-failures";
-import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "../session/session";
+import { readOwnProfile, type User } from "./own-profile";
 
 /**
  * An email carried from one account page to the next. The spec passes such things in navigation
@@ -77,12 +78,12 @@ export function signInUrlFor(request: Request): string {
 export async function requireMember(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ platform: PlatformClient; user: User }> {
+): Promise<{ platform: PlatformCore; user: User }> {
   const session = sessionFrom(context);
   if (!session.signedIn) throw redirect(signInUrlFor(request));
   const platform = platformFor(request, context);
   try {
-    return { platform, user: await platform.profile.me() };
+    return { platform, user: await readOwnProfile(platform) };
   } catch (error) {
     if (isSessionGone(error)) {
       session.destroy();

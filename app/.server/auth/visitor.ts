@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import type { PlatformClient, User } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import { isSessionGone } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { platformFor, timeZoneOf } from "~/.server/platform/connection";
+import { readOwnProfile, type User } from "~/.server/auth/own-profile";
 
 /** Who is looking at the marketplace: their client, their profile when signed in, and their time zone. */
 export type Visitor = {
-  platform: PlatformClient;
+  platform: PlatformCore;
   user: User | null;
   /** Holds an active membership: pays member prices. */
   isMember: boolean;
@@ -23,7 +24,7 @@ export async function visitorOf(request: Request, context: Readonly<RouterContex
   let user: User | null = null;
   if (session.signedIn) {
     try {
-      user = await platform.profile.me();
+      user = await readOwnProfile(platform);
     } catch (error) {
       if (!isSessionGone(error)) throw error;
       session.destroy();

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Platform } from "../../../platform";
 import { config } from "~/.server/config";
 import { socketAddressContext, timingContext } from "~/.server/http/context";
-import { createPlatformClient, type PlatformClient } from "~/.server/platform";
+import { createPlatformCore, type PlatformCore } from "~/.server/platform";
 import { sessionFrom } from "~/.server/session/session";
 import { isClientAddress } from "#contract/client-address";
 
@@ -112,8 +112,8 @@ export function timeZoneOf(request: Request): string {
 }
 
 /** A client with no visitor attached: health checks and start-up. */
-export function embeddedOrRemotePlatform(): PlatformClient {
-  return createPlatformClient({
+export function embeddedOrRemotePlatform(): PlatformCore {
+  return createPlatformCore({
     ...transport(),
     apiUsername: config.PLATFORM_API_USERNAME,
     apiKey: config.PLATFORM_API_KEY,
@@ -132,11 +132,11 @@ export function platformFor(
   request: Request,
   context: Readonly<RouterContextProvider>,
   { refresh = true }: { refresh?: boolean } = {},
-): PlatformClient {
+): PlatformCore {
   const session = sessionFrom(context);
   const timing = context.get(timingContext);
   const { baseUrl, fetch: send } = transport();
-  return createPlatformClient({
+  return createPlatformCore({
     baseUrl,
     fetch: (input, init) => timing.time("platform", () => send(input, init)),
     apiUsername: config.PLATFORM_API_USERNAME,

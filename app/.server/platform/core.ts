@@ -46,10 +46,19 @@ export interface Call<T> {
   schema: z.ZodType<T>;
 }
 
+/**
+ * The per-request platform client (headers, timeout, retry, tokens): build one per incoming request,
+ * it holds that visitor's tokens. An area's calls live in the area that owns them
+ * (app/areas/<area>/<name>-calls.server.ts), a function of the core: `experienceCalls(platform).list(…)`.
+ */
 export interface PlatformCore {
+  /** One call: headers, timeout, retry, refresh (an area's `<name>Calls(platform)` uses it). */
   call<T>(call: Call<T>): Promise<T>;
+  /** The tokens held now (after any refresh), or null when signed out. */
   tokens(): SessionTokens | null;
+  /** Replaces the held tokens and tells `onTokensChanged`. */
   setTokens(tokens: SessionTokens | null): void;
+  /** POST /refresh now, whatever the expiry says; shares a refresh already in flight. */
   refreshTokens(): Promise<SessionTokens>;
 }
 

@@ -1,12 +1,4 @@
-export { createPlatformClient, type PlatformClient } from "./client";
-export { CLIENT_VERSION, type FetchLike, type PlatformClientOptions } from "./core";
+export { CLIENT_VERSION, createPlatformCore, type FetchLike, type PlatformClientOptions, type PlatformCore } from "./core";
 export { PlatformError, type PlatformErrorDetails } from "./errors";
 export type { SessionTokens } from "./tokens";
 export type { PostalAddress } from "./wire";
-export type { Block, Brand, BrandPage, BrandPageDetail, BrandTheme, Business } from "./calls/businesses";
-export type { NewBrand } from "./calls/brand-owner";
-export type { Availability, Experience } from "./calls/experience-entity";
-export type { Blackout, Venue } from "./calls/venue-entity";
-export type { Credit, CreditBalance, CreditContract } from "./calls/coins";
-export { membershipTiers, type CheckoutOutcome, type HostedCheckout, type MembershipPlan, type PlanLimits, type SubscriptionPlan } from "./calls/memberships";
-export type { CommunicationsConsent, PausedSubscription, ProfileChanges, User } from "./calls/profile";

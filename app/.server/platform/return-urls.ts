@@ -16,3 +16,10 @@ export function checkoutReturnUrls(
   const base = settings.SITE_URL ?? (settings.PLATFORM_API_URL ? new URL(request.url).origin : "");
   return { successUrl: `${base}${successPath}`, cancelUrl: `${base}${cancelPath}` };
 }
+
+/** A hosted checkout as the platform starts it (a membership's or an experience's, spec §7). */
+export interface HostedCheckout {
+  id: string | null;
+  /** Where to send the person to pay; null when the platform gave none. */
+  url: string | null;
+}

@@ -5,6 +5,8 @@ import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";
 import { pageMeta } from "~/areas/shell/meta";
+import { membershipCalls } from "./membership-calls.server";
+import { readOwnProfile } from "~/.server/auth/own-profile";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Membership Complete", "Your membership is confirmed.");
@@ -17,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const checkoutId = new URL(request.url).searchParams.get("checkout");
   try {
     if (checkoutId && /^[\w-]{1,64}$/.test(checkoutId)) {
-      const outcome = await platform.memberships.checkoutOutcome(checkoutId).catch(() => null);
+      const outcome = await membershipCalls(platform).checkoutOutcome(checkoutId).catch(() => null);
       if (outcome?.status === "completed") return { signedIn: true, level: outcome.plan.name };
     }
-    const user = await platform.profile.me();
+    const user = await readOwnProfile(platform);
     return { signedIn: true, level: user.subscriptionPlans?.[0]?.name ?? null };
   } catch (error) {
     if (isSessionGone(error)) session.destroy();

@@ -13,6 +13,7 @@ import { pageMeta } from "~/areas/shell/meta";
 import { radioGroupPropsOf } from "~/ui/field-props";
 import { FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { membershipChoiceSchema, type MembershipChoiceFields } from "./membership-levels.schema";
+import { membershipCalls } from "./membership-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Select Membership Level", "Choose the membership level that fits your business.");
@@ -26,7 +27,7 @@ function selectedIndexOf(value: string | null): number | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const selectedIndex = selectedIndexOf(new URL(request.url).searchParams.get("selectedIndex"));
   try {
-    const plans = await platformFor(request, context).memberships.plans();
+    const plans = await membershipCalls(platformFor(request, context)).plans();
     const preselected = selectedIndex === null ? null : (plans.find((plan) => plan.tier === selectedIndex) ?? plans[selectedIndex] ?? null);
     return { plans, error: null, preselectedId: preselected?.id ?? null, signedIn: sessionFrom(context).signedIn };
   } catch {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: membershipChoiceSchema,
     refusalStatus: 400,
     async submit({ planId }) {
-      const plans = await platform.memberships.plans();
+      const plans = await membershipCalls(platform).plans();
       const index = plans.findIndex((plan) => plan.id === planId);
       if (index < 0) throw new FormRefusal(MESSAGES.selectLevel, 400, { planId: [MESSAGES.selectLevel] });
       const back = `/membership-levels?selectedIndex=${plans[index]!.tier ?? index}`;
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!sessionFrom(context).signedIn) return signIn;
 
       try {
-        const checkout = await platform.memberships.checkout(planId, checkoutReturnUrls(request, back));
+        const checkout = await membershipCalls(platform).checkout(planId, checkoutReturnUrls(request, back));
         if (!checkout.url) throw new FormRefusal(FAILURES.checkout.unsupported);
         // A whole-document redirect: the checkout page is not a route of this app (with JavaScript,
         // React Router would otherwise try to render it client-side).

@@ -4,8 +4,9 @@
  * is its page named "home"; a brand without one gets a generated page listing its pages.
  */
 import { data } from "react-router";
-import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
+import { brandCalls } from "~/areas/brands/brand-calls.server";
 
 export const HOME_PAGE = "home";
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -22,12 +23,12 @@ async function orNotFound<T>(call: Promise<T>): Promise<T> {
   });
 }
 
-export async function loadBrandPage(platform: PlatformClient, username: string, pageName: string | null) {
-  const brand = (await platform.businesses.list({ global: true })).find((b) => b.username === username.toLowerCase());
+export async function loadBrandPage(platform: PlatformCore, username: string, pageName: string | null) {
+  const brand = (await brandCalls(platform).list({ global: true })).find((b) => b.username === username.toLowerCase());
   if (!brand) notFound();
-  const pages = await orNotFound(platform.businesses.pages(brand.username));
+  const pages = await orNotFound(brandCalls(platform).pages(brand.username));
   const wanted = pageName ?? (pages.some((p) => p.name === HOME_PAGE) ? HOME_PAGE : null);
-  const page = wanted === null ? null : await orNotFound(platform.businesses.page(brand.username, wanted));
+  const page = wanted === null ? null : await orNotFound(brandCalls(platform).page(brand.username, wanted));
   const needsExperiences = page?.blocks.some((block) => block.type === "experiences") ?? false;
   // The brand's own listed experiences (GET /business/name/{username}/experiences), the first page of them.
   const experiences = needsExperiences

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import type { Brand, Experience, Venue } from "~/.server/platform";
 import { EXPERIENCE_EDITOR_PATHS } from "./experiences/experience-text";
 import { VENUE_PATHS } from "./venues/venue-text";
+import type { Experience } from "~/areas/marketplace/experience-entity.server";
+import type { Venue } from "./venue-entity.server";
+import type { Brand } from "~/areas/dashboard/own-brand-calls.server";
 
 /* What a brand's home shows its owner: the brand, its experiences and its venues. */
 

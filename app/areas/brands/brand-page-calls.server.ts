@@ -3,7 +3,7 @@ import { BLOCK_TYPES, CONTENT_TYPES } from "#contract/api/brand-pages";
 import type { CallInput, Endpoint } from "#contract/api/endpoint";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
-import { toBlock, toBrandPage, toBrandPageDetail, type Block, type BrandPage, type BrandPageDetail } from "~/.server/platform/calls/businesses";
+import { toBlock, toBrandPage, toBrandPageDetail, type Block, type BrandPage, type BrandPageDetail } from "./brand-calls.server";
 import type { JsonObject } from "~/.server/platform/wire";
 
 /*

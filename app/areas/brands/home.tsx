@@ -11,6 +11,7 @@ import { ownedBrand } from "./owned-brand.server";
 import { BrandCoinSection } from "~/areas/brands/coin/brand-coin-section";
 import { BrandPagesSection } from "~/areas/brands/pages/pages-section";
 import { brandPageCalls } from "./brand-page-calls.server";
+import { brandOwnerCalls } from "./brand-owner-calls.server";
 
 /*
  * /dashboard/brands/:brandId: the home of a brand the member owns: what it is, its experiences
@@ -26,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const brand = await ownedBrand(platform, params.brandId);
   // The owner's lists hold every brand the member owns: this brand's share of them.
   const [experiences, venues, pages, coin] = await Promise.all([
-    platform.businesses.ownExperiences({ all: true }),
-    platform.businesses.ownVenues(),
+    brandOwnerCalls(platform).ownExperiences({ all: true }),
+    brandOwnerCalls(platform).ownVenues(),
     brandPageCalls(platform).list(brand.id, { all: true }),
     coinOf(memberOf(context), brand.id),
   ]);

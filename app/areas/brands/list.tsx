@@ -5,14 +5,15 @@ import { memberOf } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { BrandsOnFile } from "~/areas/dashboard/summaries";
 import { pageMeta } from "~/areas/shell/meta";
+import { ownBrandCalls } from "~/areas/dashboard/own-brand-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Brands & Businesses | Dashboard", "The brands and businesses you run.");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    brands: await memberOf(context)
-      .platform.businesses.mine()
+    brands: await ownBrandCalls(memberOf(context).platform)
+      .mine()
       .catch(() => null),
   };
 }

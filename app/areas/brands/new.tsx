@@ -2,7 +2,7 @@ import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { PlatformError, type NewBrand } from "~/.server/platform";
+import { PlatformError } from "~/.server/platform";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { inputPropsOf } from "~/ui/field-props";
@@ -13,6 +13,7 @@ import { Section } from "~/areas/dashboard/dashboard-ui";
 import { BRAND_LIMITS, BRAND_NOTICES, DEFAULT_BRAND_COLOURS } from "./brand-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { startBrandSchema, type StartBrandFields } from "./new.schema";
+import { brandOwnerCalls, type NewBrand } from "./brand-owner-calls.server";
 
 /* /dashboard/brands/new: start a brand (the onboarding form); the brand's home afterwards. */
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Empty optional fields are left out: the platform keeps nothing for them.
       const body = Object.fromEntries(Object.entries(value).filter(([, typed]) => typed !== "")) as unknown as NewBrand;
       try {
-        const brand = await platform.businesses.onboard(body);
+        const brand = await brandOwnerCalls(platform).onboard(body);
         return { notice: BRAND_NOTICES.started(brand.name), to: BRAND_PATHS.home(brand.id) };
       } catch (error) {
         // A taken username (409) is about the username field, in the platform's words.

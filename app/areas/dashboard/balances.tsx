@@ -7,6 +7,7 @@ import { CoinHistory } from "./coin-history";
 import { Section } from "./dashboard-ui";
 import { BalancesOnFile } from "./summaries";
 import { pageMeta } from "~/areas/shell/meta";
+import { coinCalls } from "./coin-calls.server";
 
 /* /dashboard/balances: what the member holds of each coin and credit, then every movement (?page=). */
 
@@ -21,7 +22,7 @@ function pageOf(url: URL): number {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, platform } = memberOf(context);
   // The balances come with the member; a failing history leaves them shown.
-  const history = await platform.coins
+  const history = await coinCalls(platform)
     .history({ page: pageOf(new URL(request.url)), perPage: COIN_HISTORY_PER_PAGE })
     .then((page) => coinHistoryList(page, timeZoneOf(request)))
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { CoinHistoryPage, CoinMovement } from "~/.server/platform/calls/coins";
+import type { CoinHistoryPage, CoinMovement } from "./coin-calls.server";
 
 /* What the Coins & Credits page shows of the member's ledger, formatted on the server (one time zone, no hydration mismatch). */
 

@@ -4,6 +4,7 @@ import { ConfirmEmailForm } from "./confirm-email-form";
 import { replyOf } from "./dashboard-form";
 import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { confirmEmailSchema } from "./email-confirm.schema";
+import { profileCalls } from "~/areas/account/profile-calls.server";
 
 /* /dashboard/email/confirm: the code for the new address (the email page, with this form's answer). */
 
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitDashboardForm(request, context, {
     schema: confirmEmailSchema,
     async submit({ code }, { platform, user }) {
-      await platform.profile.confirmEmail(user.pendingEmail ?? "", code);
+      await profileCalls(platform).confirmEmail(user.pendingEmail ?? "", code);
       return { notice: NOTICES.emailChanged, to: DASHBOARD_PATHS.email };
     },
   });

@@ -15,6 +15,7 @@ import { Section, useFreshFormKey } from "./dashboard-ui";
 import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { changeEmailSchema, type ChangeEmailFields } from "./email.schema";
+import { profileCalls } from "~/areas/account/profile-calls.server";
 
 /*
  * /dashboard/email: a new address and the current password (this route's form) get a 6-digit
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: changeEmailSchema,
     hideFields: ["currentPassword"],
     async submit({ email, currentPassword }, { platform }) {
-      await platform.profile.changeEmail(email, currentPassword).catch(wrongPasswordAtItsField);
+      await profileCalls(platform).changeEmail(email, currentPassword).catch(wrongPasswordAtItsField);
       return { notice: NOTICES.codeSent(email), to: DASHBOARD_PATHS.email };
     },
   });

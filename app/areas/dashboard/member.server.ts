@@ -1,10 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { PlatformError, type PlatformClient, type User } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { FormRefusal, submitForm, type BodyLimit } from "~/.server/forms/submission";
 import { isSessionGone, requireMember, serverMessage, signInUrlFor } from "~/.server/auth/accounts";
 import { sessionFrom } from "~/.server/session/session";
 import { DASHBOARD_PATHS } from "./dashboard-text";
+import type { User } from "~/.server/auth/own-profile";
 
 /*
  * What every dashboard route shares on the server: the signed-in member (fetched once per request
@@ -12,7 +13,7 @@ import { DASHBOARD_PATHS } from "./dashboard-text";
  * the one form pipeline, then the flash notice and a redirect (post/redirect/get).
  */
 
-export type Member = { platform: PlatformClient; user: User };
+export type Member = { platform: PlatformCore; user: User };
 
 const memberContext = createContext<Member>();
 
@@ -89,7 +90,7 @@ function refusalOf(error: unknown, field: string | undefined): FormRefusal | nul
 /** A membership form's action (/dashboard/memberships/…): its schema, then the call that says its notice; back to the memberships. */
 export function membershipAction<Schema extends z.ZodType>(
   schema: Schema,
-  call: (value: z.output<Schema>, platform: PlatformClient) => Promise<string>,
+  call: (value: z.output<Schema>, platform: PlatformCore) => Promise<string>,
 ) {
   return ({ request, context }: { request: Request; context: Context }) =>
     submitDashboardForm(request, context, {

@@ -1,9 +1,9 @@
 import { selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Link } from "react-router";
-import type { MembershipPlan } from "~/.server/platform";
 import { DASHBOARD_PATHS, MAX_PAUSE_MONTHS } from "./dashboard-text";
 import { DashboardForm } from "./dashboard-form";
 import { SelectField } from "~/ui/select-field";
+import type { MembershipPlan } from "~/.server/auth/own-profile";
 
 /*
  * The forms of one membership. Each posts to a route of its own under /dashboard/memberships,

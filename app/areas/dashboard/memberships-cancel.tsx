@@ -3,6 +3,7 @@ import { membershipAction } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
 import { NOTICES } from "./dashboard-text";
 import { cancelSchema } from "./memberships-cancel.schema";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
 
 /*
  * /dashboard/memberships/cancel: a cancellation asks first. GET ?plan=… shows the question
@@ -10,7 +11,7 @@ import { cancelSchema } from "./memberships-cancel.schema";
  */
 
 export const action = membershipAction(cancelSchema, async ({ planId }, platform) => {
-  await platform.memberships.cancel(planId);
+  await membershipCalls(platform).cancel(planId);
   return NOTICES.cancelled;
 });
 

@@ -1,12 +1,13 @@
 import { redirectDocument } from "react-router";
 import type { Route } from "./+types/memberships-change";
 import { ERROR_CODES } from "#contract/error-codes";
-import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { membershipAction } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
 import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { changePlanSchema } from "./memberships-change.schema";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
 
 /*
  * /dashboard/memberships/change: a cheaper plan from the end of the paid period; a pricier one is
@@ -16,19 +17,19 @@ import { changePlanSchema } from "./memberships-change.schema";
 export async function action(args: Route.ActionArgs) {
   return membershipAction(changePlanSchema, async ({ planId }, platform) => {
     try {
-      await platform.memberships.change(planId);
+      await membershipCalls(platform).change(planId);
     } catch (error) {
       if (!(error instanceof PlatformError) || error.code !== ERROR_CODES.checkoutRequired) throw error;
       throw await toCheckout(args.request, platform, planId);
     }
-    const plans = await platform.memberships.plans();
+    const plans = await membershipCalls(platform).plans();
     return NOTICES.membershipChangeScheduled(plans.find((plan) => plan.id === planId)?.name ?? "the plan you chose");
   })(args);
 }
 
 /** The hosted checkout of the plan: a whole-document redirect, as from the membership levels page. */
-async function toCheckout(request: Request, platform: PlatformClient, planId: string): Promise<Response> {
-  const checkout = await platform.memberships.checkout(planId, checkoutReturnUrls(request, DASHBOARD_PATHS.memberships));
+async function toCheckout(request: Request, platform: PlatformCore, planId: string): Promise<Response> {
+  const checkout = await membershipCalls(platform).checkout(planId, checkoutReturnUrls(request, DASHBOARD_PATHS.memberships));
   if (!checkout.url) throw PlatformError.of("Unable to start checkout", "no checkout URL");
   return redirectDocument(checkout.url, 303);
 }

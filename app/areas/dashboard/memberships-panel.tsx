@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "~/ui/form-reply";
 import { Link, useOutletContext, useSearchParams } from "react-router";
-import type { MembershipPlan, User } from "~/.server/platform";
 import { FormAlert } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 import { Section } from "./dashboard-ui";
 import { replyOf } from "./dashboard-form";
 import { CancelForm, ChangePlanForm, PauseForm, UnpauseForm } from "./membership-forms";
 import { ActiveBadge, NoMembership, PausedBadge, PendingChange } from "./summaries";
+import type { MembershipPlan, User } from "~/.server/auth/own-profile";
 
 /** What /dashboard/memberships gives the routes below it (their page is this one, with their form's answer). */
 export type MembershipsData = { user: User; plans: MembershipPlan[] };

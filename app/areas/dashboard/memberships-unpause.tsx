@@ -3,11 +3,12 @@ import { membershipAction } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
 import { NOTICES } from "./dashboard-text";
 import { unpauseSchema } from "./memberships-unpause.schema";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
 
 /* /dashboard/memberships/unpause: a paused membership is active again. */
 
 export const action = membershipAction(unpauseSchema, async ({ planId }, platform) => {
-  await platform.memberships.unpause(planId);
+  await membershipCalls(platform).unpause(planId);
   return NOTICES.unpaused;
 });
 

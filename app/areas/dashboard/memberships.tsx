@@ -3,6 +3,7 @@ import type { Route } from "./+types/memberships";
 import { memberOf } from "./member.server";
 import { MembershipsPanel, type MembershipsData } from "./memberships-panel";
 import { pageMeta } from "~/areas/shell/meta";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
 
 /*
  * /dashboard/memberships: the member's memberships and what can be done to them. Each form posts
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { platform, user } = memberOf(context);
-  return { user, plans: await platform.memberships.plans().catch(() => []) };
+  return { user, plans: await membershipCalls(platform).plans().catch(() => []) };
 }
 
 export default function Memberships({ loaderData }: Route.ComponentProps) {

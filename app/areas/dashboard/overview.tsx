@@ -3,6 +3,8 @@ import { memberOf } from "./member.server";
 import { Section } from "./dashboard-ui";
 import { MembershipsPanel } from "./memberships-panel";
 import { BalancesOnFile, BrandsOnFile, ManageLink, ProfileOnFile } from "./summaries";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
+import { ownBrandCalls } from "./own-brand-calls.server";
 
 /*
  * /dashboard: where sign-in leads. The profile on file, the memberships with what can be done to
@@ -11,7 +13,7 @@ import { BalancesOnFile, BrandsOnFile, ManageLink, ProfileOnFile } from "./summa
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { platform, user } = memberOf(context);
-  const [plans, brands] = await Promise.all([platform.memberships.plans().catch(() => []), platform.businesses.mine().catch(() => null)]);
+  const [plans, brands] = await Promise.all([membershipCalls(platform).plans().catch(() => []), ownBrandCalls(platform).mine().catch(() => null)]);
   return { user, plans, brands };
 }
 

@@ -9,6 +9,7 @@ import { Section, useFreshFormKey } from "./dashboard-ui";
 import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { passwordSchema, type PasswordFields } from "./password.schema";
+import { profileCalls } from "~/areas/account/profile-calls.server";
 
 /* /dashboard/password: a new password; this session stays signed in, the others end. */
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: passwordSchema,
     hideFields: [...PASSWORDS],
     async submit({ currentPassword, newPassword }, { platform }) {
-      await platform.profile.changePassword(currentPassword, newPassword);
+      await profileCalls(platform).changePassword(currentPassword, newPassword);
       return { notice: NOTICES.passwordChanged, to: DASHBOARD_PATHS.password };
     },
   });

@@ -5,6 +5,7 @@ import { AvatarForm } from "./avatar-form";
 import { replyOf } from "./dashboard-form";
 import { DASHBOARD_MESSAGES, DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { avatarSchema } from "./profile-avatar.schema";
+import { profileCalls } from "~/areas/account/profile-calls.server";
 
 /* /dashboard/profile/avatar: the picture upload (the profile page, with this form's answer). */
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Whether it is an image the platform reads from its bytes; its refusal is shown at the field.
     refusalField: "avatar",
     async submit({ avatar }, { platform }) {
-      await platform.profile.uploadAvatar(avatar, avatar.name || "avatar");
+      await profileCalls(platform).uploadAvatar(avatar, avatar.name || "avatar");
       return { notice: NOTICES.pictureUpdated, to: DASHBOARD_PATHS.profile };
     },
   });

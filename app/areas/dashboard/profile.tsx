@@ -3,7 +3,6 @@ import { useOutlet } from "react-router";
 import type { Route } from "./+types/profile";
 import { formatBirthday, isoToBirthday } from "#contract/birthday";
 import { formatPhone } from "#contract/phone";
-import type { User } from "~/.server/platform";
 import { inputPropsOf } from "~/ui/field-props";
 import { CheckboxField, Field } from "~/ui/forms";
 import { submitDashboardForm, memberOf } from "./member.server";
@@ -15,6 +14,8 @@ import { FormattedField } from "./fields";
 import { ProfileOnFile } from "./summaries";
 import { pageMeta } from "~/areas/shell/meta";
 import { profileSchema, type ProfileFields } from "./profile.schema";
+import { profileCalls } from "~/areas/account/profile-calls.server";
+import type { User } from "~/.server/auth/own-profile";
 
 /* /dashboard/profile: the profile and preferences (this route's form) and the picture (its child's). */
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitDashboardForm(request, context, {
     schema: profileSchema,
     async submit(profile, { platform }) {
-      await platform.profile.update({
+      await profileCalls(platform).update({
         firstName: profile.firstName || null,
         lastName: profile.lastName || null,
         phone: profile.phone,

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import type { Brand, User } from "~/.server/platform";
 import { formatPhone } from "#contract/phone";
 import { BRAND_PATHS, DASHBOARD_PATHS } from "./dashboard-text";
+import type { User } from "~/.server/auth/own-profile";
+import type { Brand } from "./own-brand-calls.server";
 
 /*
  * What the overview and the sections show without a form: the profile on file, a membership's

@@ -5,6 +5,8 @@ import { BusinessCard } from "./business-card";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
 import { staticPage } from "~/areas/shell/static-page";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
+import { brandCalls } from "~/areas/brands/brand-calls.server";
 
 export const handle = staticPage;
 
@@ -20,7 +22,7 @@ const FEATURED_COUNT = 6;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformFor(request, context);
   // The page must render even when the platform is down: each part fails on its own.
-  const [businesses, plans] = await Promise.allSettled([platform.businesses.list({ global: true }), platform.memberships.plans()]);
+  const [businesses, plans] = await Promise.allSettled([brandCalls(platform).list({ global: true }), membershipCalls(platform).plans()]);
   if (businesses.status === "rejected") console.error(businesses.reason);
   if (plans.status === "rejected") console.error(plans.reason);
   const prices = new Map(plans.status === "fulfilled" ? plans.value.map((plan) => [plan.name, plan.price]) : []);

@@ -7,6 +7,7 @@ import { Pagination } from "~/ui/pagination";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
 import { directoryPage } from "./directory-page";
+import { brandCalls } from "~/areas/brands/brand-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Showcase", "Discover businesses launched on the platform.");
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   try {
-    const businesses = await platformFor(request, context).businesses.list({ global: true });
+    const businesses = await brandCalls(platformFor(request, context)).list({ global: true });
     const featured = businesses.find((business) => business.featured) ?? null;
     const needle = query.toLowerCase();
     const matches = needle ? businesses.filter((business) => business.name.toLowerCase().includes(needle)) : businesses;

@@ -5,7 +5,7 @@
  */
 import { addDays, localDate, slotStarts, WEEKDAYS } from "#contract/wall-clock";
 import type { BookingOptions } from "./booking-form";
-import type { Experience } from "~/.server/platform/calls/experience-entity";
+import type { Experience } from "./experience-entity.server";
 import { clockText, requirementText, zoneName } from "./view.server";
 import type { Visitor } from "~/.server/auth/visitor";
 

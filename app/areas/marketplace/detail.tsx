@@ -17,6 +17,7 @@ import { LikeShare } from "./like-share";
 import { pageMeta } from "~/areas/shell/meta";
 import { bookingSchema } from "./detail.schema";
 import { experienceCalls } from "./experience-calls.server";
+import { bookingCalls } from "./booking-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches, loaderData.name, loaderData.summary) : pageMeta(matches, "Experience not found", "This experience does not exist.");
@@ -95,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const back = `/experiences/${encodeURIComponent(id)}?${kept}#book`;
         throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`, { headers });
       }
-      const checkout = await visitor.platform.purchases.checkout(id, checkoutBody(value, request, id)).catch((error: unknown) => {
+      const checkout = await bookingCalls(visitor.platform).checkout(id, checkoutBody(value, request, id)).catch((error: unknown) => {
         // A refusal naming one field is shown next to that field too.
         throw bookingRefusal(error) ?? error;
       });

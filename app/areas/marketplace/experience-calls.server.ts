@@ -2,7 +2,7 @@ import type { CallAnswer } from "#contract/api/endpoint";
 import * as api from "#contract/api/experiences";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
-import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "~/.server/platform/calls/experience-entity";
+import { toExperience, type Experience, type ExperienceCategory, type ExperienceTag } from "./experience-entity.server";
 
 /* Experiences (spec platform-core §7 "Experiences"): listing, search, likes and share. */
 

@@ -2,7 +2,7 @@ import * as api from "#contract/api/locations";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
 import { PlatformError } from "~/.server/platform/errors";
-import { toExperience, type Experience } from "~/.server/platform/calls/experience-entity";
+import { toExperience, type Experience } from "./experience-entity.server";
 
 /* Places and distances (spec platform-core §7 "Venues and locations"; platform/README.md "Locations"). */
 

@@ -4,7 +4,7 @@
  * no formatting code and server and browser can never render a time differently.
  */
 import { addDays, clockOf, localDate, localTime, WEEKDAYS, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
-import type { Availability, Experience } from "~/.server/platform/calls/experience-entity";
+import type { Availability, Experience } from "./experience-entity.server";
 
 export function money(dollars: number): string {
   return dollars.toLocaleString("en-US", {

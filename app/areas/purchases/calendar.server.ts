@@ -6,7 +6,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
 import { localDate, localTime } from "#contract/wall-clock";
-import type { Purchase } from "~/.server/platform/calls/purchases";
+import type { Purchase } from "./purchase-calls.server";
 
 /** What a person wrote, without control characters but line breaks (CR LF and CR read as LF). */
 const plain = (text: string) => text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");

@@ -4,11 +4,12 @@ import { purchaseCalendar } from "./calendar.server";
 import { config } from "~/.server/config";
 import { PlatformError } from "~/.server/platform";
 import { requireMember } from "~/.server/auth/accounts";
+import { purchaseCalls } from "./purchase-calls.server";
 
 /** /purchases/:id/calendar.ics: "Add to calendar" for one of the member's purchases. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
-  const purchase = await platform.purchases.get(params.id).catch((error: unknown) => {
+  const purchase = await purchaseCalls(platform).get(params.id).catch((error: unknown) => {
     if (error instanceof PlatformError && error.status === 404) throw data("Not found", { status: 404 });
     throw error;
   });

@@ -1,4 +1,4 @@
-import type { Purchase } from "~/.server/platform/calls/purchases";
+import type { Purchase } from "./purchase-calls.server";
 
 type PurchaseLists = { upcoming(): Promise<Purchase[]>; history(): Promise<Purchase[]> };
 

@@ -4,6 +4,7 @@ import { purchaseOfCheckout } from "./checkout-purchase.server";
 import { requireMember } from "~/.server/auth/accounts";
 import { pageMeta } from "~/areas/shell/meta";
 import { PageIntro } from "~/ui/page-intro";
+import { purchaseCalls } from "./purchase-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Confirming your booking", "Your payment is being confirmed.");
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Conf
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
-  const made = await purchaseOfCheckout(platform.purchases, params.checkoutId);
+  const made = await purchaseOfCheckout(purchaseCalls(platform), params.checkoutId);
   if (made) throw redirect(`/purchases/${encodeURIComponent(made.id)}`);
   return { checkoutId: params.checkoutId };
 }

@@ -5,6 +5,7 @@ import { logFailure } from "~/.server/forms/platform-failures";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { pageMeta } from "~/areas/shell/meta";
+import { purchaseCalls } from "./purchase-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bookings | Dashboard", "Your upcoming and past experiences.");
 
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       logFailure(error);
       return null;
     });
-  const [upcoming, past] = await Promise.all([list(platform.purchases.upcoming()), list(platform.purchases.history())]);
+  const [upcoming, past] = await Promise.all([list(purchaseCalls(platform).upcoming()), list(purchaseCalls(platform).history())]);
   return { upcoming, past };
 }
 

@@ -4,7 +4,7 @@
  */
 import { renderSVG } from "uqr";
 import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
-import type { Purchase, Ticket } from "~/.server/platform/calls/purchases";
+import type { Purchase, Ticket } from "./purchase-calls.server";
 import { money, zoneName } from "../marketplace/view.server";
 
 function when(instant: Date, zone: string): string {

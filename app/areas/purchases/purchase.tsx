@@ -14,6 +14,8 @@ import { closeTicketQuestion, PURCHASE_MESSAGES, PURCHASE_NOTICES, RATING_CLOSED
 import { pageMeta } from "~/areas/shell/meta";
 import { FormAlert, SubmitButton } from "~/ui/forms";
 import { purchaseSchema } from "./purchase.schema";
+import { purchaseCalls } from "./purchase-calls.server";
+import { ownBrandCalls } from "~/areas/dashboard/own-brand-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData ? `Your booking: ${loaderData.name}` : "Booking not found", "Your tickets, calendar file and rating.");
@@ -26,7 +28,7 @@ const notFound = (error: unknown) => {
 /** /purchases/:id: one of the member's purchases with its tickets (someone else's is a 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
-  const [purchase, brands] = await Promise.all([platform.purchases.get(params.id).catch(notFound), platform.businesses.mine()]);
+  const [purchase, brands] = await Promise.all([purchaseCalls(platform).get(params.id).catch(notFound), ownBrandCalls(platform).mine()]);
   const query = new URL(request.url).searchParams;
   const done = query.get("done");
   // ?close=<ticket>: the question before closing it, as its own page (how it works without JavaScript).
@@ -69,18 +71,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (value.intent === "close") {
         failure = (error) => failureMessage(error, PURCHASE_MESSAGES.closeFailed);
         if (value.confirm !== "yes") {
-          const purchase = await platform.purchases.get(params.id).catch(notFound);
+          const purchase = await purchaseCalls(platform).get(params.id).catch(notFound);
           const ticket = purchase.tickets.find((one) => one.id === value.ticketId);
           if (!ticket) throw data(null, { status: 404 });
           return { confirmClose: ticket.id };
         }
-        await platform.purchases.closeTicket(value.ticketId);
+        await purchaseCalls(platform).closeTicket(value.ticketId);
         throw redirect(`${page}?done=closed#tickets`);
       }
-      const purchase = await platform.purchases.get(params.id).catch(notFound);
+      const purchase = await purchaseCalls(platform).get(params.id).catch(notFound);
       const experienceId = purchase.experience.id;
-      if (value.experienceRating !== undefined) await platform.purchases.rateExperience(experienceId, value.experienceRating, value.ticketId);
-      if (value.providerRating !== undefined) await platform.purchases.rateProvider(experienceId, value.providerRating, value.ticketId);
+      if (value.experienceRating !== undefined) await purchaseCalls(platform).rateExperience(experienceId, value.experienceRating, value.ticketId);
+      if (value.providerRating !== undefined) await purchaseCalls(platform).rateProvider(experienceId, value.providerRating, value.ticketId);
       throw redirect(`${page}?done=rated#rate`);
     },
   });

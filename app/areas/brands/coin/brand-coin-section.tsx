@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Credit } from "~/.server/platform";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { COIN_PATHS } from "./coin-text";
+import type { Credit } from "~/.server/auth/own-profile";
 
 /* The brand home's "Coin" section: the coin and the owner's balance, or the way to issue it. */
 

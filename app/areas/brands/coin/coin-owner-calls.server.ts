@@ -5,7 +5,8 @@ import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
 import { PlatformError } from "~/.server/platform/errors";
 import type { JsonObject } from "~/.server/platform/wire";
-import { toCredit, toCreditBalance, type Credit, type CreditBalance } from "~/.server/platform/calls/coins";
+import { toCredit, toCreditBalance } from "~/areas/dashboard/coin-calls.server";
+import type { Credit, CreditBalance } from "~/.server/auth/own-profile";
 
 /* A brand owner's calls on the brand's coin (platform/README.md "Coins and credit contracts"). */
 

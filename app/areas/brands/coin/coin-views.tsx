@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Credit } from "~/.server/platform";
 import type { CoinHolderPage, OwnedContract } from "./coin-owner-calls.server";
 import type { MovementItem } from "~/areas/dashboard/coin-history-view.server";
 import { Pagination } from "~/ui/pagination";
 import { COIN_PATHS } from "./coin-text";
+import type { Credit } from "~/.server/auth/own-profile";
 
 /* What the coin screens show: the coin, the way to its screens, its holders, contracts and movements. */
 

@@ -18,6 +18,7 @@ import { CoinLinks, CoinMovements, CoinSummary } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { issueCoinSchema } from "./index.schema";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
+import { coinCalls } from "~/areas/dashboard/coin-calls.server";
 
 /*
  * /dashboard/brands/:brandId/coin: the brand's coin with the owner's balance, the way to its
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const brand = await ownedBrand(member.platform, params.brandId);
   const owned = await coinOf(member, brand.id);
   if (!owned) return { brand, owned, movements: null };
-  const movements = await member.platform.coins
+  const movements = await coinCalls(member.platform)
     .history({ perPage: LATEST })
     .then((page) => coinHistoryList({ ...page, movements: page.movements.filter((m) => m.credit.id === owned.coin.id) }, timeZoneOf(request)).items)
     .catch((error: unknown) => {

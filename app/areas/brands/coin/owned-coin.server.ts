@@ -1,9 +1,9 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { Credit } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { memberOf, type Member } from "~/areas/dashboard/member.server";
 import { COIN_PATHS } from "./coin-text";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
+import type { Credit } from "~/.server/auth/own-profile";
 
 /*
  * What every coin screen starts from: the brand (one of the member's, else 404, as the brand's

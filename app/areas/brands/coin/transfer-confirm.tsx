@@ -10,6 +10,7 @@ import { COIN_NOTICES, COIN_PATHS, transferQuestion } from "./coin-text";
 import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
+import { coinCalls } from "~/areas/dashboard/coin-calls.server";
 
 /*
  * /dashboard/brands/:brandId/coin/transfer/confirm?amount=&target=&contract=: the transfer's
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: transferSchema,
     async submit({ amount, target, contract }, { platform }) {
       try {
-        await platform.coins.transfer({ coin: coin.id, amount: amount!, target, contract: contract || null });
+        await coinCalls(platform).transfer({ coin: coin.id, amount: amount!, target, contract: contract || null });
       } catch (error) {
         throw transferRefusal(error) ?? error;
       }

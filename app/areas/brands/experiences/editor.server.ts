@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { membershipTiers, PlatformError, type Brand, type Experience, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import type { ExperienceEdit } from "./experience-editing-calls.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
@@ -10,6 +10,10 @@ import { experienceFormSchema } from "./form-schema.server";
 import { editOf } from "./form-body.server";
 import { experienceRefusal } from "./refusals.server";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
+import { membershipTiers } from "~/.server/auth/own-profile";
+import type { Experience } from "~/areas/marketplace/experience-entity.server";
+import { brandOwnerCalls } from "~/areas/brands/brand-owner-calls.server";
+import type { Brand } from "~/areas/dashboard/own-brand-calls.server";
 
 /*
  * What the editor's routes share on the server: the owner's brand and experience (404 for anyone
@@ -18,7 +22,7 @@ import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
  */
 
 /** An experience of that brand (archived too); any other id is a 404. */
-export async function ownedExperience(platform: PlatformClient, brand: Brand, id: string): Promise<Experience> {
+export async function ownedExperience(platform: PlatformCore, brand: Brand, id: string): Promise<Experience> {
   try {
     const experience = await experienceCalls(platform).byId(id);
     if (experience.provider.id !== brand.id) throw data(null, { status: 404 });
@@ -30,8 +34,8 @@ export async function ownedExperience(platform: PlatformClient, brand: Brand, id
 }
 
 /** The categories (all, even empty ones) and the brand's venues. */
-export async function editorChoices(platform: PlatformClient, brand: Brand): Promise<EditorChoices> {
-  const [categories, venues] = await Promise.all([experienceCalls(platform).categories({ empty: true }), platform.businesses.ownVenues()]);
+export async function editorChoices(platform: PlatformCore, brand: Brand): Promise<EditorChoices> {
+  const [categories, venues] = await Promise.all([experienceCalls(platform).categories({ empty: true }), brandOwnerCalls(platform).ownVenues()]);
   return {
     categories: categories.map(({ name, title }) => ({ name, title })),
     venues: venues.filter((venue) => venue.provider.id === brand.id).map(({ id, name }) => ({ id, name })),
@@ -49,7 +53,7 @@ export async function editorAction(
   request: Request,
   context: Context,
   brandId: string,
-  save: (edit: ExperienceEdit, platform: PlatformClient) => Promise<{ notice: string; to: string }>,
+  save: (edit: ExperienceEdit, platform: PlatformCore) => Promise<{ notice: string; to: string }>,
 ) {
   const formData = await readBoundedFormData(request);
   const intent = formData?.get("intent");

@@ -2,7 +2,7 @@ import type { CallInput } from "#contract/api/endpoint";
 import * as editing from "#contract/api/experience-editing";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
-import { toExperience, type AdvanceNoticeUnit, type Availability, type Experience } from "~/.server/platform/calls/experience-entity";
+import { toExperience, type AdvanceNoticeUnit, type Availability, type Experience } from "~/areas/marketplace/experience-entity.server";
 
 /*
  * An owner's changes to the experiences of their brand (platform/README.md "Experiences an owner

@@ -1,7 +1,7 @@
 import { clockOf, localDate, localTime, WEEKDAYS, zonedInstant } from "#contract/wall-clock";
-import type { Availability, Experience } from "~/.server/platform";
 import type { ExperienceEdit } from "./experience-editing-calls.server";
 import type { ExperienceFormFields, ExperienceFormValue } from "./form-schema.server";
+import type { Availability, Experience } from "~/areas/marketplace/experience-entity.server";
 
 /*
  * Between the editor's form (strings as typed) and the platform's body: the call's body from the

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/block";
-import type { Block } from "~/.server/platform";
 import { BLOCK_TYPES } from "../brand-page-calls.server";
 import { FormRefusal } from "~/.server/forms/submission";
 import { blockFieldsOf, blockRefusal } from "./block-fields.server";
@@ -13,6 +12,7 @@ import { BLOCK_LABELS, PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS, type BlockKind }
 import { pageMeta } from "~/areas/shell/meta";
 import { blockSchema } from "./block.schema";
 import { brandPageCalls } from "../brand-page-calls.server";
+import type { Block } from "~/areas/brands/brand-calls.server";
 
 /*
  * One block of a page: /dashboard/brands/:brandId/pages/:name/blocks/new?type=… adds one (without

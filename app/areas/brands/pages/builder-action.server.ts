@@ -5,9 +5,10 @@
  */
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
-import type { BrandPageDetail, PlatformClient } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import { PAGE_MESSAGES, PAGE_NOTICES, PAGE_PATHS } from "./pages-text";
 import { brandPageCalls } from "../brand-page-calls.server";
+import type { BrandPageDetail } from "~/areas/brands/brand-calls.server";
 
 export type BuilderValue = { intent: "title" | "move" | "order" | "remove"; title: string; blockId: string; direction: string; order: string };
 
@@ -21,7 +22,7 @@ export function movedOrder(ids: string[], blockId: string, direction: string): s
   return next;
 }
 
-export async function runBuilderForm(platform: PlatformClient, brandId: string, page: BrandPageDetail, value: BuilderValue) {
+export async function runBuilderForm(platform: PlatformCore, brandId: string, page: BrandPageDetail, value: BuilderValue) {
   const to = PAGE_PATHS.builder(brandId, page.name);
   const ids = page.blocks.map((block) => block.id);
   const movedTo = (order: string[]) => PAGE_NOTICES.moved(order.indexOf(value.blockId) + 1, order.length);

@@ -4,7 +4,7 @@
  * (the platform's 404 for another brand's or no such page stays a 404).
  */
 import { data } from "react-router";
-import { PlatformError, type PlatformClient } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { brandPageCalls } from "../brand-page-calls.server";
 
@@ -12,7 +12,7 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-export async function ownedPage(platform: PlatformClient, brandId: string, name: string) {
+export async function ownedPage(platform: PlatformCore, brandId: string, name: string) {
   const brand = await ownedBrand(platform, brandId);
   try {
     return { brand, page: await brandPageCalls(platform).get(brand.id, name) };

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { fieldRefusal } from "~/.server/forms/field-refusal";
 import { text } from "~/.server/forms/rules";
 import { FormRefusal } from "~/.server/forms/submission";
-import type { PlatformClient, Venue } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import type { BlackoutInput } from "./venue-calls.server";
 import { isTimeZone, localDate, localTime, offsetMinutes, zonedInstant } from "#contract/wall-clock";
 import { VENUE_MESSAGES } from "./venue-text";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /*
  * A venue's blackouts, written as datetime-local in the venue's time zone; the platform keeps
@@ -51,7 +52,7 @@ export function wallClock(instant: string, zone: string): string {
 
 const kept = (venue: Venue): BlackoutInput[] => venue.blackouts.map(({ start, end }) => ({ start, end }));
 
-export async function addBlackout(platform: PlatformClient, venue: Venue, value: z.output<typeof blackoutSchema>): Promise<void> {
+export async function addBlackout(platform: PlatformCore, venue: Venue, value: z.output<typeof blackoutSchema>): Promise<void> {
   const start = toInstant(value.start, venue.timezone);
   const end = toInstant(value.end, venue.timezone);
   if (!start || !end) {
@@ -77,7 +78,7 @@ export async function addBlackout(platform: PlatformClient, venue: Venue, value:
   }
 }
 
-export async function removeBlackout(platform: PlatformClient, venue: Venue, blackoutId: string): Promise<void> {
+export async function removeBlackout(platform: PlatformCore, venue: Venue, blackoutId: string): Promise<void> {
   await venueCalls(platform).update(venue.id, {
     blackouts: kept({
       ...venue,

@@ -1,21 +1,23 @@
 import { data } from "react-router";
-import { PlatformError, type Brand, type PlatformClient, type Venue } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { ownedBrand } from "../owned-brand.server";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
+import type { Brand } from "~/areas/dashboard/own-brand-calls.server";
 
 /*
  * Every venue screen loads the brand as the brand's home does (the member's brands): another
  * member's brand, or a venue of another brand, is a 404, as if there were none.
  */
 
-export async function ownedVenue(platform: PlatformClient, brandId: string, venueId: string): Promise<{ brand: Brand; venue: Venue }> {
+export async function ownedVenue(platform: PlatformCore, brandId: string, venueId: string): Promise<{ brand: Brand; venue: Venue }> {
   const [brand, venue] = await Promise.all([ownedBrand(platform, brandId), venueOrNull(platform, venueId)]);
   if (!venue || venue.provider.id !== brand.id) throw data(null, { status: 404 });
   return { brand, venue };
 }
 
 /** An id the platform cannot read (400) is no venue either. */
-async function venueOrNull(platform: PlatformClient, venueId: string): Promise<Venue | null> {
+async function venueOrNull(platform: PlatformCore, venueId: string): Promise<Venue | null> {
   try {
     return await venueCalls(platform).get(venueId);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import type { PlatformClient } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import type { PlaceChoice } from "./place-choice";
 import { VENUE_MESSAGES } from "./venue-text";
 import { locationCalls } from "~/areas/marketplace/location-calls.server";
@@ -15,7 +15,7 @@ import { locationCalls } from "~/areas/marketplace/location-calls.server";
 
 const SUGGESTIONS = 8;
 
-export async function placeChoices(platform: PlatformClient, query: string): Promise<PlaceChoice[]> {
+export async function placeChoices(platform: PlatformCore, query: string): Promise<PlaceChoice[]> {
   if (query.trim() === "") return [];
   const places = await locationCalls(platform).autocomplete(query.trim(), {
     count: SUGGESTIONS,
@@ -40,7 +40,7 @@ export async function placeChoices(platform: PlatformClient, query: string): Pro
 }
 
 /** The find's answer: the form as typed (no errors), the places, or a message at the city. */
-export async function findReply(platform: PlatformClient, formData: FormData, reply: Record<string, string> = {}) {
+export async function findReply(platform: PlatformCore, formData: FormData, reply: Record<string, string> = {}) {
   const submission = parseWithZod(formData, { schema: z.looseObject({}) });
   const query = String(formData.get("city") ?? "");
   const places = await placeChoices(platform, query);

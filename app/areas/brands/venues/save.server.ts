@@ -1,13 +1,14 @@
 import { fieldRefusal } from "~/.server/forms/field-refusal";
-import type { PlatformClient, Venue } from "~/.server/platform";
+import type { PlatformCore } from "~/.server/platform";
 import { VENUE_REFUSAL_FIELDS, venueChanges, type VenueFieldsOutput } from "./venue-fields.server";
 import { venueCalls } from "./venue-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /**
  * Creates (no venueId) or changes a venue, then sets its tags (a call of their own). A refusal
  * naming a field of the body comes back at that field of the form, in the platform's words.
  */
-export async function saveVenue(platform: PlatformClient, target: { brandId: string; venueId?: string }, value: VenueFieldsOutput): Promise<Venue> {
+export async function saveVenue(platform: PlatformCore, target: { brandId: string; venueId?: string }, value: VenueFieldsOutput): Promise<Venue> {
   try {
     const changes = venueChanges(value);
     const venue = target.venueId

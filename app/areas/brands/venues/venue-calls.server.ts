@@ -3,7 +3,7 @@ import * as venues from "#contract/api/venues";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
 import { PlatformError } from "~/.server/platform/errors";
-import { toVenue, type Venue } from "~/.server/platform/calls/venue-entity";
+import { toVenue, type Venue } from "~/areas/brands/venue-entity.server";
 
 /* Venues (spec platform-core §7 "Venues and locations"; platform/README.md "Venues"). */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { checkbox, text } from "~/.server/forms/rules";
-import type { Venue } from "~/.server/platform";
 import type { VenueChanges } from "./venue-calls.server";
 import { VENUE_DEFAULTS, VENUE_LIMITS, VENUE_MESSAGES, VENUE_TIERS } from "./venue-text";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /*
  * The venue form (new and edit share it). The site checks what it must to build the call (a name,

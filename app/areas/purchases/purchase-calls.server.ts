@@ -1,27 +1,14 @@
 import type { CallAnswer, CallInput, Endpoint } from "#contract/api/endpoint";
 import * as api from "#contract/api/purchases";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import type { JsonObject } from "../wire";
-import { toExperience, type Experience, type ExperienceProvider } from "./experience-entity";
-import type { HostedCheckout } from "./memberships";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import type { JsonObject } from "~/.server/platform/wire";
+import { toExperience, type Experience, type ExperienceProvider } from "~/areas/marketplace/experience-entity.server";
 
-/* Purchases and tickets (spec platform-core §3 Purchase and Ticket, §7 "Purchases and tickets"). */
-
-/** What POST /experiences/id/{id}/checkout/hosted takes (spec §7), in the site's words. */
-export interface ExperienceCheckout {
-  /** YYYY-MM-DD and HH:MM, wall-clock in `timezone`. */
-  date: string;
-  time: string;
-  timezone: string;
-  guests: number;
-  pickup: boolean;
-  pickupAddress: string | null;
-  creditId: string | null;
-  creditQuantity: number;
-  successUrl: string;
-  cancelUrl: string;
-}
+/*
+ * Purchases and tickets (spec platform-core §3 Purchase and Ticket, §7 "Purchases and tickets").
+ * Starting one (the experience's hosted checkout) is the marketplace's: marketplace/booking-calls.
+ */
 
 export interface Ticket {
   id: string;
@@ -114,23 +101,6 @@ export function toPurchase(w: CallAnswer<typeof api.getPurchase>): Purchase {
 export function purchaseCalls(core: PlatformCore) {
   const member = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
   return {
-    /** POST /experiences/id/{id}/checkout/hosted: checked and priced by the platform; the answer holds the URL to pay at. */
-    checkout(experienceId: string, booking: ExperienceCheckout): Promise<HostedCheckout & { url: string }> {
-      const body = {
-        date: booking.date,
-        time: booking.time,
-        timezone: booking.timezone,
-        guests: booking.guests,
-        pickup: booking.pickup,
-        pickup_address: booking.pickupAddress,
-        credit_id: booking.creditId,
-        credit_quantity: booking.creditQuantity,
-        success_url: booking.successUrl,
-        cancel_url: booking.cancelUrl,
-      };
-      return member(api.startExperienceCheckout, { params: { id: experienceId }, body }, "Unable to start checkout");
-    },
-
     /** GET /purchases/experiences: the visitor's upcoming purchases, soonest first. */
     async upcoming(): Promise<Purchase[]> {
       return (await member(api.listUpcomingPurchases, {}, "Unable to list purchased experiences")).map(toPurchase);

@@ -1,23 +1,19 @@
 import { z } from "zod";
 import * as coins from "#contract/api/coins";
 import type { CallAnswer } from "#contract/api/endpoint";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { id, jsonObject, maybe, timestamp, type JsonObject } from "../wire";
+import type { Credit, CreditBalance, CreditContract } from "~/.server/auth/own-profile";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { id, jsonObject, maybe, timestamp } from "~/.server/platform/wire";
 
-/* Credits, coins and credit contracts (spec platform-core §3): held in a user's profile. */
+/*
+ * Coins (platform/README.md "Coins and credit contracts"): the caller's ledger, held contracts and
+ * transfers, read by the member's balances and a brand owner's coin pages (brands/coin imports the
+ * dashboard). The entities a profile holds (Credit, CreditBalance, CreditContract) are the core's
+ * (.server/auth/own-profile).
+ */
 
 // ── Credits and coins ───────────────────────────────────────────────────────
-
-export interface Credit {
-  id: string;
-  name: string;
-  description: string | null;
-  issuer: string | null;
-  rewardsValue: number | null;
-  isCoin: boolean;
-  logo: string | null;
-}
 
 const creditWire = z.object({
   id,
@@ -42,31 +38,11 @@ export function toCredit(w: CallAnswer<typeof coins.brandCoin>): Credit {
   };
 }
 
-// The own profile's credits and contracts (calls/profile.ts) read these, lenient, until the
-// profile moves onto the contract.
 export const creditSchema: z.ZodType<Credit> = creditWire.transform(toCredit);
-
-/** A credit or coin a user holds. */
-export interface CreditBalance extends Credit {
-  balance: number;
-  /** The profile's: the brand that issued the coin, null for a platform credit (or when not said). */
-  brandId?: string | null;
-}
 
 export const creditBalanceSchema: z.ZodType<CreditBalance> = creditWire
   .extend({ balance: z.number(), brand_id: maybe(id) })
   .transform(({ brand_id, ...w }) => ({ ...toCredit(w), balance: w.balance, ...(brand_id ? { brandId: brand_id } : {}) }));
-
-export interface CreditContract {
-  name: string;
-  description: string | null;
-  credit: Credit | null;
-  quantity: number;
-  startDate: string | null;
-  endDate: string | null;
-  dividendRate: number | null;
-  additionalData: JsonObject | null;
-}
 
 export const creditContractSchema: z.ZodType<CreditContract> = z
   .object({

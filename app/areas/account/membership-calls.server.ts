@@ -1,86 +1,10 @@
-import { z } from "zod";
-import type { membershipPlan, subscriptionPlan } from "#contract/api/membership-plan";
 import * as memberships from "#contract/api/memberships";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
+import { toMembershipPlan, type MembershipPlan } from "~/.server/auth/own-profile";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import type { HostedCheckout } from "~/.server/platform/return-urls";
 
-/* Memberships (spec platform-core §3 "Membership plan", §7 "Memberships"): plans, changes and hosted checkout. */
-
-/** Tier numbers on the wire: 0 Creator, 1 Alliance, 2 Collective, 3 Enterprise. */
-export const membershipTiers = ["Creator", "Alliance", "Collective", "Enterprise"] as const;
-export const tier = z.number().int().min(0);
-
-// ── Membership plan ─────────────────────────────────────────────────────────
-
-/** What a plan allows, as display text ("1+", "Up to 50"); null where the plan says nothing. */
-export interface PlanLimits {
-  domains: string | null;
-  users: string | null;
-  subscribers: string | null;
-}
-
-export interface MembershipPlan {
-  id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  /** Base price in dollars, shown per month. */
-  price: number;
-  /** Pay period in months. */
-  period: number;
-  /** Base credits. */
-  credits: number;
-  creditName: string | null;
-  tier: number | null;
-  features: string[];
-  limits: PlanLimits;
-}
-
-type PlanWire = z.output<typeof membershipPlan>;
-
-/** The spec's entity (platform-core §3) from the contract's plan. */
-export function toMembershipPlan(w: PlanWire): MembershipPlan {
-  return {
-    id: w.id,
-    name: w.name,
-    description: w.description,
-    image: w.image,
-    price: w.base_price,
-    period: w.pay_period_months,
-    credits: w.base_credits,
-    creditName: w.credit_name,
-    tier: w.tier,
-    features: w.features,
-    limits: w.limits,
-  };
-}
-
-/** A membership plan a user subscribes to, with the provider that offers it. */
-export interface SubscriptionPlan extends MembershipPlan {
-  providerLogo: string | null;
-  providerWebsite: string | null;
-  isBusiness: boolean;
-  /** A cheaper plan it becomes at `pendingFrom` (the end of the paid period); null when none. */
-  pendingPlan: MembershipPlan | null;
-  pendingFrom: string | null;
-}
-
-export function toSubscriptionPlan(w: z.output<typeof subscriptionPlan>): SubscriptionPlan {
-  return {
-    ...toMembershipPlan(w),
-    providerLogo: w.provider_logo,
-    providerWebsite: w.provider_website,
-    isBusiness: w.is_business,
-    pendingPlan: w.pending_plan ? toMembershipPlan(w.pending_plan) : null,
-    pendingFrom: w.pending_plan ? w.pending_from : null,
-  };
-}
-
-export interface HostedCheckout {
-  id: string | null;
-  /** Where to send the person to pay; null when the platform gave none. */
-  url: string | null;
-}
+/* Memberships (spec platform-core §7 "Memberships"): plans, changes and hosted checkout; the plan entity is the own profile's (.server/auth/own-profile). */
 
 export interface CheckoutOutcome {
   id: string;

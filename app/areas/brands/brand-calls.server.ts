@@ -1,63 +1,18 @@
 import type { addBlock, getOwnPage, listOwnPages } from "#contract/api/brand-pages";
 import * as pages from "#contract/api/brand-pages";
 import * as businesses from "#contract/api/businesses";
-import type { onboardBrand } from "#contract/api/businesses";
 import type { CallAnswer } from "#contract/api/endpoint";
-import type { PlatformCore } from "../core";
-import { endpointCall } from "../endpoint-call";
-import { PlatformError } from "../errors";
-import { postalAddress, type JsonObject, type PostalAddress } from "../wire";
+import type { PlatformCore } from "~/.server/platform/core";
+import { endpointCall } from "~/.server/platform/endpoint-call";
+import { PlatformError } from "~/.server/platform/errors";
+import type { JsonObject } from "~/.server/platform/wire";
+import { toBrand, type Brand } from "~/areas/dashboard/own-brand-calls.server";
 
-/* Businesses (brands) and their brand pages (spec platform-core §3, §7 "Businesses and brand pages"). */
-
-// ── Brand (business) ────────────────────────────────────────────────────────
-
-export interface BrandTheme {
-  primary: string;
-  secondary: string;
-}
-
-
-export interface Brand extends PostalAddress {
-  id: string;
-  name: string;
-  /** The brand's username: the wire's `domain`. */
-  username: string;
-  description: string | null;
-  website: string | null;
-  /** URL path or absolute URL of an image. */
-  logo: string | null;
-  /** See `membershipTiers`; null when none. */
-  tier: number | null;
-  theme: BrandTheme | null;
-  /** Id of the parent brand. */
-  parent: string | null;
-  featured: boolean;
-  created: string | null;
-}
-
-/** The spec calls the same thing a brand and a business. */
-export type Business = Brand;
-
-type BusinessWire = CallAnswer<typeof onboardBrand>;
-
-/** The contract's business as the site's Brand: `domain` is its username. */
-export function toBrand(w: BusinessWire): Brand {
-  return {
-    id: w.id,
-    name: w.name,
-    username: w.domain,
-    description: w.description,
-    ...postalAddress(w),
-    website: w.website,
-    logo: w.logo,
-    tier: w.tier,
-    theme: w.theme,
-    parent: w.parent,
-    featured: w.featured,
-    created: w.time_created,
-  };
-}
+/*
+ * Businesses (brands) and their brand pages (spec platform-core §3, §7 "Businesses and brand pages"):
+ * the public calls, read by the marketing pages and the brand sites too. The Brand entity is the
+ * dashboard's (dashboard/own-brand-calls.server.ts).
+ */
 
 // ── Brand pages and blocks ──────────────────────────────────────────────────
 
@@ -134,8 +89,8 @@ export function toBrandPageDetail(w: PageDetailWire): BrandPageDetail {
   };
 }
 
-/** Public calls on businesses and their brand pages (the owner's own: brand-owner.ts). */
-export function businessCalls(core: PlatformCore) {
+/** Public calls on businesses and their brand pages (the owner's own: brand-owner-calls, brand-page-calls). */
+export function brandCalls(core: PlatformCore) {
   return {
     /**
      * GET /business/list: the businesses of the calling API credential, or with `global`
