@@ -20,6 +20,7 @@ const marketing = [
   // The platform API's reference (the sandbox dialog's "SDK docs", marketing-site §7) and its OpenAPI document.
   route("api-reference", "areas/marketing/api-reference.tsx"),
   route("api-reference/openapi.json", "areas/marketing/openapi-json.ts"),
+  route("api-reference/:area", "areas/marketing/api-reference-area.tsx"),
 ];
 
 const forms = [

@@ -1,6 +1,6 @@
 /**
  * The machine codes of the platform's error bodies (`{"code": …, "message": …}`,
- * platform/README.md "Errors"). The platform sends them; the site maps them to the spec's words
+ * platform/README.md "Bodies and errors"). The platform sends them; the site maps them to the spec's words
  * (a hosted platform that sends no code falls back to the HTTP status and the message text).
  */
 export const ERROR_CODES = {

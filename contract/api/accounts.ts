@@ -8,9 +8,11 @@
 import { z } from "zod";
 import { isBirthdayIso } from "../birthday";
 import { ERROR_CODES } from "../error-codes";
-import { MAX_AVATAR_BYTES } from "../limits";
+import { MAX_ACCOUNT_BODY_BYTES, MAX_AVATAR_BYTES } from "../limits";
 import { WIRE_PHONE_PATTERN } from "../phone";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, rateLimited, sessionEnded, tooLarge } from "./errors";
+import { postalAddress } from "./fields";
 import { subscriptionPlan } from "./membership-plan";
 
 // ── Bodies ──────────────────────────────────────────────────────────────────
@@ -123,11 +125,7 @@ export const ownProfile = z
     last_name: z.string().nullable(),
     avatar_url: z.string().nullable(),
     phone: z.string().nullable(),
-    address: z.string().nullable(),
-    address_line_2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
+    ...postalAddress.shape,
     public: z.boolean(),
     date_of_birth: z.string().nullable(),
     rewards_balance: z.number(),
@@ -145,12 +143,12 @@ export const ownProfile = z
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "The body is not JSON, or a field is missing or not of its kind; `field` names it." };
-const tooLarge: Refusal = { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than an account call's limit." };
-const rateLimited: Refusal = { status: 429, code: ERROR_CODES.rateLimited, when: "Too many attempts for this email or from this address; Retry-After says when to try again." };
-const badEmail: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "The email is not an email address." };
-const wrongCode: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "The code is not 6 digits, is not the one mailed, or has expired." };
-const sessionEnded: Refusal = { status: 401, code: ERROR_CODES.sessionEnded, when: "The member's session has ended (signed out, password changed)." };
+const bodyTooLarge = tooLarge(MAX_ACCOUNT_BODY_BYTES);
+const tooManyAttempts = rateLimited("Too many attempts for this email or from this address");
+const badEmail: Refusal = { ...badBody, when: "The email is not an email address." };
+const wrongCode: Refusal = { ...badBody, when: "The code is not 6 digits, is not the one mailed, or has expired." };
+const weakPassword: Refusal = { ...badBody, when: "The new password is too weak." };
+const wrongPassword: Refusal = { status: 400, code: ERROR_CODES.wrongPassword, when: "The current password is not correct." };
 
 const AUTH = "platform-core §7 Auth";
 const PROFILE = "platform-core §7 Profile and account";
@@ -167,7 +165,7 @@ export const createAccount = endpoint({
     status: 201,
     json: z.object({ id: z.uuid(), signup: z.string().max(100).meta({ description: "Names this sign-up: only its code verifies it (send it with the code)." }) }),
   },
-  refusals: [badBody, badEmail, { status: 400, code: ERROR_CODES.invalidRequest, when: "The password is too weak." }, { status: 409, code: ERROR_CODES.emailTaken, when: "A verified account uses this email." }, tooLarge, rateLimited],
+  refusals: [badBody, badEmail, { ...weakPassword, when: "The password is too weak." }, { status: 409, code: ERROR_CODES.emailTaken, when: "A verified account uses this email." }, bodyTooLarge, tooManyAttempts],
 });
 
 export const verifyAccount = endpoint({
@@ -186,7 +184,7 @@ export const verifyAccount = endpoint({
       .partial()
       .meta({ description: "This platform answers the session's tokens; without them the email is verified all the same and the person signs in next." }),
   },
-  refusals: [badBody, wrongCode, { status: 409, code: ERROR_CODES.conflict, when: "The email is already verified." }, tooLarge, rateLimited],
+  refusals: [badBody, wrongCode, { status: 409, code: ERROR_CODES.conflict, when: "The email is already verified." }, bodyTooLarge, tooManyAttempts],
 });
 
 export const resendAccountCode = endpoint({
@@ -199,7 +197,7 @@ export const resendAccountCode = endpoint({
   body: { json: resendBody },
   // The same answer whether or not the email waits for verification: nothing to learn from it.
   answer: { status: 202, json: message },
-  refusals: [badBody, badEmail, tooLarge, rateLimited],
+  refusals: [badBody, badEmail, bodyTooLarge, tooManyAttempts],
 });
 
 export const login = endpoint({
@@ -212,11 +210,11 @@ export const login = endpoint({
   body: { form: loginBody },
   answer: { status: 200, json: sessionTokens },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "The body is not form-encoded, or a field is missing; `field` names it." },
+    { ...badBody, when: "The body is not form-encoded, or a field is missing; `field` names it." },
     { status: 401, code: ERROR_CODES.invalidCredentials, when: "No verified account with this email and password." },
     { status: 403, code: ERROR_CODES.notVerified, when: "The email is not verified yet." },
-    tooLarge,
-    rateLimited,
+    bodyTooLarge,
+    tooManyAttempts,
   ],
 });
 
@@ -240,7 +238,7 @@ export const refreshSession = endpoint({
   caller: "credential",
   body: { json: refreshBody },
   answer: { status: 200, json: sessionTokens },
-  refusals: [badBody, { status: 401, code: ERROR_CODES.sessionEnded, when: "The refresh token is invalid, expired, already used, or its session has ended." }, tooLarge],
+  refusals: [badBody, { status: 401, code: ERROR_CODES.sessionEnded, when: "The refresh token is invalid, expired, already used, or its session has ended." }, bodyTooLarge],
 });
 
 export const forgotPassword = endpoint({
@@ -254,7 +252,7 @@ export const forgotPassword = endpoint({
   answer: { status: 202, json: message },
   /** The reset (a body with `verification`) answers 200 with its own message. */
   alsoAnswers: [200],
-  refusals: [badBody, badEmail, wrongCode, { status: 400, code: ERROR_CODES.invalidRequest, when: "The new password is too weak." }, tooLarge, rateLimited],
+  refusals: [badBody, badEmail, wrongCode, weakPassword, bodyTooLarge, tooManyAttempts],
 });
 
 export const getOwnProfile = endpoint({
@@ -277,7 +275,7 @@ export const updateOwnProfile = endpoint({
   caller: "member",
   body: { json: profileBody },
   answer: { status: 200, json: ownProfile },
-  refusals: [badBody, { status: 400, code: ERROR_CODES.invalidRequest, when: "Calls are allowed without a phone number on file." }, sessionEnded, tooLarge],
+  refusals: [badBody, { ...badBody, when: "Calls are allowed without a phone number on file." }, sessionEnded, bodyTooLarge],
 });
 
 export const changeOwnPassword = endpoint({
@@ -289,7 +287,7 @@ export const changeOwnPassword = endpoint({
   caller: "member",
   body: { json: passwordBody },
   answer: { status: 200, json: message },
-  refusals: [badBody, { status: 400, code: ERROR_CODES.wrongPassword, when: "The current password is not correct." }, { status: 400, code: ERROR_CODES.invalidRequest, when: "The new password is too weak." }, sessionEnded, tooLarge],
+  refusals: [badBody, wrongPassword, weakPassword, sessionEnded, bodyTooLarge],
 });
 
 export const changeOwnEmail = endpoint({
@@ -304,12 +302,12 @@ export const changeOwnEmail = endpoint({
   refusals: [
     badBody,
     badEmail,
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "The address is already the member's." },
-    { status: 400, code: ERROR_CODES.wrongPassword, when: "The current password is not correct." },
+    { ...badBody, when: "The address is already the member's." },
+    wrongPassword,
     { status: 409, code: ERROR_CODES.emailTaken, when: "Another account uses the address." },
     sessionEnded,
-    tooLarge,
-    rateLimited,
+    bodyTooLarge,
+    tooManyAttempts,
   ],
 });
 
@@ -325,11 +323,11 @@ export const confirmOwnEmail = endpoint({
   refusals: [
     badBody,
     wrongCode,
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "No email change waits for this address." },
+    { ...badBody, when: "No email change waits for this address." },
     { status: 409, code: ERROR_CODES.emailTaken, when: "Another account took the address meanwhile." },
     sessionEnded,
-    tooLarge,
-    rateLimited,
+    bodyTooLarge,
+    tooManyAttempts,
   ],
 });
 
@@ -343,8 +341,8 @@ export const uploadOwnAvatar = endpoint({
   body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_AVATAR_BYTES } },
   answer: { status: 200, json: z.object({ avatar_url: z.string() }) },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, when: 'No image in the multipart field "image", or not an image of these kinds, or one that cannot be read (at most 25 megapixels).' },
-    { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The image is larger than 2 MB." },
+    { ...badBody, when: 'No image in the multipart field "image", or not an image of these kinds, or one that cannot be read (at most 25 megapixels).' },
+    tooLarge(MAX_AVATAR_BYTES, "The image"),
     sessionEnded,
   ],
 });

@@ -9,8 +9,9 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { isSafeLink, SAFE_LINK_RULE } from "../safe-link";
-import { noBrand, signedOut } from "./businesses";
+import { noBrand } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badQuery, signedOut, tooLarge } from "./errors";
 import { booleanFlag } from "./fields";
 
 const SPEC = "platform-core §7 Businesses and brand pages";
@@ -129,11 +130,11 @@ const ownerQuery = z
 const page = z.object({ name: z.string() });
 const block = z.object({ name: z.string(), id: z.string() });
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing, too long, or not of its kind; `field` names it." };
-const badBrand: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, field: "business", when: "business is not a brand id, or is missing while the user owns several brands." };
+const badBrand: Refusal = { ...badQuery, field: "business", when: "business is not a brand id, or is missing while the user owns several brands." };
 const noSuchBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No brand of this username (public), or the brand is not the user's; or the user owns none." };
 const noSuchPage: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "The brand has no page of this name (or it is archived, on the public read)." };
-const tooLarge: Refusal = { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than 64 KB." };
+const bodyTooLarge = tooLarge(PAGE_BODY_MAX_BYTES);
+const noBlock: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "The page has no block of this id." };
 const owner = [signedOut, badBrand, noBrand, noSuchBrand] as const;
 
 export const listBrandPages = endpoint({
@@ -171,7 +172,7 @@ export const createPage = endpoint({
   query: ownerQuery,
   body: { json: newPageBody },
   answer: { status: 201, json: brandPageDetail },
-  refusals: [badBody, ...owner, tooLarge, { status: 409, code: ERROR_CODES.conflict, when: "The brand has a page of this name (archived ones included)." }],
+  refusals: [badBody, ...owner, bodyTooLarge, { status: 409, code: ERROR_CODES.conflict, when: "The brand has a page of this name (archived ones included)." }],
 });
 
 export const getOwnPage = endpoint({
@@ -198,7 +199,7 @@ export const changePage = endpoint({
   query: ownerQuery,
   body: { json: pageChangesBody },
   answer: { status: 200, json: brandPageDetail },
-  refusals: [badBody, ...owner, noSuchPage, tooLarge],
+  refusals: [badBody, ...owner, noSuchPage, bodyTooLarge],
 });
 
 export const archivePage = endpoint({
@@ -225,7 +226,7 @@ export const addBlock = endpoint({
   query: ownerQuery,
   body: { json: newBlockBody },
   answer: { status: 201, json: brandPageBlock },
-  refusals: [badBody, ...owner, noSuchPage, tooLarge],
+  refusals: [badBody, ...owner, noSuchPage, bodyTooLarge],
 });
 
 export const reorderBlocks = endpoint({
@@ -240,10 +241,10 @@ export const reorderBlocks = endpoint({
   body: { json: blockOrderBody },
   answer: { status: 200, json: brandPageDetail },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "blocks", when: "blocks does not list every block of the page exactly once." },
+    { ...badBody, field: "blocks", when: "blocks does not list every block of the page exactly once." },
     ...owner,
     noSuchPage,
-    tooLarge,
+    bodyTooLarge,
   ],
 });
 
@@ -258,7 +259,7 @@ export const changeBlock = endpoint({
   query: ownerQuery,
   body: { json: blockChangesBody },
   answer: { status: 200, json: brandPageBlock },
-  refusals: [badBody, ...owner, noSuchPage, { status: 404, code: ERROR_CODES.notFound, when: "The page has no block of this id." }, tooLarge],
+  refusals: [badBody, ...owner, noSuchPage, noBlock, bodyTooLarge],
 });
 
 export const archiveBlock = endpoint({
@@ -271,7 +272,7 @@ export const archiveBlock = endpoint({
   params: block,
   query: ownerQuery,
   answer: { status: 204 },
-  refusals: [...owner, noSuchPage, { status: 404, code: ERROR_CODES.notFound, when: "The page has no block of this id." }],
+  refusals: [...owner, noSuchPage, noBlock],
 });
 
 export const brandPageEndpoints = [listBrandPages, listOwnPages, createPage, getOwnPage, changePage, archivePage, addBlock, reorderBlocks, changeBlock, archiveBlock] as const;

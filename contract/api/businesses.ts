@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { endpoint, type Refusal } from "./endpoint";
-import { booleanFlag, optionalWebAddress } from "./fields";
+import { badBody, badFlag, signedOut } from "./errors";
+import { booleanFlag, optionalWebAddress, postalAddress } from "./fields";
 
 const SPEC = "platform-core §7 Businesses and brand pages";
 
@@ -70,11 +71,7 @@ export const business = z
     logo: z.string().nullable(),
     domain: z.string().meta({ description: "The brand's username." }),
     phone: z.string().nullable(),
-    address: z.string().nullable(),
-    address_line_2: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
+    ...postalAddress.shape,
     website: z.string().nullable(),
     tier: z.number().int().min(0).nullable(),
     theme: z.object({ primary: z.string(), secondary: z.string() }),
@@ -86,7 +83,6 @@ export const business = z
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-export const signedOut: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "No access token, or one that is invalid or expired." };
 export const noBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "The signed-in user owns no brand (\"User has not created a brand\")." };
 
 export const listBusinesses = endpoint({
@@ -102,7 +98,7 @@ export const listBusinesses = endpoint({
     })
     .strict(),
   answer: { status: 200, json: z.array(business) },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, field: "global", when: 'global is neither "true" nor "false".' }],
+  refusals: [badFlag("global")],
 });
 
 export const listOwnBrands = endpoint({
@@ -126,7 +122,7 @@ export const onboardBrand = endpoint({
   body: { json: onboardBody },
   answer: { status: 201, json: business },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." },
+    badBody,
     signedOut,
     { status: 409, code: ERROR_CODES.conflict, when: "The username is taken." },
   ],

@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_COIN_UNITS, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } from "../money";
-import { signedOut } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badPaging, rateLimited, signedOut } from "./errors";
 import { optionalLink } from "./fields";
 
 const SPEC = "platform-core §3 Credit, Credit contract";
@@ -127,8 +127,6 @@ const page = { page: z.number().int().min(1), per_page: z.number().int().min(1),
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." };
-const badPaging: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "page or per_page is not a whole number in range; `field` names it." };
 const noBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No brand of this id that the caller owns." };
 const noCoin: Refusal = { status: 404, code: ERROR_CODES.noCoinYet, when: "The brand has not issued a coin yet." };
 const brandId = z.object({ id: z.string().meta({ description: "The brand's id." }) });
@@ -149,12 +147,12 @@ export const transferCoins = endpoint({
   },
   refusals: [
     badBody,
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "The target is the caller." },
+    { ...badBody, when: "The target is the caller." },
     { status: 400, code: ERROR_CODES.limitExceeded, field: "amount", when: "The receiver's balance, or what is held under the contract, would pass its cap." },
     signedOut,
     { status: 404, code: ERROR_CODES.notFound, when: "No such coin, member or contract of the coin." },
     { status: 409, code: ERROR_CODES.conflict, when: "The caller does not hold the amount." },
-    { status: 429, code: ERROR_CODES.rateLimited, when: "Too many look-ups of members by email address; Retry-After says when to try again." },
+    rateLimited("Too many look-ups of members by email address"),
   ],
 });
 

@@ -8,8 +8,8 @@
  */
 import { z } from "zod";
 import { OUTBOX_QUERY } from "../demo-outbox";
-import { ERROR_CODES } from "../error-codes";
 import { endpoint } from "./endpoint";
+import { badQuery } from "./errors";
 
 /** Recipients one request may filter on. */
 export const MAX_OUTBOX_RECIPIENTS = 5;
@@ -41,7 +41,7 @@ export const readDemoOutbox = endpoint({
   caller: "member-or-guest",
   query: outboxQuery,
   answer: { status: 200, json: z.array(outboxMessage) },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: `More than ${MAX_OUTBOX_RECIPIENTS} recipients.` }],
+  refusals: [{ ...badQuery, when: `More than ${MAX_OUTBOX_RECIPIENTS} recipients.` }],
 });
 
 export const devEndpoints = [readDemoOutbox] as const;

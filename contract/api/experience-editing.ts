@@ -9,7 +9,9 @@ import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_COVER_BYTES } from "../limits";
 import { isTimeZone } from "../wall-clock";
+import { noBrand } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badFlag, sessionEnded, tooLarge } from "./errors";
 import { experience } from "./experiences";
 import { booleanFlag, requiredLink } from "./fields";
 
@@ -116,8 +118,8 @@ export type EditBody = z.output<typeof editBody>;
 const experienceId = z.object({ id: z.string().meta({ description: "The experience's id." }) });
 
 const refusals: Refusal[] = [
-  { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or invalid, alone or with the others (guests, prices, the period, windows shorter than the duration); the error's field names it." },
-  { status: 401, code: ERROR_CODES.sessionEnded, when: "No member's token, or its session has ended." },
+  { ...badBody, when: "A field is missing or invalid, alone or with the others (guests, prices, the period, windows shorter than the duration); `field` names it." },
+  sessionEnded,
   { status: 403, code: ERROR_CODES.forbidden, when: "The experience or the brand named is not the member's." },
   { status: 404, code: ERROR_CODES.notFound, when: "No such experience, brand, category, tag or venue." },
 ];
@@ -170,8 +172,8 @@ export const setExperienceCover = endpoint({
   body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_COVER_BYTES } },
   answer: { status: 200, json: experience },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "image", when: "No image in the multipart field image, not an image of these kinds, or one that cannot be read." },
-    { status: 413, code: ERROR_CODES.payloadTooLarge, when: `The image is larger than ${MAX_COVER_BYTES / 1024 / 1024} MB.` },
+    { ...badBody, field: "image", when: "No image in the multipart field image, not an image of these kinds, or one that cannot be read." },
+    tooLarge(MAX_COVER_BYTES, "The image"),
     ...refusals.slice(1),
   ],
 });
@@ -186,9 +188,9 @@ export const listOwnExperiences = endpoint({
   query: z.object({ all: booleanFlag.default(false).meta({ description: "Archived ones too." }) }).strict(),
   answer: { status: 200, json: z.array(experience) },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "all", when: 'all is neither "true" nor "false".' },
-    refusals[1]!,
-    { status: 404, code: ERROR_CODES.notFound, when: "The member owns no brand." },
+    badFlag("all"),
+    sessionEnded,
+    noBrand,
   ],
 });
 

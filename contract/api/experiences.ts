@@ -8,8 +8,10 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { DEFAULT_RADIUS_MILES, EXPERIENCE_PAGE, MAX_DATE_RANGE_DAYS, MAX_RADIUS_MILES, SEARCH_FILTERS, TIME_OF_DAY, type TimeOfDay } from "../experience-search";
+import { MAX_ACCOUNT_BODY_BYTES } from "../limits";
 import { isCalendarDate } from "../wall-clock";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badFlag, badPaging, signedOut, tooLarge } from "./errors";
 
 // ── What is answered ────────────────────────────────────────────────────────
 
@@ -207,10 +209,9 @@ export const searchBody = z
 // ── Refusals ────────────────────────────────────────────────────────────────
 
 const badToken: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "An access token was sent and it is not a live session's (send none to be anonymous)." };
-const needsToken: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "No access token, or not a live session's." };
-const badPaging: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "page or per_page is not a whole number in range, or another parameter was sent; `field` names it." };
-const badEmpty: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, field: "empty", when: 'empty is not "true" or "false", or another parameter was sent.' };
-const noExperience: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No experience of this id (archived ones are found)." };
+const badEmpty = badFlag("empty");
+export const noExperience: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No experience of this id (archived ones are found)." };
+const noCategory: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No category of this name." };
 
 const SPEC = "platform-core §7 Experiences";
 const byId = z.object({ id: z.string().meta({ description: "The experience's id (a UUID; anything else is not found)." }) });
@@ -263,7 +264,7 @@ export const listCategoryTags = endpoint({
   params: inCategory,
   query: emptyQuery,
   answer: { status: 200, json: z.array(tagCount) },
-  refusals: [{ status: 404, code: ERROR_CODES.notFound, when: "No category of this name." }, badEmpty, badToken],
+  refusals: [noCategory, badEmpty, badToken],
 });
 
 export const listCategoryExperiences = endpoint({
@@ -276,7 +277,7 @@ export const listCategoryExperiences = endpoint({
   params: inCategory,
   query: listQuery,
   answer: { status: 200, json: experiencePage },
-  refusals: [{ status: 404, code: ERROR_CODES.notFound, when: "No category of this name." }, badPaging, badToken],
+  refusals: [noCategory, badPaging, badToken],
 });
 
 export const listTagExperiences = endpoint({
@@ -302,8 +303,8 @@ export const searchExperiences = endpoint({
   body: { json: searchBody },
   answer: { status: 200, json: experiencePage },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, when: "The body is not a JSON object, or a filter is unknown or not of its shape; `field` names it." },
-    { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than the calls' limit." },
+    { ...badBody, when: "The body is not a JSON object, or a filter is unknown or not of its shape; `field` names it." },
+    tooLarge(MAX_ACCOUNT_BODY_BYTES),
     badToken,
   ],
 });
@@ -329,7 +330,7 @@ export const likeExperience = endpoint({
   caller: "member",
   params: byId,
   answer: { status: 200, json: experience },
-  refusals: [needsToken, noExperience],
+  refusals: [signedOut, noExperience],
 });
 
 export const unlikeExperience = endpoint({
@@ -341,7 +342,7 @@ export const unlikeExperience = endpoint({
   caller: "member",
   params: byId,
   answer: { status: 200, json: experience },
-  refusals: [needsToken, noExperience],
+  refusals: [signedOut, noExperience],
 });
 
 export const shareExperience = endpoint({

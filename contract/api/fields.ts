@@ -102,3 +102,16 @@ export function wholeNumber(min: number, max: number) {
 
 /** A query flag written as `true` or `false` (anything else is a 400, not silently false). */
 export const booleanFlag = z.enum(["true", "false"], { error: 'must be "true" or "false"' }).transform((value) => value === "true");
+
+/**
+ * A postal address as a person's profile and a brand answer it (platform-core §7 "Profile and
+ * account", "Businesses"): each line null when not given. A venue's differs on the wire
+ * (`address2`, `postal_code`, `country`: contract/api/venues.ts).
+ */
+export const postalAddress = z.object({
+  address: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+});

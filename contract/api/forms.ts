@@ -7,8 +7,9 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { INTEREST_AREAS } from "../interest-areas";
-import { FIELD_LIMITS, MAX_RESUME_BYTES } from "../limits";
+import { FIELD_LIMITS, MAX_FORM_BODY_BYTES, MAX_RESUME_BYTES } from "../limits";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badQuery, tooLarge } from "./errors";
 import { emailField, optionalLine, requiredLine, requiredText } from "./fields";
 
 const tenant = z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/).meta({ description: "The tenant: a slug of the product's name." }) });
@@ -84,10 +85,9 @@ const websiteRequest = z
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing, too long, or not of its kind; the error's field names it." };
-const tooLarge: Refusal = { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than a form's limit." };
+const bodyTooLarge = tooLarge(MAX_FORM_BODY_BYTES);
 const readersOnly: Refusal = { status: 403, code: ERROR_CODES.forbidden, when: "The site's credential sends submissions and never reads them: an operator or sandbox credential reads." };
-const badQuery: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, field: "limit", when: "The limit is not a whole number from 1 to 100." };
+const badLimit: Refusal = { ...badQuery, field: "limit", when: "The limit is not a whole number from 1 to 100." };
 
 const SENDS = "marketing-site §7";
 
@@ -101,7 +101,7 @@ export const sendContactMessage = endpoint({
   params: tenant,
   body: { json: contactBody },
   answer: { status: 201, json: contactMessage },
-  refusals: [badBody, tooLarge],
+  refusals: [badBody, bodyTooLarge],
 });
 
 export const listContactMessages = endpoint({
@@ -114,7 +114,7 @@ export const listContactMessages = endpoint({
   params: tenant,
   query: listQuery,
   answer: { status: 200, json: z.array(contactMessage) },
-  refusals: [readersOnly, badQuery],
+  refusals: [readersOnly, badLimit],
 });
 
 export const submitResume = endpoint({
@@ -127,7 +127,7 @@ export const submitResume = endpoint({
   params: tenant,
   body: { multipart: contactBody, file: { field: "file", kinds: "PDF, DOC or DOCX", maxBytes: MAX_RESUME_BYTES } },
   answer: { status: 201, json: resumeSubmission },
-  refusals: [badBody, { status: 413, code: ERROR_CODES.payloadTooLarge, field: "file", when: "The file is larger than 5 MB." }, { status: 415, code: ERROR_CODES.unsupportedMediaType, field: "file", when: "The file is not a PDF, DOC or DOCX." }],
+  refusals: [badBody, { ...tooLarge(MAX_RESUME_BYTES, "The file"), field: "file" }, { status: 415, code: ERROR_CODES.unsupportedMediaType, field: "file", when: "The file is not a PDF, DOC or DOCX." }],
 });
 
 export const listResumes = endpoint({
@@ -140,7 +140,7 @@ export const listResumes = endpoint({
   params: tenant,
   query: listQuery,
   answer: { status: 200, json: z.array(resumeSubmission) },
-  refusals: [readersOnly, badQuery],
+  refusals: [readersOnly, badLimit],
 });
 
 export const downloadResumeFile = endpoint({
@@ -166,7 +166,7 @@ export const submitInterest = endpoint({
   params: tenant,
   body: { json: interestBody },
   answer: { status: 201, json: interestSubmission },
-  refusals: [badBody, tooLarge],
+  refusals: [badBody, bodyTooLarge],
 });
 
 export const listInterests = endpoint({
@@ -179,7 +179,7 @@ export const listInterests = endpoint({
   params: tenant,
   query: listQuery,
   answer: { status: 200, json: z.array(interestSubmission) },
-  refusals: [readersOnly, badQuery],
+  refusals: [readersOnly, badLimit],
 });
 
 export const requestWebsite = endpoint({
@@ -192,7 +192,7 @@ export const requestWebsite = endpoint({
   params: tenant,
   body: { json: websiteRequestBody },
   answer: { status: 201, json: websiteRequest },
-  refusals: [badBody, tooLarge],
+  refusals: [badBody, bodyTooLarge],
 });
 
 export const listWebsiteRequests = endpoint({
@@ -205,7 +205,7 @@ export const listWebsiteRequests = endpoint({
   params: tenant,
   query: listQuery,
   answer: { status: 200, json: z.array(websiteRequest) },
-  refusals: [readersOnly, badQuery],
+  refusals: [readersOnly, badLimit],
 });
 
 export const formsEndpoints = [

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_AUTOCOMPLETE_COUNT } from "../limits";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody } from "./errors";
 import { experience } from "./experiences";
 
 export const DEFAULT_AUTOCOMPLETE_COUNT = 10;
@@ -67,7 +68,6 @@ const suggestion = place.extend({ distance: distance.nullable() }).meta({ id: "P
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing, blank, or not of its kind; `field` names it." };
 const noPlace: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No place matches what was written." };
 
 const SPEC = "platform-core §7 Venues and locations";

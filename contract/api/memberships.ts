@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
+import { MAX_ACCOUNT_BODY_BYTES } from "../limits";
 import { ownProfile } from "./accounts";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, queryRefused, sessionEnded, tooLarge } from "./errors";
 import { membershipPlan } from "./membership-plan";
 
 /** The most months a membership is paused for at once. */
@@ -21,9 +23,8 @@ const returnUrl = z
   .meta({ description: "A path on the site (`/…`) or an http(s) URL on one of its origins; `{CHECKOUT_SESSION_ID}` becomes the checkout's id." });
 
 const noPlan: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No plan of this id." };
-const sessionEnded: Refusal = { status: 401, code: ERROR_CODES.sessionEnded, when: "The member's session has ended." };
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "The body is not JSON, or a field is missing or out of range; `field` names it." };
-const tooLarge: Refusal = { status: 413, code: ERROR_CODES.payloadTooLarge, when: "The body is larger than an account call's limit." };
+const planNotHeld: Refusal = { ...noPlan, when: "The member does not hold this plan." };
+const bodyTooLarge = tooLarge(MAX_ACCOUNT_BODY_BYTES);
 
 const SPEC = "platform-core §7 Memberships";
 
@@ -37,7 +38,7 @@ export const listMembershipPlans = endpoint({
   // No parameters yet; unknown ones are refused so a typo is not silently ignored.
   query: z.object({}).strict(),
   answer: { status: 200, json: z.array(membershipPlan) },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: "The query carries a parameter." }],
+  refusals: [queryRefused],
 });
 
 export const changeMembership = endpoint({
@@ -67,7 +68,7 @@ export const cancelMembership = endpoint({
   caller: "member",
   params: plan,
   answer: { status: 200, json: ownProfile },
-  refusals: [noPlan, { status: 404, code: ERROR_CODES.notFound, when: "The member does not hold this plan." }, sessionEnded],
+  refusals: [noPlan, planNotHeld, sessionEnded],
 });
 
 export const pauseMembership = endpoint({
@@ -83,10 +84,10 @@ export const pauseMembership = endpoint({
   refusals: [
     noPlan,
     badBody,
-    { status: 404, code: ERROR_CODES.notFound, when: "The member does not hold this plan." },
+    planNotHeld,
     { status: 409, code: ERROR_CODES.conflict, when: "The membership is not active." },
     sessionEnded,
-    tooLarge,
+    bodyTooLarge,
   ],
 });
 
@@ -99,7 +100,7 @@ export const unpauseMembership = endpoint({
   caller: "member",
   params: plan,
   answer: { status: 200, json: ownProfile },
-  refusals: [noPlan, { status: 404, code: ERROR_CODES.notFound, when: "The member does not hold this plan." }, { status: 409, code: ERROR_CODES.conflict, when: "The membership is not paused." }, sessionEnded],
+  refusals: [noPlan, planNotHeld, { status: 409, code: ERROR_CODES.conflict, when: "The membership is not paused." }, sessionEnded],
 });
 
 export const startMembershipCheckout = endpoint({
@@ -115,10 +116,10 @@ export const startMembershipCheckout = endpoint({
   refusals: [
     noPlan,
     badBody,
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "success_url", when: "Not a path on the site or a URL on one of its origins, or it holds a control character (the same for `cancel_url`)." },
+    { ...badBody, field: "success_url", when: "Not a path on the site or a URL on one of its origins, or it holds a control character (the same for `cancel_url`)." },
     { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "Hosted checkout is not available in this environment." },
     sessionEnded,
-    tooLarge,
+    bodyTooLarge,
   ],
 });
 

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badQuery } from "./errors";
 import { booleanFlag, wholeNumber } from "./fields";
 
 const SPEC = "platform-core §7 Profile and account";
@@ -81,7 +82,7 @@ export const listNotifications = endpoint({
   caller: "member",
   query: listQuery,
   answer: { status: 200, json: notificationPage },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: "A query parameter is unknown or out of its range; `field` names it." }],
+  refusals: [badQuery],
 });
 
 export const markAllNotificationsRead = endpoint({
@@ -126,7 +127,7 @@ export const setNotificationPreferences = endpoint({
   caller: "member",
   body: { json: preferencesBody },
   answer: { status: 200, json: preferences },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: "A field is not a notification type, or not true or false; `field` names it." }],
+  refusals: [{ ...badBody, when: "A field is not a notification type, or not true or false; `field` names it." }],
 });
 
 export const markNotificationRead = endpoint({

@@ -10,6 +10,9 @@ import { errorBody } from "./errors";
 
 type JsonSchema = Record<string, unknown>;
 
+/** Schemas named with `.meta({ id })`, gathered while one document is made (its components.schemas). */
+type Components = Record<string, JsonSchema>;
+
 export interface OpenApiInfo {
   title: string;
   version: string;
@@ -17,7 +20,7 @@ export interface OpenApiInfo {
 }
 
 /** Points zod's `#/$defs/<id>` (schemas named with `.meta({ id })`) at `#/components/schemas/<id>`, gathering the definitions there. */
-function hoist(value: unknown, components: Record<string, JsonSchema>): unknown {
+function hoist(value: unknown, components: Components): unknown {
   if (Array.isArray(value)) return value.map((item) => hoist(item, components));
   if (value === null || typeof value !== "object") return value;
   const out: JsonSchema = {};
@@ -30,20 +33,17 @@ function hoist(value: unknown, components: Record<string, JsonSchema>): unknown 
   return out;
 }
 
-/** Schemas named with `.meta({ id })`, gathered while a document is made. */
-let components: Record<string, JsonSchema> = {};
-
-function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function schemaOf(schema: z.ZodType, io: "input" | "output", components: Components): JsonSchema {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   return hoist(json, components) as JsonSchema;
 }
 
-function parameters(endpoint: Endpoint): JsonSchema[] {
+function parameters(endpoint: Endpoint, components: Components): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [where, object] of [["path", endpoint.params], ["query", endpoint.query]] as const) {
     if (!object) continue;
     for (const [name, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
-      const schema = schemaOf(field, "input");
+      const schema = schemaOf(field, "input", components);
       const { description, ...rest } = schema;
       list.push({
         name,
@@ -57,12 +57,12 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
   return list;
 }
 
-function requestBody(endpoint: Endpoint): JsonSchema | undefined {
+function requestBody(endpoint: Endpoint, components: Components): JsonSchema | undefined {
   const body = endpoint.body;
   if (!body) return undefined;
-  if ("json" in body) return { required: true, content: { "application/json": { schema: schemaOf(body.json, "input") } } };
-  if ("form" in body) return { required: true, content: { "application/x-www-form-urlencoded": { schema: schemaOf(body.form, "input") } } };
-  const fields = schemaOf(body.multipart, "input") as { properties?: JsonSchema; required?: string[] };
+  if ("json" in body) return { required: true, content: { "application/json": { schema: schemaOf(body.json, "input", components) } } };
+  if ("form" in body) return { required: true, content: { "application/x-www-form-urlencoded": { schema: schemaOf(body.form, "input", components) } } };
+  const fields = schemaOf(body.multipart, "input", components) as { properties?: JsonSchema; required?: string[] };
   return {
     required: true,
     content: {
@@ -77,11 +77,11 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
   };
 }
 
-function responses(endpoint: Endpoint): JsonSchema {
+function responses(endpoint: Endpoint, components: Components): JsonSchema {
   const answer = endpoint.answer;
   const out: JsonSchema = {};
   if ("json" in answer) {
-    for (const status of [answer.status, ...(endpoint.alsoAnswers ?? [])]) out[status] = { description: endpoint.summary, content: { "application/json": { schema: schemaOf(answer.json, "output") } } };
+    for (const status of [answer.status, ...(endpoint.alsoAnswers ?? [])]) out[status] = { description: endpoint.summary, content: { "application/json": { schema: schemaOf(answer.json, "output", components) } } };
   }
   else if ("file" in answer) out[answer.status] = { description: answer.file, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } };
   else out[answer.status] = { description: `${endpoint.summary}: done, nothing to answer` };
@@ -112,12 +112,12 @@ function security(endpoint: Endpoint): JsonSchema[] {
 
 /** The document, operations in the order of the areas given. */
 export function openApiDocument(info: OpenApiInfo, areas: readonly { name: string; description: string; endpoints: readonly Endpoint[] }[]): JsonSchema {
-  components = {};
+  const components: Components = {};
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const area of areas) {
     for (const endpoint of area.endpoints) {
-      const body = requestBody(endpoint);
-      const params = parameters(endpoint);
+      const body = requestBody(endpoint, components);
+      const params = parameters(endpoint, components);
       (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = {
         operationId: endpoint.id,
         tags: [area.name],
@@ -126,7 +126,7 @@ export function openApiDocument(info: OpenApiInfo, areas: readonly { name: strin
         security: security(endpoint),
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(body ? { requestBody: body } : {}),
-        responses: responses(endpoint),
+        responses: responses(endpoint, components),
       };
     }
   }
@@ -136,7 +136,7 @@ export function openApiDocument(info: OpenApiInfo, areas: readonly { name: strin
     tags: areas.map(({ name, description }) => ({ name, description })),
     paths,
     components: {
-      schemas: { ...components, Error: schemaOf(errorBody, "output") },
+      schemas: { ...components, Error: schemaOf(errorBody, "output", components) },
       securitySchemes: {
         apiUsername: { type: "apiKey", in: "header", name: "X-Api-Username", description: "The credential's username (the site's, an operator's or a sandbox's)." },
         apiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "The credential's key." },

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, rateLimited } from "./errors";
 import { wholeNumber } from "./fields";
 
 const SPEC = "platform-core §7 Users";
@@ -85,7 +86,7 @@ export const getPersonByEmail = endpoint({
   answer: { status: 200, json: profile },
   refusals: [
     { ...noPerson, when: "No person of this email address, or one whose profile is not public." },
-    { status: 429, code: ERROR_CODES.rateLimited, when: "Too many lookups by email from this member: Retry-After says when to try again." },
+    rateLimited("Too many lookups by email from this member"),
   ],
 });
 
@@ -98,7 +99,7 @@ export const searchPeople = endpoint({
   caller: "member",
   body: { json: searchBody },
   answer: { status: 200, json: peoplePage },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: "`q` is missing or empty, or a page field is not a whole number in its range; `field` names it." }],
+  refusals: [{ ...badBody, when: "`q` is missing or empty, or a page field is not a whole number in its range; `field` names it." }],
 });
 
 export const followPerson = endpoint({

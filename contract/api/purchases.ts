@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { endpoint, type Refusal } from "./endpoint";
-import { experience, provider } from "./experiences";
+import { badBody, badFlag, queryRefused, signedOut } from "./errors";
+import { experience, noExperience, provider } from "./experiences";
 
 // ── What is asked ───────────────────────────────────────────────────────────
 
@@ -84,12 +85,6 @@ export const purchase = z
   })
   .meta({ id: "Purchase" });
 
-// ── Refusals ────────────────────────────────────────────────────────────────
-
-const signedIn: Refusal = { status: 401, code: ERROR_CODES.unauthorized, when: "No access token, or not a live session's." };
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." };
-const noExperience: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No experience of this id." };
-
 const byId = (what: string) => z.object({ id: z.string().meta({ description: `The ${what}'s id (a UUID; anything else is not found).` }) });
 const EXPERIENCES = "platform-core §7 Experiences";
 const PURCHASES = "platform-core §7 Purchases and tickets";
@@ -105,7 +100,7 @@ export const startExperienceCheckout = endpoint({
   body: { json: checkoutBody },
   answer: { status: 201, json: z.object({ id: z.string().min(1), url: z.string().min(1).meta({ description: "Where the buyer pays." }) }).meta({ id: "HostedCheckout" }) },
   refusals: [
-    signedIn,
+    signedOut,
     { ...badBody, when: "A field is missing or not of its kind, the guests are out of the experience's range, the slot is not offered, a return URL is not the site's; `field` names it." },
     { status: 400, code: ERROR_CODES.limitExceeded, when: "The price would pass the checkout's cap." },
     { status: 403, code: ERROR_CODES.forbidden, when: "The experience is for members, or for a higher tier, than the caller holds." },
@@ -118,7 +113,7 @@ export const startExperienceCheckout = endpoint({
 });
 
 const rateRefusals: Refusal[] = [
-  signedIn,
+  signedOut,
   { ...badBody, when: "The rating is out of its range or not whole, or neither or both of ticket_id and purchase_id were given." },
   { status: 404, code: ERROR_CODES.notFound, when: "No such experience, or no ticket or purchase of the caller's for it." },
   { status: 403, code: ERROR_CODES.ownExperience, when: "The caller's own brand sells the experience." },
@@ -152,7 +147,6 @@ export const rateProvider = endpoint({
 });
 
 const noQuery = z.object({}).strict();
-const badQuery: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A query parameter was sent: the call takes none." };
 
 export const listUpcomingPurchases = endpoint({
   id: "listUpcomingPurchases",
@@ -163,7 +157,7 @@ export const listUpcomingPurchases = endpoint({
   caller: "member",
   query: noQuery,
   answer: { status: 200, json: z.array(purchase) },
-  refusals: [signedIn, badQuery],
+  refusals: [signedOut, queryRefused],
 });
 
 export const listPastPurchases = endpoint({
@@ -175,7 +169,7 @@ export const listPastPurchases = endpoint({
   caller: "member",
   query: noQuery,
   answer: { status: 200, json: z.array(purchase) },
-  refusals: [signedIn, badQuery],
+  refusals: [signedOut, queryRefused],
 });
 
 const noPurchase: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No purchase of the caller's with this id." };
@@ -190,7 +184,7 @@ export const getPurchase = endpoint({
   caller: "member",
   params: byId("purchase"),
   answer: { status: 200, json: purchase },
-  refusals: [signedIn, noPurchase],
+  refusals: [signedOut, noPurchase],
 });
 
 export const listPurchaseTickets = endpoint({
@@ -202,7 +196,7 @@ export const listPurchaseTickets = endpoint({
   caller: "member",
   params: byId("purchase"),
   answer: { status: 200, json: z.array(ticket) },
-  refusals: [signedIn, noPurchase],
+  refusals: [signedOut, noPurchase],
 });
 
 export const getTicket = endpoint({
@@ -214,7 +208,7 @@ export const getTicket = endpoint({
   caller: "member",
   params: byId("ticket"),
   answer: { status: 200, json: ticket },
-  refusals: [signedIn, noTicket],
+  refusals: [signedOut, noTicket],
 });
 
 export const closeTicket = endpoint({
@@ -226,7 +220,7 @@ export const closeTicket = endpoint({
   caller: "member",
   params: byId("ticket"),
   answer: { status: 200, json: ticket },
-  refusals: [signedIn, noTicket],
+  refusals: [signedOut, noTicket],
 });
 
 export const listExperienceTickets = endpoint({
@@ -240,8 +234,8 @@ export const listExperienceTickets = endpoint({
   query: z.object({ open: z.enum(["true", "false"]).optional().meta({ description: "Only the open (true) or the closed (false) ones." }) }).strict(),
   answer: { status: 200, json: z.array(ticket) },
   refusals: [
-    signedIn,
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "open", when: 'open is not "true" or "false", or another parameter was sent.' },
+    signedOut,
+    badFlag("open"),
     { status: 403, code: ERROR_CODES.forbidden, when: "The caller does not own the brand that sells it." },
     noExperience,
   ],

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { FIELD_LIMITS } from "../limits";
 import { endpoint } from "./endpoint";
+import { badBody, rateLimited } from "./errors";
 import { requiredLine } from "./fields";
 
 const sandboxCredentials = z
@@ -22,9 +23,9 @@ export const createSandbox = endpoint({
   body: { json: z.object({ name: requiredLine(FIELD_LIMITS.name).meta({ description: "The product the sandbox is for." }) }).strict() },
   answer: { status: 201, json: sandboxCredentials },
   refusals: [
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "name", when: "The name is missing or longer than 200 characters." },
+    { ...badBody, field: "name", when: `The name is missing or longer than ${FIELD_LIMITS.name} characters.` },
     { status: 403, code: ERROR_CODES.forbidden, when: "A sandbox credential cannot create sandboxes: the site's or an operator's can." },
-    { status: 429, code: ERROR_CODES.rateLimited, when: "Too many sandboxes from one visitor or in all within the hour; Retry-After says when to try again." },
+    rateLimited("Too many sandboxes from one visitor or in all within the hour"),
   ],
 });
 

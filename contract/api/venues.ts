@@ -7,8 +7,9 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { isTimeZone } from "../wall-clock";
-import { signedOut } from "./businesses";
+import { noBrand } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
+import { badBody, badQuery, signedOut } from "./errors";
 
 const SPEC = "platform-core §7 Venues and locations";
 
@@ -107,7 +108,6 @@ export const venue = z
 
 // ── Refusals ────────────────────────────────────────────────────────────────
 
-const badBody: Refusal = { status: 400, code: ERROR_CODES.invalidRequest, when: "A field is missing or not of its kind; `field` names it." };
 const noVenue: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No venue of this id." };
 const notOwner: Refusal = { status: 403, code: ERROR_CODES.forbidden, when: "The caller does not own the venue's brand." };
 const venueId = z.object({ id: z.string() });
@@ -135,7 +135,7 @@ export const createVenue = endpoint({
   answer: { status: 201, json: venue },
   refusals: [
     badBody,
-    { status: 400, code: ERROR_CODES.invalidRequest, field: "provider", when: "provider is missing while the caller owns several brands." },
+    { ...badBody, field: "provider", when: "provider is missing while the caller owns several brands." },
     signedOut,
     { status: 403, code: ERROR_CODES.forbidden, when: "The brand is not the caller's." },
     { status: 404, code: ERROR_CODES.notFound, when: "No brand of this id, or the caller owns none." },
@@ -200,7 +200,7 @@ export const venuesWithTheme = endpoint({
   caller: "credential",
   query: themesQuery,
   answer: { status: 200, json: z.array(venue) },
-  refusals: [{ status: 400, code: ERROR_CODES.invalidRequest, when: "theme or category is not a slug; `field` names it." }],
+  refusals: [{ ...badQuery, when: "theme or category is not a slug; `field` names it." }],
 });
 
 export const venuesWithThemes = endpoint({
@@ -224,7 +224,7 @@ export const ownVenues = endpoint({
   spec: "platform-core §6 Business owner",
   caller: "member",
   answer: { status: 200, json: z.array(venue) },
-  refusals: [signedOut, { status: 404, code: ERROR_CODES.notFound, when: "The user owns no brand." }],
+  refusals: [signedOut, noBrand],
 });
 
 export const venueEndpoints = [getVenue, createVenue, updateVenue, deleteVenue, tagVenue, venueTags, venuesWithTheme, venuesWithThemes, ownVenues] as const;

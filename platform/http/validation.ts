@@ -98,14 +98,6 @@ export async function readJson(c: Context, wording: BodyWording = API_BODY): Pro
   return body;
 }
 
-export async function parseJsonBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  wording: BodyWording = API_BODY,
-): Promise<z.output<S>> {
-  return checkBody(await readJson(c, wording), schema, wording);
-}
-
 /** A form-encoded body (POST /login), read up to the account calls' limit. */
 export async function parseFormBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const bytes = await readBodyBytes(c, API_BODY.maxBytes);

@@ -1,8 +1,9 @@
 /**
- * The API reference page's content, read from the OpenAPI document the contract generates
- * (contract/api/index.ts): a plain model the page renders on the server, so no schema code ever
- * reaches a browser. One field per row, nested objects by dotted name (`file.size`), a named shape
- * (`$ref`) by its name, linked to its own table.
+ * The API reference's content, read from the OpenAPI document the contract generates
+ * (contract/api/index.ts): a plain model the pages render on the server, so no schema code ever
+ * reaches a browser. An index of the areas, and a page per area with its calls and the shapes they
+ * name. One field per row, nested objects by dotted name (`file.size`), a named shape (`$ref`) by
+ * its name, linked to its own table.
  */
 import type { Caller, Refusal } from "#contract/api/endpoint";
 import { API_AREAS, API_VERSION, apiDocument } from "#contract/api/index";
@@ -23,8 +24,15 @@ export type Operation = {
   answer: { status: string; contentType: string | null; type: string | null; fields: FieldRow[] };
   refusals: (Omit<Refusal, "status"> & { status: number })[];
 };
-export type ReferenceArea = { name: string; description: string; operations: Operation[] };
-export type Reference = { version: string; operations: number; areas: ReferenceArea[]; shapes: Shape[] };
+export type ReferenceArea = { slug: string; name: string; description: string; operations: Operation[] };
+/** The index: every area with its calls named, not described. */
+export type ReferenceIndex = {
+  version: string;
+  operations: number;
+  areas: (Omit<ReferenceArea, "operations"> & { operations: Pick<Operation, "id" | "method" | "path" | "summary">[] })[];
+};
+/** One area's page; `areas` for the way to the others. */
+export type AreaReference = { version: string; area: ReferenceArea; shapes: Shape[]; areas: Pick<ReferenceArea, "slug" | "name">[] };
 
 const CALLERS: Record<Caller, string> = {
   anyone: "Anyone: no credential needed.",
@@ -89,50 +97,104 @@ function contentOf(content: unknown): { contentType: string; schema: JsonSchema 
   return { contentType, schema: media.schema ?? {} };
 }
 
-let built: Reference | undefined;
+/** `#/components/schemas/<name>` of every `$ref` in `value`. */
+function refsIn(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
+  else if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref" && typeof item === "string") into.add(refName(item));
+      else refsIn(item, into);
+    }
+  }
+  return into;
+}
+
+/** An area's address on the site: `/api-reference/<slug>`. */
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+type Built = { version: string; operations: number; areas: (ReferenceArea & { shapeNames: string[] })[]; shapes: Map<string, Shape> };
+
+let built: Built | undefined;
 
 /** The reference of this build's contract (built once: the contract does not change at run time). */
-export function apiReference(): Reference {
+function reference(): Built {
   if (built) return built;
   const document = apiDocument() as { paths: Record<string, Record<string, JsonSchema>>; components: { schemas: Record<string, JsonSchema> } };
+  const schemas = document.components.schemas;
   const operations = new Map<string, JsonSchema>();
   for (const methods of Object.values(document.paths)) for (const operation of Object.values(methods)) operations.set(operation.operationId as string, operation);
-  const areas = API_AREAS.map((area) => ({
-    name: area.name,
-    description: area.description,
-    operations: area.endpoints.map((endpoint): Operation => {
-      const operation = operations.get(endpoint.id)!;
-      const body = (operation.requestBody as JsonSchema | undefined) && contentOf((operation.requestBody as JsonSchema).content);
-      const success = Object.entries(operation.responses as Record<string, JsonSchema>).find(([status]) => status.startsWith("2"))!;
-      const answer = contentOf(success[1].content);
-      return {
-        id: endpoint.id,
-        method: endpoint.method,
-        path: endpoint.path,
-        summary: endpoint.summary,
-        spec: endpoint.spec,
-        caller: CALLERS[endpoint.caller],
-        parameters: ((operation.parameters as JsonSchema[] | undefined) ?? []).map((parameter) => ({
-          where: String(parameter.in),
-          name: String(parameter.name),
-          type: typeOf(parameter.schema as JsonSchema),
-          required: parameter.required === true,
-          notes: [typeof parameter.description === "string" ? parameter.description : "", notesOf(parameter.schema as JsonSchema)].filter(Boolean).join(" "),
-        })),
-        body: body ? { contentType: body.contentType, fields: fieldsOf(body.schema) } : null,
-        answer: {
-          status: success[0],
-          contentType: answer?.contentType ?? null,
-          type: answer ? typeOf(answer.schema) : null,
-          fields: answer ? fieldsOf(answer.schema) : [],
-        },
-        refusals: endpoint.refusals.map((refusal) => ({ ...refusal })),
-      };
-    }),
-  }));
-  const shapes = Object.entries(document.components.schemas).map(([name, schema]) => ({ name, fields: fieldsOf(schema) }));
+  const areas = API_AREAS.map((area) => {
+    // The shapes an area's calls name, and those they name in turn.
+    const shapeNames = refsIn(area.endpoints.map((endpoint) => operations.get(endpoint.id)), new Set());
+    for (const name of shapeNames) refsIn(schemas[name], shapeNames);
+    return {
+      slug: slugOf(area.name),
+      name: area.name,
+      description: area.description,
+      shapeNames: Object.keys(schemas).filter((name) => shapeNames.has(name)),
+      operations: area.endpoints.map((endpoint): Operation => {
+        const operation = operations.get(endpoint.id)!;
+        const body = (operation.requestBody as JsonSchema | undefined) && contentOf((operation.requestBody as JsonSchema).content);
+        const success = Object.entries(operation.responses as Record<string, JsonSchema>).find(([status]) => status.startsWith("2"))!;
+        const answer = contentOf(success[1].content);
+        return {
+          id: endpoint.id,
+          method: endpoint.method,
+          path: endpoint.path,
+          summary: endpoint.summary,
+          spec: endpoint.spec,
+          caller: CALLERS[endpoint.caller],
+          parameters: ((operation.parameters as JsonSchema[] | undefined) ?? []).map((parameter) => ({
+            where: String(parameter.in),
+            name: String(parameter.name),
+            type: typeOf(parameter.schema as JsonSchema),
+            required: parameter.required === true,
+            notes: [typeof parameter.description === "string" ? parameter.description : "", notesOf(parameter.schema as JsonSchema)].filter(Boolean).join(" "),
+          })),
+          body: body ? { contentType: body.contentType, fields: fieldsOf(body.schema) } : null,
+          answer: {
+            status: success[0],
+            contentType: answer?.contentType ?? null,
+            type: answer ? typeOf(answer.schema) : null,
+            fields: answer ? fieldsOf(answer.schema) : [],
+          },
+          refusals: endpoint.refusals.map((refusal) => ({ ...refusal })),
+        };
+      }),
+    };
+  });
+  const shapes = new Map(Object.entries(schemas).map(([name, schema]) => [name, { name, fields: fieldsOf(schema) }]));
   built = { version: API_VERSION, operations: operations.size, areas, shapes };
   return built;
+}
+
+/** The reference's index (/api-reference): every area, and each call of it by name. */
+export function apiReferenceIndex(): ReferenceIndex {
+  const { version, operations, areas } = reference();
+  return {
+    version,
+    operations,
+    areas: areas.map(({ slug, name, description, operations }) => ({
+      slug,
+      name,
+      description,
+      operations: operations.map(({ id, method, path, summary }) => ({ id, method, path, summary })),
+    })),
+  };
+}
+
+/** One area's page (/api-reference/<slug>): its calls whole and the shapes they name; null for no such area. */
+export function apiReferenceArea(slug: string): AreaReference | null {
+  const { version, areas, shapes } = reference();
+  const found = areas.find((area) => area.slug === slug);
+  if (!found) return null;
+  const { shapeNames, ...area } = found;
+  return {
+    version,
+    area,
+    shapes: shapeNames.map((name) => shapes.get(name)!),
+    areas: areas.map(({ slug, name }) => ({ slug, name })),
+  };
 }
 
 /** The OpenAPI document itself, for the download link. */

@@ -1,5 +1,5 @@
 /**
- * GET /business/name/{username}/experiences?page=&per_page= (platform/README.md "Businesses"): one
+ * GET /business/name/{username}/experiences?page=&per_page= (platform/README.md "Brand pages"): one
  * brand's listed (unarchived) experiences, by name then id, paged as GET /experiences/list answers.
  * A brand page's "experiences" block shows these: the marketplace's lists have no brand filter.
  */

@@ -4,13 +4,12 @@
  * and tags, POST /experiences/search, likes (signed in) and share. Public calls take a token when
  * the caller holds one ("send the token only if held").
  */
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import * as api from "#contract/api/experiences";
 import type { Database } from "../../db/connect";
 import { optionalUser, requireUser, type Authenticate, type MaybeUserEnv, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { refuseOtherMethods, serve } from "../../http/serve";
-import { readJson } from "../../http/validation";
 import { loadExperiences } from "./load";
 import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
@@ -19,13 +18,6 @@ import { toExperienceWire, type ExperiencePage } from "./wire";
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
 export const shareLink = (id: string) => `/experiences/${id}`;
-
-/** POST /experiences/search's body as given (requests.ts), handed on to the contract's schema. */
-const searchBodyAsSent: MiddlewareHandler = async (c, next) => {
-  const given = searchBodyAsGiven(await readJson(c));
-  c.req.raw = new Request(c.req.raw, { body: JSON.stringify(given) });
-  await next();
-};
 
 export function experienceRoutes({ db, authenticate }: { db: Database; authenticate?: Authenticate }): Hono<MaybeUserEnv> {
   const routes = new Hono<MaybeUserEnv>();
@@ -82,7 +74,8 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
       const viewer = filters.budget ? await viewerOf(db, c.get("userId")) : anyone(c);
       return page(filters, viewer, paging);
     },
-    { use: [...maybeUser.use, searchBodyAsSent] },
+    // The body as given (requests.ts) is what the contract's schema reads.
+    { ...maybeUser, prepareBody: searchBodyAsGiven },
   );
   serve(routes, api.getExperience, async ({ params }, c) => wire(await existingExperienceId(db, params.id), c.get("userId")), maybeUser);
   serve(

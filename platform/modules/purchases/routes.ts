@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import * as api from "#contract/api/purchases";
 import type { PlatformEnvironment } from "../../environment";
 import { requireUser, type UserEnv } from "../../http/current-user";
-import { refuseOtherMethods, serve, type Request as Served } from "../../http/serve";
+import { refuseOtherMethods, serve, type ServedRequest } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
 import { returnUrlsOf } from "../memberships";
 import { startExperienceCheckout } from "./checkout";
@@ -52,7 +52,7 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
   );
 
   // The two rating calls read the same body (contract/api/purchases.ts rateBody).
-  type Rating = Pick<Served<typeof api.rateExperience>, "params" | "body">;
+  type Rating = Pick<ServedRequest<typeof api.rateExperience>, "params" | "body">;
   const rating = (kind: RatingKind) => async ({ params, body }: Rating, c: Context<UserEnv>) => {
     const userId = c.get("userId");
     const purchaseId = await rate(db, accounts.clock, { userId, experienceId: params.id, kind, rating: body.rating, ticketId: body.ticket_id, purchaseId: body.purchase_id });
