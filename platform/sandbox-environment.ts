@@ -177,6 +177,8 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       },
       identify: () => handedCredential((request) => handed.get(request)),
       migrations: inOwnSchema,
+      // No timer: a tenant's statements run only in its turn on the shared connection.
+      membershipSweep: false,
     });
     await opened.db.execute(sql`
       INSERT INTO ${sql.identifier(home)}.sandbox_tenants (schema_name, credential_id) VALUES (${schema}, ${credentialId})
