@@ -3,7 +3,7 @@ import type { Route } from "./+types/memberships-change";
 import { ERROR_CODES } from "#contract/error-codes";
 import { PlatformError, type PlatformClient } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
-import { membershipAction } from "./member.server";
+import { membershipAction, memberOf } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
 import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { changePlanSchema } from "./memberships-change.schema";
@@ -11,12 +11,16 @@ import { changePlanSchema } from "./memberships-change.schema";
 /*
  * /dashboard/memberships/change: a cheaper plan from the end of the paid period; a pricier one is
  * paid for first, so the member goes to the hosted checkout (and comes back here if they cancel).
+ * The plan held already: the member keeps it (a scheduled end or change is dropped).
  */
 
 export async function action(args: Route.ActionArgs) {
+  const { user } = memberOf(args.context);
   return membershipAction(changePlanSchema, async ({ planId }, platform) => {
+    const held = user.subscriptionPlans?.find((plan) => plan.id === planId);
     try {
       await platform.memberships.change(planId);
+      if (held) return NOTICES.kept(held.name);
     } catch (error) {
       if (!(error instanceof PlatformError) || error.code !== ERROR_CODES.checkoutRequired) throw error;
       throw await toCheckout(args.request, platform, planId);
