@@ -1,5 +1,5 @@
 /**
- * The dashboard's memberships say where each paid period stands (docs/payments.md "Memberships"):
+ * The dashboard's memberships say where each paid period stands (docs/memberships.md):
  * "Renews on <date>", "Ends on <date>" with a way to keep it, or, when the last payment failed,
  * "Your last payment failed. Pay by <date> to keep your membership." with a "Pay now" form that
  * works without JavaScript (a plain POST form). Rendered on the server, as with JavaScript off.

@@ -1,5 +1,5 @@
 /**
- * A membership's paid period, as its payment provider drives it (docs/payments.md "Memberships"):
+ * A membership's paid period, as its payment provider drives it (docs/memberships.md):
  * activate (the checkout was paid), renew (the next period was paid), renewalFailed (grace, with a
  * way to pay), lapse (the grace is over, or the provider ended it) and end (cancelled at the end
  * of the period). Each runs in one transaction — a savepoint when the caller holds one, so a
