@@ -40,7 +40,8 @@ function membership(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
 }
 
 async function render(plan: SubscriptionPlan): Promise<string> {
-  const user: User = { id: "u", email: "ada@example.com", firstName: "Ada", lastName: null, avatarUrl: null, public: false, subscriptionPlans: [plan], pausedSubscriptions: [] };
+  const address = { phone: null, address: null, address2: null, city: null, state: null, postalCode: null };
+  const user: User = { id: "u", email: "ada@example.com", firstName: "Ada", lastName: null, avatarUrl: null, public: false, ...address, subscriptionPlans: [plan], pausedSubscriptions: [] };
   const routes = [{ id: "page", path: "/dashboard/memberships", Component: () => <MembershipsPanel user={user} plans={[]} /> }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/dashboard/memberships"));

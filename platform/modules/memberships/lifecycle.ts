@@ -237,13 +237,28 @@ export async function sweepMemberships(db: Database, now: Date): Promise<SweepRe
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(demo, inArray(subscriptions.status, ["active", "past_due"]), eq(subscriptions.cancelAtPeriodEnd, true), lte(subscriptions.currentPeriodEnd, now)));
-  for (const { id } of ending) if (await endAtPeriodEnd(db, id)) result.ended += 1;
+  // Each is read again under its lock: one kept, paid or renewed since the list was read is left alone.
+  const settle = (id: string, stillDue: (m: Subscription) => boolean, step: (tx: Transaction) => Promise<unknown>) =>
+    db.transaction(async (tx) => {
+      const locked = await lockedMembership(tx, id);
+      if (!locked || !stillDue(locked)) return false;
+      await step(tx);
+      return true;
+    });
+  const over = (at: Date | null) => at !== null && at.getTime() <= now.getTime();
+
+  for (const { id } of ending) {
+    const due = (m: Subscription) => m.cancelAtPeriodEnd && (m.status === "active" || m.status === "past_due") && over(m.currentPeriodEnd);
+    if (await settle(id, due, (tx) => endAtPeriodEnd(tx, id))) result.ended += 1;
+  }
 
   const overdue = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(demo, eq(subscriptions.status, "past_due"), lte(subscriptions.graceUntil, now)));
-  for (const { id } of overdue) if (await lapse(db, id)) result.lapsed += 1;
+  for (const { id } of overdue) {
+    if (await settle(id, (m) => m.status === "past_due" && over(m.graceUntil), (tx) => lapse(tx, id))) result.lapsed += 1;
+  }
 
   for (let round = 0; round < MAX_PERIODS_PER_SWEEP; round++) {
     const due = await db
@@ -252,14 +267,10 @@ export async function sweepMemberships(db: Database, now: Date): Promise<SweepRe
       .where(and(demo, eq(subscriptions.status, "active"), eq(subscriptions.cancelAtPeriodEnd, false), lte(subscriptions.currentPeriodEnd, now)));
     if (due.length === 0) break;
     for (const { id, periodEnd } of due) {
-      const renewed = await db.transaction(async (tx) => {
-        // Another sweep may have renewed it since it was read: only the period read is renewed.
-        const locked = await lockedMembership(tx, id);
-        if (!locked || locked.status !== "active" || locked.cancelAtPeriodEnd || locked.currentPeriodEnd.getTime() !== periodEnd.getTime()) return false;
-        await renew(tx, id, { at: now, payment: { providerRef: `demo_renewal_${id}_${periodEnd.toISOString()}` } });
-        return true;
-      });
-      if (renewed) result.renewed += 1;
+      // Another sweep may have renewed it since it was read: only the period read is renewed.
+      const stillDue = (m: Subscription) => m.status === "active" && !m.cancelAtPeriodEnd && m.currentPeriodEnd.getTime() === periodEnd.getTime();
+      const payment = { providerRef: `demo_renewal_${id}_${periodEnd.toISOString()}` };
+      if (await settle(id, stillDue, (tx) => renew(tx, id, { at: now, payment }))) result.renewed += 1;
     }
   }
   return result;
