@@ -94,7 +94,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
     if (options.membershipSweep !== false) {
-      sweep = membershipSweep(db);
+      sweep = membershipSweep(db, options.accounts?.clock);
       sweep.start(options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error);
     }
     app = createPlatformApp({

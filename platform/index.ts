@@ -67,7 +67,7 @@ export type PlatformOptions = {
   /**
    * The demo provider's membership sweep (renewals, ends at period end, lapses) on the live
    * environment: every minute by default; false for tests, which call sweepMemberships with a
-   * moved clock. (Sandbox tenants share one connection in turns: no timer runs there.)
+   * moved clock. (Sandbox tenants share one connection in turns: each is swept before a request instead.)
    */
   membershipSweep?: MembershipSweepOptions;
 };

@@ -3,12 +3,14 @@
  * provider drives it: activation records the period's payment; the demo provider's sweep renews
  * once per period however often it runs, ends a membership cancelled at its period's end (unless
  * kept) and lapses a past-due one once its grace is over; a cheaper plan starts at the renewal.
- * The sweep is called with a moved clock: nothing waits.
+ * The sweep is called with a moved clock: nothing waits. A sandbox tenant's memberships are swept
+ * in its turn, before a request.
  */
 import { describe, expect, it } from "vitest";
 import { renewalFailed, sweepMemberships } from "../../platform/modules/memberships";
 import { paymentsOf } from "../../platform/modules/payments";
-import { send, signedUp } from "../support/platform-accounts";
+import { newAccount, send, signedUp, type Outbox } from "../support/platform-accounts";
+import { movableClock } from "../support/platform-clock";
 import { databaseTargets, usePlatform } from "../support/platform";
 
 type Plan = { id: string; name: string };
@@ -199,5 +201,34 @@ describe.each(databaseTargets)("a membership's paid period on $name", (target) =
     const back = new Date(unpaused.body.subscription_plans[0].current_period_end).getTime();
     // Back to the period paid for, give or take the seconds the pause lasted.
     expect(Math.abs(back - new Date(end).getTime())).toBeLessThan(60 * SECOND);
+  });
+});
+
+describe.each(databaseTargets)("a sandbox tenant's memberships on $name", (target) => {
+  const clock = movableClock();
+  const platform = usePlatform(target, { accounts: { publicUrl: "/platform-api", clock } }, { marketplace: false });
+
+  it("are swept in the tenant's turn: a period over by the platform's clock is renewed before the next request", async () => {
+    clock.reset();
+    const created = await send(platform(), "POST", "/sandbox/create", { json: { name: "Foundry" } });
+    const sandbox = { username: created.body.username as string, key: created.body.secret_key as string };
+    const email = "tenant-member@example.com";
+    expect((await send(platform(), "POST", "/account/create", { credential: sandbox, json: newAccount(email) })).status).toBe(201);
+    const code = ((await send(platform(), "GET", "/dev/outbox", { credential: sandbox })).body as Outbox).find((m) => m.recipient === email)!.code;
+    const { access_token: token } = (await send(platform(), "POST", "/account/verify", { credential: sandbox, json: { email, verification: code } })).body;
+    const [plan] = (await send(platform(), "GET", "/membership/plans", { credential: sandbox })).body as Plan[];
+    const started = await send(platform(), "POST", `/membership/plans/${plan!.id}/checkout/hosted`, {
+      credential: sandbox,
+      token,
+      json: { success_url: "/completion", cancel_url: "/membership-levels" },
+    });
+    const page = (started.body.url as string).replace("/platform-api", "");
+    expect((await platform().fetch(new Request(`http://platform.test${page}/complete`, { method: "POST" }))).status).toBe(303);
+    const me = async () => (await send(platform(), "GET", "/account/me", { credential: sandbox, token })).body.subscription_plans as Held[];
+    const [{ current_period_end: end }] = (await me()) as [Held];
+
+    clock.advance(new Date(end).getTime() - clock.now() + SECOND);
+    const [renewed] = await me();
+    expect(renewed!.current_period_end).toBe(plusMonths(end, 1).toISOString());
   });
 });
