@@ -57,6 +57,8 @@ const dashboard = [
       route("unpause", "areas/dashboard/memberships-unpause.tsx"),
       // GET ?plan=… asks first; POST cancels.
       route("cancel", "areas/dashboard/memberships-cancel.tsx"),
+      // A membership whose last payment failed: to its pay URL.
+      route("pay", "areas/dashboard/memberships-pay.tsx"),
     ]),
     route("balances", "areas/dashboard/balances.tsx"),
     // The brand owner's area (app/areas/brands/): start a brand, then its home (by id: a username may be "new").

@@ -13,6 +13,7 @@ import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
 import { createAccountServices, type AccountOptions } from "./modules/accounts/service";
+import { membershipSweep, type MembershipSweep } from "./modules/memberships";
 import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
@@ -36,7 +37,15 @@ export type CoreOptions = ConnectOptions & {
   migrations?: readonly Migration[];
   /** An open connection to run on instead of connecting (a sandbox tenant's); closing the core closes it. */
   connection?: DatabaseConnection;
+  /** The demo provider's membership sweep (PlatformOptions.membershipSweep). */
+  membershipSweep?: MembershipSweepOptions;
 };
+
+/** How often the demo provider's memberships are renewed, ended and lapsed (modules/memberships/lifecycle.ts); false: never on a timer. */
+export type MembershipSweepOptions = false | { intervalMs?: number };
+
+/** A minute: a membership renews or ends within a minute of its period's end. */
+const MEMBERSHIP_SWEEP_MS = 60_000;
 
 export type Core = {
   app: PlatformApp;
@@ -74,6 +83,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let app: PlatformApp;
   let closeMail: () => void;
   let mailWorker: MailWorker;
+  let sweep: MembershipSweep | undefined;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
@@ -83,6 +93,10 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     const queue = options.accounts?.mailQueue;
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
+    if (options.membershipSweep !== false) {
+      sweep = membershipSweep(db, options.accounts?.clock);
+      sweep.start(options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error);
+    }
     app = createPlatformApp({
       db,
       environment: options.environment,
@@ -105,6 +119,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     mailWorker,
     close: async () => {
       await mailWorker.stop();
+      await sweep?.stop();
       closeMail();
       await connection.close();
     },

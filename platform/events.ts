@@ -19,7 +19,16 @@ export type PlatformEvents = {
   accountVerified: { userId: string };
   /** The new address, and the replaced one, which is told whatever the preferences. */
   emailChanged: { userId: string; oldEmail: string; newEmail: string };
-  membershipChanged: { userId: string; what: "paused" | "resumed" | "changed" | "kept" | "cancelled"; plan: string; until?: Date };
+  /**
+   * `until`: the day it is paused until, changes on, is paid until (activated, renewed), ends on
+   * (ending), or must be paid by (pastDue).
+   */
+  membershipChanged: {
+    userId: string;
+    what: "activated" | "renewed" | "pastDue" | "paused" | "resumed" | "changed" | "kept" | "ending" | "ended" | "lapsed" | "cancelled";
+    plan: string;
+    until?: Date;
+  };
   /** A paid booking: its buyer, and the seller's owner. */
   purchasePaid: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number };
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };

@@ -7,7 +7,7 @@
  * isolated sandbox one on its own database (./sandbox-environment.ts), booted on first use.
  */
 import type { Hono } from "hono";
-import { bootCore, type ResetOptions } from "./core";
+import { bootCore, type MembershipSweepOptions, type ResetOptions } from "./core";
 import type { ConnectOptions, Database, DatabaseKind } from "./db/connect";
 import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
@@ -64,6 +64,12 @@ export type PlatformOptions = {
   accounts?: AccountOptions;
   /** POST /sandbox/create calls allowed per rolling hour, per calling credential and per X-Client-Address. */
   sandboxLimits?: SandboxLimits;
+  /**
+   * The demo provider's membership sweep (renewals, ends at period end, lapses) on the live
+   * environment: every minute by default; false for tests, which call sweepMemberships with a
+   * moved clock. (Sandbox tenants share one connection in turns: each is swept before a request instead.)
+   */
+  membershipSweep?: MembershipSweepOptions;
 };
 
 export type Platform = {
@@ -116,6 +122,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     logError: options.logError,
     accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
+    membershipSweep: options.membershipSweep,
     identify: (db) => identifyCredential(db, sandbox.forward),
     sandboxPages: sandbox.pages,
   });

@@ -35,6 +35,7 @@ import type { CallingCredential, PlatformApp, PlatformEnv } from "./http/env";
 import { errorResponse } from "./http/errors";
 import { mirrorCredential } from "./infra/api-credentials";
 import type { AccountOptions } from "./modules/accounts/service";
+import { sweepMemberships } from "./modules/memberships";
 import { ERROR_CODES } from "#contract/error-codes";
 import { MAX_COVER_BYTES, MAX_RESUME_BYTES } from "#contract/limits";
 
@@ -51,6 +52,7 @@ const TENANTS_IN_MEMORY = 20;
 const MAX_SANDBOX_BODY_BYTES = Math.max(MAX_RESUME_BYTES, MAX_COVER_BYTES) + 64 * 1024;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type SandboxEnvironmentOptions = ConnectOptions & {
@@ -107,6 +109,8 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
   const cores = new Map<string, Core>();
   /** When each tenant's last use was written down (at most hourly, not on every call). */
   const touched = new Map<string, number>();
+  /** When each tenant's memberships were last swept (modules/memberships/lifecycle.ts sweepMemberships). */
+  const swept = new Map<string, number>();
   /** Tenants whose schema holds their credential's row (its rows point at it). */
   const mirrored = new Set<string>();
   let connection: DatabaseConnection | undefined;
@@ -177,6 +181,8 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       },
       identify: () => handedCredential((request) => handed.get(request)),
       migrations: inOwnSchema,
+      // No timer: a tenant's statements run only in its turn on the shared connection (swept in `answer`).
+      membershipSweep: false,
     });
     await opened.db.execute(sql`
       INSERT INTO ${sql.identifier(home)}.sandbox_tenants (schema_name, credential_id) VALUES (${schema}, ${credentialId})
@@ -210,6 +216,12 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       if (credential && !mirrored.has(credentialId)) {
         await mirrorCredential(core.db, credential);
         mirrored.add(credentialId);
+      }
+      // The demo provider's sweep (no timer here): in the tenant's turn, before the request it would show in, at most once a minute.
+      const now = (options.accounts?.clock ?? Date).now();
+      if (now - (swept.get(credentialId) ?? -Infinity) > SWEEP_MS) {
+        await sweepMemberships(core.db, new Date(now));
+        swept.set(credentialId, now);
       }
       const inner = new Request(request.url, { method: request.method, headers: request.headers, body });
       if (credential) handed.set(inner, credential);

@@ -31,11 +31,17 @@ export const membershipPlan = z
 export const subscriptionPlan = membershipPlan
   .extend({
     subscription_id: z.uuid(),
-    status: z.enum(["active", "paused"]),
+    status: z.enum(["active", "paused", "past_due"]).meta({
+      description: "`past_due`: a renewal's payment failed; the membership is kept until `grace_until`, then ends unless paid at `pay_url`.",
+    }),
     provider_logo: z.string().nullable(),
     provider_website: z.string().nullable(),
     is_business: z.boolean(),
     pending_plan: membershipPlan.nullable().meta({ description: "A cheaper plan the membership becomes at `pending_from` (the end of the paid period); null when none." }),
     pending_from: instant.nullable(),
+    current_period_end: instant.meta({ description: "The end of the period paid for: it renews then, or ends then when `cancel_at_period_end`." }),
+    cancel_at_period_end: z.boolean().meta({ description: "Cancelled: it ends at `current_period_end` instead of renewing." }),
+    grace_until: instant.nullable().meta({ description: "When `past_due`: the day it ends unless paid; otherwise null." }),
+    pay_url: z.string().nullable().meta({ description: "When `past_due`: where the member pays (the provider's page); otherwise null." }),
   })
   .meta({ id: "SubscriptionPlan" });

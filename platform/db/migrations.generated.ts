@@ -885,4 +885,35 @@ CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("prov
 CREATE INDEX "payments_user_id_idx" ON "payments" USING btree ("user_id","time_created");--> statement-breakpoint
 CREATE INDEX "payments_subject_id_idx" ON "payments" USING btree ("subject_id");`,
   },
+  {
+    id: "0017_membership_period",
+    sql: `ALTER TABLE "subscriptions" DROP CONSTRAINT "subscriptions_status_check";--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD COLUMN "subscription_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "provider" text DEFAULT 'demo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "provider_subscription_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "current_period_end" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "grace_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_subscription_id_fkey" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_provider_subscription_idx" ON "subscriptions" USING btree ("provider","provider_subscription_id");--> statement-breakpoint
+CREATE INDEX "subscriptions_period_end_idx" ON "subscriptions" USING btree ("status","current_period_end");--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_provider_check" CHECK ("subscriptions"."provider" IN ('demo', 'stripe'));--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_status_check" CHECK ("subscriptions"."status" IN ('active', 'paused', 'past_due', 'cancelled'));`,
+  },
+  {
+    id: "0018_subscriptions_period_end_backfill",
+    sql: `-- Hand-written data step (drizzle-kit generate --custom) after 0017_membership_period: the
+-- memberships made before the paid period was kept got \`now()\` as their period end; each gets the
+-- end of the pay period running now instead, counted in the plan's months from its creation (as
+-- the plan-change rule computed it until then).
+UPDATE "subscriptions" AS s
+SET "current_period_end" = (
+  SELECT min(s."time_created" + make_interval(months => p."pay_period_months" * n))
+  FROM generate_series(1, 1200) AS n
+  WHERE s."time_created" + make_interval(months => p."pay_period_months" * n) > now()
+)
+FROM "membership_plans" AS p
+WHERE p."id" = s."plan_id";
+`,
+  },
 ];

@@ -42,16 +42,22 @@ type SubscriptionPlanWire = OwnProfileWire["subscription_plans"][number];
  */
 type CreditBalanceWire = OwnProfileWire["credits"][number];
 
-function toSubscriptionPlanWire({ subscription, plan, pendingPlan }: HeldMembership): SubscriptionPlanWire {
+function toSubscriptionPlanWire({ subscription, plan, pendingPlan, renewalCheckoutId }: HeldMembership, publicUrl: string): SubscriptionPlanWire {
+  const pastDue = subscription.status === "past_due";
   return {
     ...toMembershipPlanWire(plan),
     subscription_id: subscription.id,
-    status: subscription.status === "paused" ? "paused" : "active",
+    status: pastDue ? "past_due" : subscription.status === "paused" ? "paused" : "active",
     provider_logo: null,
     provider_website: null,
     is_business: false,
     pending_plan: pendingPlan ? toMembershipPlanWire(pendingPlan) : null,
     pending_from: pendingPlan ? (subscription.pendingFrom?.toISOString() ?? null) : null,
+    current_period_end: subscription.currentPeriodEnd.toISOString(),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    grace_until: pastDue ? (subscription.graceUntil?.toISOString() ?? null) : null,
+    // The demo provider's renewal checkout (a page of this platform, like every demo checkout).
+    pay_url: pastDue && renewalCheckoutId ? `${publicUrl}/checkout/${renewalCheckoutId}` : null,
   };
 }
 
@@ -71,10 +77,11 @@ export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, pu
     credits: balanceWire.filter((b) => !b.is_coin),
     coins: balanceWire.filter((b) => b.is_coin),
     credit_contracts: [],
-    subscription_plans: memberships.filter((m) => m.subscription.status === "active").map(toSubscriptionPlanWire),
+    // A past-due membership is still held (its grace): listed with the active ones, saying so.
+    subscription_plans: memberships.filter((m) => m.subscription.status !== "paused").map((m) => toSubscriptionPlanWire(m, publicUrl)),
     paused_subscriptions: memberships
       .filter((m) => m.subscription.status === "paused")
-      .map((m) => ({ subscription: toSubscriptionPlanWire(m), end_date: m.subscription.pausedUntil?.toISOString() ?? null })),
+      .map((m) => ({ subscription: toSubscriptionPlanWire(m, publicUrl), end_date: m.subscription.pausedUntil?.toISOString() ?? null })),
     time_created: user.timeCreated.toISOString(),
     may_call: user.mayCall,
     may_text: user.mayText,

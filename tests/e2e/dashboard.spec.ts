@@ -423,14 +423,18 @@ test("avatar: a real image is stored and shown; anything else is refused with a 
   expect(image.headers()["content-security-policy"]).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
 });
 
-test("cancel membership asks first: keeping it changes nothing, confirming cancels it", async ({ page, baseURL }, info) => {
+test("cancel membership asks first, then ends it at the end of the paid period; keeping it then renews it", async ({ page, baseURL }, info) => {
   await signedUp(page, info, baseURL!, "cancel");
   await buyCreatorMembership(page, info);
 
   await openDashboard(page, info, "/memberships");
   const memberships = page.getByRole("region", { name: "Memberships" });
   const creator = memberships.getByRole("listitem", { name: "Creator membership" });
-  const question = "Cancel your Creator membership? You will lose its features at once.";
+  // Paid for a month: it renews then (the day, in words).
+  const renewsOn = creator.getByText(/^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(renewsOn).toBeVisible();
+  const day = (await renewsOn.textContent())!.replace("Renews on ", "");
+  const question = `Cancel your Creator membership? It stays active until ${day}, then ends.`;
   await expect(creator).toContainText("Active");
 
   // The first step only asks.
@@ -445,9 +449,9 @@ test("cancel membership asks first: keeping it changes nothing, confirming cance
   await expect(page.getByText(question)).toHaveCount(0);
   await expect(creator).toContainText("Active");
   await page.reload();
-  await expect(creator).toContainText("Active");
+  await expect(creator).toContainText(`Renews on ${day}`);
 
-  // Ask again and confirm: cancelled.
+  // Ask again and confirm: cancelled, and still held until the end of the period paid for.
   await memberships.getByRole("link", { name: "Cancel membership" }).click();
   await expect(creator.getByText(question)).toBeVisible();
   await waitForHydration(page, info.project.name);
@@ -457,14 +461,22 @@ test("cancel membership asks first: keeping it changes nothing, confirming cance
     await expect(creator.getByRole("button", { name: "Cancelling..." })).toBeDisabled();
     cancelling.release();
   }
-  await expect(notice(page, "Your membership has been cancelled.")).toBeVisible();
+  await expect(notice(page, "Your membership has been cancelled. It stays active until the end of the period you paid for.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/memberships$/);
-  await expect(memberships.getByRole("listitem")).toHaveCount(0);
-  await expect(memberships).toContainText("You have no membership yet.");
+  await expect(creator).toContainText(`Ends on ${day}`);
+  await expect(creator.getByText(/^Renews on/)).toHaveCount(0);
+  await expect(memberships.getByRole("link", { name: "Cancel membership" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.reload();
-  await expect(memberships.getByRole("listitem")).toHaveCount(0);
-  await expect(memberships.getByRole("link", { name: "Choose a membership level" })).toBeVisible();
+  await expect(creator).toContainText(`Ends on ${day}`);
+
+  // Kept after all: it renews again.
+  await waitForHydration(page, info.project.name);
+  await creator.getByRole("button", { name: "Keep membership" }).click();
+  await expect(notice(page, "You keep your Creator membership.")).toBeVisible();
+  await expect(creator).toContainText(`Renews on ${day}`);
+  await expect(memberships.getByRole("link", { name: "Cancel membership" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("pause for some months, unpause, change the plan: each said, and each there after a reload", async ({ page, baseURL }, info) => {

@@ -54,16 +54,23 @@ test("a member reads, unreads and deletes notifications from real follows; the h
     }
   }
 
-  // A membership bought and paused: the platform tells its owner.
+  // A membership bought and paused: the platform tells its owner of each.
   await pausedMembership(page.request, await tokenOf(page.request, email));
 
-  // Rendered on the server with the page: 3 unread.
+  // Rendered on the server with the page: 4 unread.
   await page.goto("/dashboard/notifications");
   await waitForHydration(page, info.project.name);
-  await expect(unreadBadge(page)).toHaveText("Notifications 3 unread");
+  await expect(unreadBadge(page)).toHaveText("Notifications 4 unread");
   await expect(card(page, "Ada Follower")).toBeVisible();
   await expect(card(page, "Alan Follower")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  const active = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Membership active" }) });
+  await expect(active).toContainText(/Your \w+ membership is active\. It renews on \d{4}-\d{2}-\d{2}\./);
+  await active.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notification deleted.");
+  await expect(active).toHaveCount(0);
+  await expect(unreadBadge(page)).toHaveText("Notifications 3 unread");
 
   // A notification links to what it is about; deleting it leaves the others.
   const paused = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Membership paused" }) });

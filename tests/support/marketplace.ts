@@ -92,7 +92,14 @@ export async function experience(
 /** Gives the person an active membership of the plan of `tier` (the seed's plans: 0 Creator … 3 Enterprise). */
 export async function membership(platform: Platform, userId: string, tier: number, status: "active" | "paused" = "active") {
   const [plan] = await platform.db.select().from(membershipPlans).where(eq(membershipPlans.tier, tier));
-  await platform.db.insert(subscriptions).values({ userId, planId: plan!.id, status, pausedUntil: status === "paused" ? new Date(Date.now() + 30 * 86_400_000) : null });
+  await platform.db.insert(subscriptions).values({
+    userId,
+    planId: plan!.id,
+    status,
+    pausedUntil: status === "paused" ? new Date(Date.now() + 30 * 86_400_000) : null,
+    // Paid for a month (a paused one: the month and its pause).
+    currentPeriodEnd: new Date(Date.now() + (status === "paused" ? 60 : 30) * 86_400_000),
+  });
   return plan!;
 }
 

@@ -92,6 +92,13 @@ export function toMembershipPlan(w: PlanWire): MembershipPlan {
 
 /** A membership plan a user subscribes to, with the provider that offers it. */
 export interface SubscriptionPlan extends MembershipPlan {
+  /** "past_due": a renewal's payment failed; it is kept until `graceUntil`, then ends unless paid at `payUrl`. */
+  status: "active" | "paused" | "past_due";
+  /** The end of the period paid for: it renews then, or ends then when `cancelAtPeriodEnd`. */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  graceUntil: string | null;
+  payUrl: string | null;
   providerLogo: string | null;
   providerWebsite: string | null;
   isBusiness: boolean;
@@ -103,6 +110,11 @@ export interface SubscriptionPlan extends MembershipPlan {
 export function toSubscriptionPlan(w: z.output<typeof subscriptionPlan>): SubscriptionPlan {
   return {
     ...toMembershipPlan(w),
+    status: w.status,
+    currentPeriodEnd: w.current_period_end,
+    cancelAtPeriodEnd: w.cancel_at_period_end,
+    graceUntil: w.status === "past_due" ? w.grace_until : null,
+    payUrl: w.status === "past_due" ? w.pay_url : null,
     providerLogo: w.provider_logo,
     providerWebsite: w.provider_website,
     isBusiness: w.is_business,

@@ -24,6 +24,7 @@ export const DASHBOARD_PATHS = {
   pause: "/dashboard/memberships/pause",
   unpause: "/dashboard/memberships/unpause",
   cancel: "/dashboard/memberships/cancel",
+  pay: "/dashboard/memberships/pay",
   balances: "/dashboard/balances",
   brands: "/dashboard/brands",
   purchases: "/dashboard/purchases",
@@ -56,7 +57,12 @@ export const NOTICES = {
   membershipChangeScheduled: (plan: string) => `Your membership changes to ${plan} at the end of the period you paid for.`,
   paused: (months: number) => `Your membership is paused for ${months} ${months === 1 ? "month" : "months"}.`,
   unpaused: "Your membership is active again.",
-  cancelled: "Your membership has been cancelled.",
+  /** Cancelled at the end of the paid period (the memberships list says when). */
+  cancelled: "Your membership has been cancelled. It stays active until the end of the period you paid for.",
+  /** A past-due membership cancelled: over at once. */
+  cancelledNow: "Your membership has been cancelled.",
+  kept: (plan: string) => `You keep your ${plan} membership.`,
+  nothingToPay: "Your membership is paid. There is nothing to pay.",
 } as const;
 
 /** Profile fields as long as the platform stores them (PUT /account/my/profile). */

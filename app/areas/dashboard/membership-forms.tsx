@@ -4,6 +4,7 @@ import { DASHBOARD_PATHS, MAX_PAUSE_MONTHS } from "./dashboard-text";
 import { DashboardForm } from "./dashboard-form";
 import { SelectField } from "~/ui/select-field";
 import type { MembershipPlan } from "~/.server/auth/own-profile";
+import { longDate } from "./summaries";
 
 /*
  * The forms of one membership. Each posts to a route of its own under /dashboard/memberships,
@@ -73,8 +74,30 @@ export function UnpauseForm({ planId, lastResult }: { planId: string; lastResult
   );
 }
 
-/** The second step of a cancellation: it asks, and keeping the membership changes nothing. */
-export function CancelForm({ plan, lastResult }: { plan: { id: string; name: string }; lastResult: Reply }) {
+/** A cancelled membership kept after all: a change to the plan it is (its end is dropped). */
+export function KeepForm({ planId, lastResult }: { planId: string; lastResult: Reply }) {
+  const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
+  return (
+    <DashboardForm
+      action={DASHBOARD_PATHS.changePlan}
+      form={form}
+      planId={planId}
+      submit={{ label: "Keep membership", pendingLabel: "Keeping...", className: "btn-secondary" }}
+    />
+  );
+}
+
+/** A membership whose last payment failed: to its payment provider's page. */
+export function PayForm({ planId, lastResult }: { planId: string; lastResult: Reply }) {
+  const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
+  return <DashboardForm action={DASHBOARD_PATHS.pay} form={form} planId={planId} submit={{ label: "Pay now", pendingLabel: "Opening checkout..." }} />;
+}
+
+/**
+ * The second step of a cancellation: it asks, and keeping the membership changes nothing. It
+ * ends at the end of the period paid for (`endsOn`), or at once when its last payment failed.
+ */
+export function CancelForm({ plan, endsOn, lastResult }: { plan: { id: string; name: string }; endsOn: string | null; lastResult: Reply }) {
   const [form] = useFormReply({ lastResult, shouldValidate: "onSubmit" });
   return (
     <DashboardForm
@@ -89,7 +112,11 @@ export function CancelForm({ plan, lastResult }: { plan: { id: string; name: str
         </Link>
       }
     >
-      <p className="font-semibold">Cancel your {plan.name} membership? You will lose its features at once.</p>
+      <p className="font-semibold">
+        {endsOn
+          ? `Cancel your ${plan.name} membership? It stays active until ${longDate(endsOn)}, then ends.`
+          : `Cancel your ${plan.name} membership? You will lose its features at once.`}
+      </p>
     </DashboardForm>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/memberships-change";
 import { ERROR_CODES } from "#contract/error-codes";
 import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
-import { membershipAction } from "./member.server";
+import { membershipAction, memberOf } from "./member.server";
 import { MembershipsAnswer } from "./memberships-panel";
 import { DASHBOARD_PATHS, NOTICES } from "./dashboard-text";
 import { changePlanSchema } from "./memberships-change.schema";
@@ -12,12 +12,16 @@ import { membershipCalls } from "~/areas/account/membership-calls.server";
 /*
  * /dashboard/memberships/change: a cheaper plan from the end of the paid period; a pricier one is
  * paid for first, so the member goes to the hosted checkout (and comes back here if they cancel).
+ * The plan held already: the member keeps it (a scheduled end or change is dropped).
  */
 
 export async function action(args: Route.ActionArgs) {
+  const { user } = memberOf(args.context);
   return membershipAction(changePlanSchema, async ({ planId }, platform) => {
+    const held = user.subscriptionPlans?.find((plan) => plan.id === planId);
     try {
       await membershipCalls(platform).change(planId);
+      if (held) return NOTICES.kept(held.name);
     } catch (error) {
       if (!(error instanceof PlatformError) || error.code !== ERROR_CODES.checkoutRequired) throw error;
       throw await toCheckout(args.request, platform, planId);

@@ -4,21 +4,23 @@ import { FormAlert } from "~/ui/forms";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 import { Section } from "./dashboard-ui";
 import { replyOf } from "./dashboard-form";
-import { CancelForm, ChangePlanForm, PauseForm, UnpauseForm } from "./membership-forms";
-import { ActiveBadge, NoMembership, PausedBadge, PendingChange } from "./summaries";
+import { CancelForm, ChangePlanForm, KeepForm, PauseForm, PayForm, UnpauseForm } from "./membership-forms";
+import { ActiveBadge, NoMembership, PastDueBadge, PausedBadge, PendingChange, PeriodState } from "./summaries";
 import type { MembershipPlan, User } from "~/.server/auth/own-profile";
 
 /** What /dashboard/memberships gives the routes below it (their page is this one, with their form's answer). */
 export type MembershipsData = { user: User; plans: MembershipPlan[] };
 
-export type MembershipForm = "change" | "pause" | "unpause" | "cancel";
+export type MembershipForm = "change" | "pause" | "unpause" | "cancel" | "pay";
 
 /** The answer of one membership form, shown on that form. */
 export type SentForm = { form: MembershipForm; result: SubmissionResult<string[]> | undefined };
 
 /**
- * The memberships, each with what can be done to it: change, pause or cancel an active one (a
- * cancellation asks first: `confirmCancel` is the plan it asks about), unpause a paused one.
+ * The memberships, each with when its paid period renews or ends and what can be done to it:
+ * change, pause or cancel an active one (a cancellation asks first: `confirmCancel` is the plan it
+ * asks about), keep one cancelled at its period's end, pay one whose last payment failed, unpause
+ * a paused one.
  */
 export function MembershipsPanel({
   user,
@@ -43,31 +45,44 @@ export function MembershipsPanel({
     <Section id="memberships" title="Memberships">
       {active.length === 0 && paused.length === 0 ? <NoMembership /> : null}
       <ul className="grid gap-4">
-        {active.map((plan) => (
-          <li key={plan.id} className="grid gap-3 rounded-xl border border-line p-4" aria-label={`${plan.name} membership`}>
+        {active.map((plan) => {
+          const pastDue = plan.status === "past_due";
+          const cancelLink = (
             <p>
-              <span className="text-lg font-semibold">{plan.name}</span> <ActiveBadge />{" "}
-              <span className="text-sm text-muted">renews monthly</span>
+              <Link to={`${DASHBOARD_PATHS.cancel}?${new URLSearchParams({ plan: plan.id })}`} className="link text-sm">
+                Cancel membership
+              </Link>
             </p>
-            {plan.pendingPlan ? <PendingChange plan={plan.pendingPlan.name} from={plan.pendingFrom} /> : null}
-            <p className="text-sm text-muted">
-              A pricier level is paid for at checkout; a cheaper one starts when the period you paid for ends.
-            </p>
-            {asking === plan.id ? (
-              <CancelForm plan={plan} lastResult={replyFor("cancel", plan.id)} />
-            ) : (
-              <>
-                <ChangePlanForm current={plan.id} plans={plans} lastResult={replyFor("change", plan.id)} />
-                <PauseForm planId={plan.id} lastResult={replyFor("pause", plan.id)} />
-                <p>
-                  <Link to={`${DASHBOARD_PATHS.cancel}?${new URLSearchParams({ plan: plan.id })}`} className="link text-sm">
-                    Cancel membership
-                  </Link>
-                </p>
-              </>
-            )}
-          </li>
-        ))}
+          );
+          return (
+            <li key={plan.id} className="grid gap-3 rounded-xl border border-line p-4" aria-label={`${plan.name} membership`}>
+              <p>
+                <span className="text-lg font-semibold">{plan.name}</span> {pastDue ? <PastDueBadge /> : <ActiveBadge />}
+              </p>
+              <PeriodState membership={plan} />
+              {plan.pendingPlan ? <PendingChange plan={plan.pendingPlan.name} from={plan.pendingFrom} /> : null}
+              {asking === plan.id ? (
+                <CancelForm plan={plan} endsOn={pastDue ? null : plan.currentPeriodEnd} lastResult={replyFor("cancel", plan.id)} />
+              ) : pastDue ? (
+                <>
+                  <PayForm planId={plan.id} lastResult={replyFor("pay", plan.id)} />
+                  {cancelLink}
+                </>
+              ) : plan.cancelAtPeriodEnd ? (
+                <KeepForm planId={plan.id} lastResult={replyFor("change", plan.id)} />
+              ) : (
+                <>
+                  <p className="text-sm text-muted">
+                    A pricier level is paid for at checkout; a cheaper one starts when the period you paid for ends.
+                  </p>
+                  <ChangePlanForm current={plan.id} plans={plans} lastResult={replyFor("change", plan.id)} />
+                  <PauseForm planId={plan.id} lastResult={replyFor("pause", plan.id)} />
+                  {cancelLink}
+                </>
+              )}
+            </li>
+          );
+        })}
         {paused.map(({ subscription, endDate }) => (
           <li key={subscription.id} className="grid gap-3 rounded-xl border border-line p-4" aria-label={`${subscription.name} membership`}>
             <p>

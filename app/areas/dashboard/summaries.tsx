@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPhone } from "#contract/phone";
 import { BRAND_PATHS, DASHBOARD_PATHS } from "./dashboard-text";
-import type { User } from "~/.server/auth/own-profile";
+import type { SubscriptionPlan, User } from "~/.server/auth/own-profile";
 import type { Brand } from "./own-brand-calls.server";
 
 /*
@@ -38,16 +38,38 @@ export function ActiveBadge() {
   return <span className="rounded-full bg-success/10 px-2 py-0.5 text-sm font-semibold text-success">Active</span>;
 }
 
+export function PastDueBadge() {
+  return <span className="rounded-full bg-danger/10 px-2 py-0.5 text-sm font-semibold text-danger">Payment failed</span>;
+}
+
+/** A day as the memberships say it: "December 27, 2026" (the platform's days are UTC). */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+}
+
 export function PausedBadge({ endDate }: { endDate: string | null }) {
   return (
     <>
       <span className="rounded-full border border-line bg-white px-2 py-0.5 text-sm font-semibold">Paused</span>{" "}
-      {endDate ? (
-        <span className="text-sm text-muted">
-          until {new Date(endDate).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
-        </span>
-      ) : null}
+      {endDate ? <span className="text-sm text-muted">until {longDate(endDate)}</span> : null}
     </>
+  );
+}
+
+/**
+ * Where a held membership's paid period stands: it renews, it ends (cancelled at the period's
+ * end), or its last payment failed and it must be paid by the end of its grace.
+ */
+export function PeriodState({ membership }: { membership: Pick<SubscriptionPlan, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "graceUntil"> }) {
+  if (membership.status === "past_due") {
+    const by = membership.graceUntil ? ` by ${longDate(membership.graceUntil)}` : "";
+    return <p className="font-semibold">{`Your last payment failed. Pay${by} to keep your membership.`}</p>;
+  }
+  return (
+    <p className="text-sm">
+      {membership.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
+      <strong>{longDate(membership.currentPeriodEnd)}</strong>
+    </p>
   );
 }
 
@@ -56,7 +78,7 @@ export function PendingChange({ plan, from }: { plan: string; from: string | nul
   return (
     <p className="text-sm">
       Changes to <strong>{plan}</strong>
-      {from ? ` on ${new Date(from).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}` : " when the paid period ends"}.
+      {from ? ` on ${longDate(from)}` : " when the paid period ends"}.
     </p>
   );
 }

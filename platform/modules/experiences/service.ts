@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "./schema";
 import { notFound } from "../../errors";
-import { heldMemberships } from "../memberships";
+import { givesAccess, heldMemberships } from "../memberships";
 import type { Viewer } from "./search";
 import type { CategoryWire, TagWire } from "./wire";
 
@@ -26,7 +26,7 @@ export type TagWithCount = TagWire & { count: number };
 export async function viewerOf(db: Database, userId: string | null): Promise<Viewer> {
   if (!userId) return { userId: null, member: false };
   const held = await heldMemberships(db, userId);
-  return { userId, member: held.some((membership) => membership.subscription.status === "active") };
+  return { userId, member: held.some((membership) => givesAccess(membership.subscription)) };
 }
 
 /** Every category by name, with its listed experiences counted; `empty` keeps those with none. */

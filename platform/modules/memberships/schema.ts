@@ -1,6 +1,6 @@
 /** Membership plans, the membership a user holds, and hosted checkouts. Money is kept in cents. */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checked, instant, references, timeCreated } from "../../db/columns";
 import { users } from "../accounts/schema";
 
@@ -33,9 +33,14 @@ export const membershipPlans = pgTable(
   ],
 );
 
+export type MembershipStatus = "active" | "paused" | "past_due" | "cancelled";
+
 /**
- * A user's membership: "active", "paused" (until `paused_until`) or "cancelled". A change to a
- * cheaper plan waits for the end of the paid period: `pending_plan_id` from `pending_from`.
+ * A user's membership: "active", "paused" (until `paused_until`), "past_due" (a renewal failed: it
+ * is kept until `grace_until`, then lapses) or "cancelled". It is paid until `current_period_end`,
+ * through `provider` ("demo" or "stripe", with the provider's subscription id when it has one);
+ * `cancel_at_period_end`: it ends then instead of renewing. A change to a cheaper plan waits for
+ * the end of the paid period: `pending_plan_id` from `pending_from`.
  */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -43,10 +48,17 @@ export const subscriptions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id").notNull(),
     planId: uuid("plan_id").notNull(),
-    status: text("status").$type<"active" | "paused" | "cancelled">().notNull(),
+    status: text("status").$type<MembershipStatus>().notNull(),
     pausedUntil: instant("paused_until"),
     pendingPlanId: uuid("pending_plan_id"),
     pendingFrom: instant("pending_from"),
+    provider: text("provider").$type<"demo" | "stripe">().notNull().default("demo"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    // The default only fills the memberships made before the period was kept (the migration
+    // 0018_subscriptions_period_end_backfill then computes theirs); every new one sets its own.
+    currentPeriodEnd: instant("current_period_end").notNull().defaultNow(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    graceUntil: instant("grace_until"),
     timeCreated: timeCreated(),
     timeUpdated: instant("time_updated").notNull().defaultNow(),
   },
@@ -54,12 +66,20 @@ export const subscriptions = pgTable(
     references("subscriptions", t.userId, users.id).onDelete("cascade"),
     references("subscriptions", t.planId, membershipPlans.id),
     references("subscriptions", t.pendingPlanId, membershipPlans.id),
-    checked("subscriptions", t.status, sql`${t.status} IN ('active', 'paused', 'cancelled')`),
+    checked("subscriptions", t.status, sql`${t.status} IN ('active', 'paused', 'past_due', 'cancelled')`),
+    checked("subscriptions", t.provider, sql`${t.provider} IN ('demo', 'stripe')`),
     index("subscriptions_user_id_idx").on(t.userId),
+    uniqueIndex("subscriptions_provider_subscription_idx").on(t.provider, t.providerSubscriptionId),
+    // The sweep's look-up: the memberships whose period (or grace) is over.
+    index("subscriptions_period_end_idx").on(t.status, t.currentPeriodEnd),
   ],
 );
 
-/** A hosted checkout started by POST /membership/plans/{id}/checkout/hosted: "open", "completed" or "cancelled". */
+/**
+ * A hosted checkout started by POST /membership/plans/{id}/checkout/hosted: "open", "completed" or
+ * "cancelled". `subscription_id`: the demo provider's renewal of a past-due membership (its pay
+ * URL), which paying renews instead of starting a new membership.
+ */
 export const checkoutSessions = pgTable(
   "checkout_sessions",
   {
@@ -72,9 +92,11 @@ export const checkoutSessions = pgTable(
     expiresAt: instant("expires_at").notNull(),
     timeCreated: timeCreated(),
     timeCompleted: instant("time_completed"),
+    subscriptionId: uuid("subscription_id"),
   },
   (t) => [
     references("checkout_sessions", t.userId, users.id).onDelete("cascade"),
+    references("checkout_sessions", t.subscriptionId, subscriptions.id).onDelete("cascade"),
     references("checkout_sessions", t.planId, membershipPlans.id),
     checked("checkout_sessions", t.status, sql`${t.status} IN ('open', 'completed', 'cancelled')`),
   ],

@@ -1,8 +1,9 @@
 /**
  * Memberships (spec/platform-core.md §7 "Memberships"): the plans, the membership a user holds
- * (at most one that is not cancelled: "active" or "paused"), and the demo hosted checkout.
+ * (at most one that is not cancelled: "active", "paused" or "past_due"), what the member does to
+ * it, and the demo hosted checkout. What the payment provider does to it is ./lifecycle.ts.
  */
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
@@ -10,6 +11,7 @@ import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession,
 import type { PlatformEnvironment } from "../../environment";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { emit } from "../../events";
+import { activate, renew } from "./lifecycle";
 
 export const CHECKOUT_MINUTES = 60;
 export { MAX_PAUSE_MONTHS } from "#contract/api/memberships";
@@ -24,14 +26,23 @@ export const MEMBERSHIP_MESSAGES = {
   noCheckout: "Hosted checkout is not available for this membership.",
   noSuchCheckout: "No such checkout",
   checkoutRequired: "A pricier membership is bought through checkout.",
+  pastDue: "Your last payment failed. Pay for your membership before changing it.",
 } as const;
 
-/** `pendingPlan`: a cheaper plan it becomes at `subscription.pendingFrom` (the end of the paid period). */
-export type HeldMembership = { subscription: Subscription; plan: MembershipPlan; pendingPlan: MembershipPlan | null };
+/**
+ * `pendingPlan`: a cheaper plan it becomes at `subscription.pendingFrom` (the end of the paid
+ * period). `renewalCheckoutId`: a past-due demo membership's open renewal checkout (its pay URL).
+ */
+export type HeldMembership = { subscription: Subscription; plan: MembershipPlan; pendingPlan: MembershipPlan | null; renewalCheckoutId: string | null };
 export type CheckoutWithPlan = { checkout: CheckoutSession; plan: MembershipPlan };
 
 const UUID = /^[0-9a-f-]{36}$/i;
-const HELD = ["active", "paused"] as const;
+const HELD = ["active", "paused", "past_due"] as const;
+
+/** A past-due membership keeps what it gives until its grace ends (lifecycle.ts GRACE_DAYS); a paused one gives nothing. */
+export function givesAccess(subscription: Pick<Subscription, "status">): boolean {
+  return subscription.status === "active" || subscription.status === "past_due";
+}
 
 /*
  * The actions on a membership take the plan the path names, already found with planById: a plan
@@ -59,8 +70,10 @@ export async function tierNames(db: Pick<Database, "select">): Promise<Map<numbe
 }
 
 /**
- * The user's active or paused memberships with their plans, oldest first. What time has settled
- * is applied first: a pause whose months are over ends, a scheduled change whose day came is made.
+ * The user's held memberships (active, paused, past due) with their plans, oldest first. What time
+ * has settled is applied first: a pause whose months are over ends (its months were added to the
+ * period when it began), a scheduled change whose day came is made. Renewals, ends and lapses are
+ * the provider's (lifecycle.ts).
  */
 export async function heldMemberships(db: Database, userId: string): Promise<HeldMembership[]> {
   await db
@@ -78,8 +91,14 @@ export async function heldMemberships(db: Database, userId: string): Promise<Hel
         lte(subscriptions.pendingFrom, sql`now()`),
       ),
     );
+  const renewalCheckout = db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.subscriptionId, subscriptions.id), eq(checkoutSessions.status, "open"), gt(checkoutSessions.expiresAt, sql`now()`)))
+    .orderBy(desc(checkoutSessions.timeCreated))
+    .limit(1);
   return db
-    .select({ subscription: subscriptions, plan: membershipPlans, pendingPlan: pendingPlans })
+    .select({ subscription: subscriptions, plan: membershipPlans, pendingPlan: pendingPlans, renewalCheckoutId: sql<string | null>`(${renewalCheckout})` })
     .from(subscriptions)
     .innerJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
@@ -109,20 +128,12 @@ async function setMembership(db: Database, id: string, values: Partial<Subscript
 /** What a plan costs a month, in cents (plans may be paid for several months at once). */
 const monthlyCents = (plan: MembershipPlan) => plan.basePriceCents / plan.payPeriodMonths;
 
-/** The end of the pay period running at `now`, for a membership paid every `months` since `start`. */
-export function paidUntil(start: Date, months: number, now: Date = new Date()): Date {
-  for (let periods = 1; ; periods++) {
-    const end = new Date(start);
-    end.setUTCMonth(start.getUTCMonth() + periods * months);
-    if (end > now) return end;
-  }
-}
-
 /**
  * A pricier plan is bought through hosted checkout (a 409 `checkout_required` here: no free
- * upgrade). A cheaper (or equally priced) one is scheduled for the end of the paid period; the
- * membership keeps what was paid for until then. Asking for the current plan again drops a
- * scheduled change.
+ * upgrade). A cheaper (or equally priced) one is scheduled for the end of the paid period
+ * (`current_period_end`, when the renewal takes the new plan); the membership keeps what was paid
+ * for until then, and no longer ends then if its end was scheduled. Asking for the current plan
+ * again drops a scheduled change or end (the dashboard's "Keep membership").
  */
 export async function changePlan(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
   await db.transaction((tx) => changePlanIn(tx, userId, plan));
@@ -132,8 +143,8 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
   const current = await currentMembership(db, userId);
   if (!current) throw notFound(MEMBERSHIP_MESSAGES.noMembership);
   if (current.planId === plan.id) {
-    if (!current.pendingPlanId) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
-    await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null });
+    if (!current.pendingPlanId && !current.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
+    await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null, cancelAtPeriodEnd: false });
     await emit(db, "membershipChanged", { userId, what: "kept", plan: plan.name });
     return;
   }
@@ -141,16 +152,30 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
   if (!held || monthlyCents(plan) > monthlyCents(held)) {
     throw new PlatformError(409, ERROR_CODES.checkoutRequired, MEMBERSHIP_MESSAGES.checkoutRequired);
   }
-  const pendingFrom = paidUntil(current.timeCreated, held.payPeriodMonths);
-  await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom });
+  // The period it would start at is over and unpaid: paying comes first.
+  if (current.status === "past_due") throw conflict(MEMBERSHIP_MESSAGES.pastDue);
+  const pendingFrom = current.currentPeriodEnd;
+  await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom, cancelAtPeriodEnd: false });
   await emit(db, "membershipChanged", { userId, what: "changed", plan: plan.name, until: pendingFrom });
 }
 
+/**
+ * Cancelling ends the membership at the end of the period paid for (`cancel_at_period_end`; the
+ * provider, or the demo's sweep, ends it then), dropping a scheduled change. A past-due one, whose
+ * period is over and unpaid, ends at once.
+ */
 export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
-    await setMembership(tx, current.id, { status: "cancelled", pausedUntil: null });
-    await emit(tx, "membershipChanged", { userId, what: "cancelled", plan: plan.name });
+    if (current.status === "past_due") {
+      await setMembership(tx, current.id, { status: "cancelled", graceUntil: null, pendingPlanId: null, pendingFrom: null });
+      await tx.update(checkoutSessions).set({ status: "cancelled" }).where(and(eq(checkoutSessions.subscriptionId, current.id), eq(checkoutSessions.status, "open")));
+      await emit(tx, "membershipChanged", { userId, what: "cancelled", plan: plan.name });
+      return;
+    }
+    if (current.cancelAtPeriodEnd) return;
+    await setMembership(tx, current.id, { cancelAtPeriodEnd: true, pendingPlanId: null, pendingFrom: null });
+    await emit(tx, "membershipChanged", { userId, what: "ending", plan: plan.name, until: current.currentPeriodEnd });
   });
 }
 
@@ -158,9 +183,16 @@ export async function pauseMembership(db: Database, userId: string, plan: Member
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
+    // The paused months are not paid for: the period paid for ends as much later as the pause
+    // lasts (the same span of time, so an early unpause takes back exactly what was not used).
     const [paused] = await tx
       .update(subscriptions)
-      .set({ status: "paused", pausedUntil: sql`now() + make_interval(months => ${months})`, timeUpdated: sql`now()` })
+      .set({
+        status: "paused",
+        pausedUntil: sql`now() + make_interval(months => ${months})`,
+        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + ((now() + make_interval(months => ${months})) - now())`,
+        timeUpdated: sql`now()`,
+      })
       .where(eq(subscriptions.id, current.id))
       .returning({ until: subscriptions.pausedUntil });
     await emit(tx, "membershipChanged", { userId, what: "paused", plan: plan.name, until: paused?.until ?? undefined });
@@ -171,7 +203,16 @@ export async function unpauseMembership(db: Database, userId: string, plan: Memb
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
-    await setMembership(tx, current.id, { status: "active", pausedUntil: null });
+    // The pause's months were added to the period when it began: the part not used is taken back.
+    await tx
+      .update(subscriptions)
+      .set({
+        status: "active",
+        pausedUntil: null,
+        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - greatest(${subscriptions.pausedUntil} - now(), interval '0')`,
+        timeUpdated: sql`now()`,
+      })
+      .where(eq(subscriptions.id, current.id));
     await emit(tx, "membershipChanged", { userId, what: "resumed", plan: plan.name });
   });
 }
@@ -230,7 +271,11 @@ export async function ownCheckout(db: Database, userId: string, id: string): Pro
   return row;
 }
 
-/** Completes an open, unexpired checkout: the user's membership becomes the plan bought (replacing any other). */
+/**
+ * Completes an open, unexpired demo checkout, the demo provider's word that it was paid: the
+ * user's membership becomes the plan bought (replacing any other), or, for a past-due membership's
+ * renewal checkout, that membership is renewed. The demo payment's id is the checkout's.
+ */
 export async function completeCheckout(db: Database, checkoutId: string): Promise<{ ok: boolean; url: string | null }> {
   return db.transaction(async (tx) => {
     const [checkout] = await tx
@@ -239,11 +284,10 @@ export async function completeCheckout(db: Database, checkoutId: string): Promis
       .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.status, "open"), sql`${checkoutSessions.expiresAt} > now()`))
       .returning();
     if (!checkout) return { ok: false, url: null };
-    await tx
-      .update(subscriptions)
-      .set({ status: "cancelled", timeUpdated: sql`now()` })
-      .where(and(eq(subscriptions.userId, checkout.userId), inArray(subscriptions.status, HELD)));
-    await tx.insert(subscriptions).values({ userId: checkout.userId, planId: checkout.planId, status: "active" });
+    const at = new Date();
+    const payment = { providerRef: `demo_checkout_${checkout.id}` };
+    if (checkout.subscriptionId) await renew(tx, checkout.subscriptionId, { at, payment });
+    else await activate(tx, { userId: checkout.userId, planId: checkout.planId, provider: "demo", at, payment });
     return { ok: true, url: checkout.successUrl };
   });
 }

@@ -53,10 +53,16 @@ async function newFollower(tx: EventExecutor, f: PlatformEvents["newFollower"]) 
 
 type News = (plan: string, until?: string) => [title: string, message: string];
 const MEMBERSHIP_NEWS: Record<PlatformEvents["membershipChanged"]["what"], News> = {
+  activated: (plan: string, until?: string) => [`Membership active`, `Your ${plan} membership is active${until ? `. It renews on ${until}` : ""}.`],
+  renewed: (plan: string, until?: string) => [`Membership renewed`, `Your ${plan} membership is renewed${until ? ` until ${until}` : ""}.`],
+  pastDue: (plan: string, until?: string) => [`Membership payment failed`, `The payment for your ${plan} membership failed. Pay${until ? ` by ${until}` : ""} to keep your membership.`],
   paused: (plan: string, until?: string) => [`Membership paused`, `Your ${plan} membership is paused${until ? ` until ${until}` : ""}.`],
   resumed: (plan: string) => [`Membership resumed`, `Your ${plan} membership is active again.`],
   changed: (plan: string, until?: string) => [`Membership change scheduled`, `Your membership becomes ${plan}${until ? ` on ${until}` : ""}.`],
   kept: (plan: string) => [`Membership change dropped`, `You keep your ${plan} membership; the scheduled change is dropped.`],
+  ending: (plan: string, until?: string) => [`Membership cancelled`, `Your ${plan} membership is cancelled. It stays active${until ? ` until ${until}` : " until the end of the period you paid for"}.`],
+  ended: (plan: string) => [`Membership ended`, `Your ${plan} membership has ended.`],
+  lapsed: (plan: string) => [`Membership ended`, `Your ${plan} membership has ended: its payment was not made.`],
   cancelled: (plan: string) => [`Membership cancelled`, `Your ${plan} membership is cancelled.`],
 };
 

@@ -10,7 +10,7 @@ import type { Database } from "../../db/connect";
 import { brandsOfCoins } from "../businesses";
 import { creditWithBalance } from "../coins";
 import { availabilitiesOf, experienceRow, venueIdOf, type Experience } from "../experiences";
-import { CHECKOUT_MINUTES, heldMemberships, tierNames } from "../memberships";
+import { CHECKOUT_MINUTES, givesAccess, heldMemberships, tierNames } from "../memberships";
 import { checkVenueSlot, venueById, type Venue } from "../venues";
 import { experienceCheckouts, experienceSlots } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
@@ -60,7 +60,7 @@ async function tierName(db: Database, tier: number): Promise<string> {
 
 /** The tier of the active membership the user holds, or null (a paused one does not count). */
 async function activeTier(db: Database, userId: string): Promise<number | null> {
-  const held = (await heldMemberships(db, userId)).filter((m) => m.subscription.status === "active");
+  const held = (await heldMemberships(db, userId)).filter((m) => givesAccess(m.subscription));
   return held.length === 0 ? null : Math.max(...held.map((m) => m.plan.tier));
 }
 
