@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
+import type { Refunders } from "./modules/purchases/cancel";
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
@@ -29,6 +30,8 @@ export type CoreOptions = ConnectOptions & {
   logError?: (message: string, error: unknown) => void;
   accounts?: AccountOptions;
   sandboxLimits?: SandboxLimits;
+  /** Who gives card money back, by provider (PlatformDeps.refunders). */
+  refunders?: Refunders;
   /** The app's first middleware, given the database (PlatformDeps.identify). */
   identify?: (db: Database) => MiddlewareHandler<PlatformEnv>;
   sandboxPages?: PlatformApp;
@@ -90,6 +93,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       logError: options.logError,
       accounts,
       sandboxLimits: options.sandboxLimits,
+      refunders: options.refunders,
       identify: options.identify?.(db),
       sandboxPages: options.sandboxPages,
     });

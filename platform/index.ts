@@ -18,6 +18,7 @@ import { credentialIdOf, deleteCredentialById, type CredentialInput } from "./in
 import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
+import type { Refunders } from "./modules/purchases/cancel";
 import { createSandboxEnvironment } from "./sandbox-environment";
 
 export type { CredentialInput } from "./infra/api-credentials";
@@ -64,6 +65,8 @@ export type PlatformOptions = {
   accounts?: AccountOptions;
   /** POST /sandbox/create calls allowed per rolling hour, per calling credential and per X-Client-Address. */
   sandboxLimits?: SandboxLimits;
+  /** Who gives card money back, by the provider that took it (modules/purchases/cancel.ts); default: the demo provider's. */
+  refunders?: Refunders;
 };
 
 export type Platform = {
@@ -116,6 +119,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     logError: options.logError,
     accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
+    refunders: options.refunders,
     identify: (db) => identifyCredential(db, sandbox.forward),
     sandboxPages: sandbox.pages,
   });

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_COVER_BYTES } from "../limits";
+import { refundTiers } from "../cancellation-policy";
 import { isTimeZone } from "../wall-clock";
 import { endpoint, type Refusal } from "./endpoint";
 import { experience } from "./experiences";
@@ -79,6 +80,7 @@ export const experienceFields = z
     start_time: instant.nullable(),
     end_time: instant.nullable(),
     cancellation_policy: clearable(2000),
+    cancellation_tiers: refundTiers,
     types: words,
     themes: words,
     amenities: words,

@@ -885,4 +885,16 @@ CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("prov
 CREATE INDEX "payments_user_id_idx" ON "payments" USING btree ("user_id","time_created");--> statement-breakpoint
 CREATE INDEX "payments_subject_id_idx" ON "payments" USING btree ("subject_id");`,
   },
+  {
+    id: "0017_refunds",
+    sql: `ALTER TABLE "experiences" ADD COLUMN "cancellation_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "time_cancelled" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_percent" integer;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_cents" integer;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_credit_quantity" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "cancelled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "purchases_business_id_starts_at_idx" ON "purchases" USING btree ("business_id","starts_at");--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_cancelled_by_check" CHECK ("purchases"."cancelled_by" IN ('buyer', 'seller'));`,
+  },
 ];
