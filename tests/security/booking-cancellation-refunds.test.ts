@@ -219,4 +219,18 @@ describe.each(databaseTargets)("cancelling a booking on $name", (target) => {
     expect(refunds).toHaveLength(2);
     expect(await refundRows(booked.id)).toHaveLength(1);
   });
+
+  it("lists a member's payment and its refund as their receipts, and nobody else's", async () => {
+    const { tour, ann } = await setUp();
+    const booked = await book(ann, tour.id);
+    expect((await cancel(ann, booked.id)).status).toBe(200);
+    const mine = await send(platform(), "GET", "/account/my/payments", { token: ann.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((row: { kind: string; amount_cents: number; status: string; subject_id: string; currency: string }) => [row.kind, row.amount_cents, row.status, row.subject_id, row.currency])).toEqual([
+      ["refund", 8000, "succeeded", booked.id, "usd"],
+      ["payment", 8000, "succeeded", booked.id, "usd"],
+    ]);
+    const other = await person(platform(), "bob");
+    expect((await send(platform(), "GET", "/account/my/payments", { token: other.token })).body).toEqual([]);
+  });
 });
