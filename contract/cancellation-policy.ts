@@ -1,26 +1,14 @@
 /**
  * An experience's cancellation policy as tiers: "at least H hours before the start: P% back",
  * and nothing back later (issue "Cancellation and refunds"). The platform refunds by it, the
- * editor checks it with the same limits, and both pages word it with `policyInWords`.
+ * editor checks it with the same limits (the body's schema: contract/api/experience-editing.ts),
+ * and both pages word it with `policyInWords`. No zod here: the site's pages import it.
  */
-import { z } from "zod";
 import { dollarsOf } from "./money";
 
 export type RefundTier = { hours: number; percent: number };
 
 export const CANCELLATION_LIMITS = { maxTiers: 5, maxHours: 8760, maxPercent: 100 } as const;
-
-const whole = (min: number, max: number) =>
-  z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-
-export const refundTier = z.object({ hours: whole(0, CANCELLATION_LIMITS.maxHours), percent: whole(0, CANCELLATION_LIMITS.maxPercent) }, { error: "must be {hours, percent}" }).strict();
-
-/** The tiers, at most 5, each H once; answered longest notice first. */
-export const refundTiers = z
-  .array(refundTier, { error: "must be a list of {hours, percent}" })
-  .max(CANCELLATION_LIMITS.maxTiers, `must have at most ${CANCELLATION_LIMITS.maxTiers} tiers`)
-  .refine((tiers) => new Set(tiers.map((tier) => tier.hours)).size === tiers.length, "must not name the same number of hours twice")
-  .transform(sortTiers);
 
 export function sortTiers(tiers: readonly RefundTier[]): RefundTier[] {
   return [...tiers].sort((a, b) => b.hours - a.hours);
