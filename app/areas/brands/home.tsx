@@ -48,7 +48,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
         <BrandSummary brand={brand} />
         <nav aria-label={`${brand.name}'s screens`} className="mt-4 flex flex-wrap gap-4 text-sm">
           <Link to={BRAND_PATHS.bookings(brand.id)} className="link">
-            Bookings
+            Bookings of {brand.name}
           </Link>
           <Link to={BRAND_PATHS.list} className="link">
             All your brands

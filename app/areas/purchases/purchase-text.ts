@@ -31,11 +31,16 @@ export const closeTicketQuestion = (number: number) => `Mark ticket ${number} as
  * The question before cancelling, with exactly what comes back at this moment: "Cancel this
  * booking? You get $40.00 back (50% of $80.00) and 2 Vibe credits."
  */
-export function cancelQuestion(quote: { percent: number; paidCents: number; refundCents: number; refundCredits: number; creditName: string | null }): string {
+export function cancelQuestion(quote: { percent: number; paidCents: number; refundCents: number; creditsUsed: number; refundCredits: number; creditName: string | null }): string {
   const parts: string[] = [];
   if (quote.paidCents > 0) parts.push(`${dollarsOf(quote.refundCents)} back (${quote.percent}% of ${dollarsOf(quote.paidCents)})`);
   if (quote.refundCredits > 0) parts.push(`${quote.refundCredits.toLocaleString("en-US")} ${quote.creditName ?? "credits"}`);
-  const back = parts.length > 0 ? `You get ${parts.join(" and ")}.` : "You get nothing back: the policy gives no refund now.";
+  const back =
+    parts.length > 0
+      ? `You get ${parts.join(" and ")}.`
+      : quote.percent === 0
+        ? "You get nothing back: the policy gives no refund now."
+        : `The policy gives ${quote.percent}% back; nothing was paid by card or with credits, so nothing comes back.`;
   return `Cancel this booking? ${back} This cannot be undone.`;
 }
 

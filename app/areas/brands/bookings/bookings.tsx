@@ -140,13 +140,13 @@ export default function BrandBookings({ loaderData, actionData }: Route.Componen
               <ul className="mt-3 grid gap-3">
                 {group.rows.map((row) => (
                   <li key={row.id} id={`booking-${row.id}`} className="rounded-xl border border-line p-4">
-                    <div className="grid gap-2 sm:grid-cols-[1fr_8rem_6rem_6rem_minmax(12rem,auto)] sm:items-center sm:gap-4">
+                    <div className="grid gap-2 sm:grid-cols-[1fr_12rem_6rem_8rem_minmax(14rem,auto)] sm:items-center sm:gap-4">
                       <p className="font-semibold">{row.buyer}</p>
                       <p className="text-sm">{row.time}</p>
                       <p className="text-sm">
                         {row.guests} guest{row.guests === 1 ? "" : "s"}
                       </p>
-                      <p className="text-sm">{row.paid}</p>
+                      <p className="text-sm">Paid {row.paid}</p>
                       <p className={`text-sm font-semibold ${row.state === "cancelled" ? "text-muted" : "text-success"}`}>{row.stateText}</p>
                     </div>
                     {row.state === "paid" ? <CancelBooking row={row} page={page} date={date} asked={asking === row.id} /> : null}

@@ -69,6 +69,8 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
 export function experienceLabelOf(name: string): string {
   const window = /^windows\[(\d+)\](?:\.(start|end|days))?$/.exec(name);
   if (window) return `Window ${Number(window[1]) + 1}${window[2] ? ` ${window[2] === "days" ? "weekdays" : window[2]}` : ""}`;
+  const tier = /^tiers\[(\d+)\]\.(hours|percent)$/.exec(name);
+  if (tier) return `Refund tier ${Number(tier[1]) + 1} ${tier[2] === "hours" ? "hours" : "percent back"}`;
   return EXPERIENCE_LABELS[name] ?? name;
 }
 
