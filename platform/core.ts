@@ -5,7 +5,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
-import type { Refunders } from "./modules/purchases/cancel";
+import { DEFAULT_REFUNDERS, retryUnsettledRefunds, type Refunders } from "./modules/purchases/cancel";
+
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
@@ -17,6 +18,9 @@ import { createAccountServices, type AccountOptions } from "./modules/accounts/s
 import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
+
+/** How often refunds still waiting for their provider's answer are asked again. */
+const REFUND_RETRY_MS = 5 * 60_000;
 
 export type CoreOptions = ConnectOptions & {
   environment: PlatformEnvironment;
@@ -77,6 +81,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let app: PlatformApp;
   let closeMail: () => void;
   let mailWorker: MailWorker;
+  let refundRetry: ReturnType<typeof setInterval> | null = null;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
@@ -86,6 +91,13 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     const queue = options.accounts?.mailQueue;
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
+    // The reconciliation of card refunds a provider did not answer (modules/purchases/cancel.ts):
+    // asked again with the same idempotency key, so a refund is never lost nor made twice.
+    if (queue !== false) {
+      const log = options.logError ?? console.error;
+      refundRetry = setInterval(() => void retryUnsettledRefunds(db, options.refunders ?? DEFAULT_REFUNDERS, log).catch((error) => log("Retrying refunds failed", error)), REFUND_RETRY_MS);
+      refundRetry.unref();
+    }
     app = createPlatformApp({
       db,
       environment: options.environment,
@@ -108,6 +120,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     kind: connection.kind,
     mailWorker,
     close: async () => {
+      if (refundRetry) clearInterval(refundRetry);
       await mailWorker.stop();
       closeMail();
       await connection.close();

@@ -1,6 +1,6 @@
 /**
  * A card refund in two steps, so no transaction is held open across the provider's network call
- * and no refund is made twice or lost (docs/payments.md "Refunds"):
+ * and no refund is made twice or lost (docs/security.md "Cancellations and refunds"):
  * 1. `requestRefund`, in the transaction of its cause (a booking cancelled): a "pending" refund
  *    row whose provider_ref is `requested:<its id>` until the provider answers;
  * 2. after commit, the provider's refund is asked with the row's id as the idempotency key, and

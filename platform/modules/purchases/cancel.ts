@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking (issue "Cancellation and refunds", docs/payments.md "Refunds"): its buyer
+ * Cancelling a booking (issue "Cancellation and refunds", docs/security.md "Cancellations and refunds"): its buyer
  * gets back what the experience's policy gives at the platform's now; the seller's owner may
  * cancel any booking with everything back.
  *
