@@ -36,10 +36,10 @@ export function cancelQuestion(quote: { percent: number; paidCents: number; refu
   if (quote.paidCents > 0) parts.push(`${dollarsOf(quote.refundCents)} back (${quote.percent}% of ${dollarsOf(quote.paidCents)})`);
   if (quote.refundCredits > 0) parts.push(`${quote.refundCredits.toLocaleString("en-US")} ${quote.creditName ?? "credits"}`);
   const back =
-    parts.length > 0
-      ? `You get ${parts.join(" and ")}.`
-      : quote.percent === 0
-        ? "You get nothing back: the policy gives no refund now."
+    quote.percent === 0
+      ? "You get nothing back: the policy gives no refund now."
+      : parts.length > 0
+        ? `You get ${parts.join(" and ")}.`
         : `The policy gives ${quote.percent}% back; nothing was paid by card or with credits, so nothing comes back.`;
   return `Cancel this booking? ${back} This cannot be undone.`;
 }
