@@ -82,12 +82,16 @@ const dashboard = [
     route("brands/:brandId/venues/:venueId", "areas/brands/venues/edit.tsx"),
     route("brands/:brandId/venues/:venueId/blackouts", "areas/brands/venues/blackouts.tsx"),
     route("brands/:brandId/venues/:venueId/delete", "areas/brands/venues/delete.tsx"),
+    // The brand's bookings by experience and date; GET ?cancel=<booking> asks, POST cancels with a full refund.
+    route("brands/:brandId/bookings", "areas/brands/bookings/bookings.tsx"),
     // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
     route("brands/:brandId/pages", "areas/brands/pages/list.tsx"),
     route("brands/:brandId/pages/:name", "areas/brands/pages/builder.tsx"),
     route("brands/:brandId/pages/:name/blocks/new", "areas/brands/pages/block.tsx", { id: "brand-page-block-new" }),
     route("brands/:brandId/pages/:name/blocks/:blockId", "areas/brands/pages/block.tsx", { id: "brand-page-block" }),
     route("purchases", "areas/purchases/list.tsx"),
+    // Every card payment and refund of the member's, with the provider's receipts.
+    route("receipts", "areas/purchases/receipts.tsx"),
     route("notifications", "areas/notifications/notifications.tsx", [
       // POST only: one read, unread or deleted, or all read.
       route("mark", "areas/notifications/notifications-mark.tsx"),

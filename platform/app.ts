@@ -36,7 +36,9 @@ import { subscribeNotifications } from "./modules/notifications";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { peopleRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
-import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
+import { receiptRoutes } from "./modules/payments/routes";
+import type { Refunders } from "./modules/purchases/cancel";
+import { bookingRoutes, brandBookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
 import { ownerVenueRoutes, venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
@@ -61,6 +63,8 @@ export type PlatformDeps = {
   accounts?: AccountServices;
   /** POST /sandbox/create calls allowed per rolling hour (modules/sandbox/service.ts has the defaults). */
   sandboxLimits?: SandboxLimits;
+  /** Who gives card money back, by the provider that took it; default: the demo provider's (modules/purchases/cancel.ts). */
+  refunders?: Refunders;
   /**
    * Runs first and finds the calling credential (http/credentials.ts): the live environment checks
    * db's credentials and forwards sandbox ones; the sandbox environment takes the handed-over one.
@@ -112,6 +116,8 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
+    app.route("/", brandBookingRoutes({ environment, accounts, logError, refunders: deps.refunders })); // /account/business/{id}/bookings, …/{booking}/cancel
+    app.route("/", receiptRoutes(accounts)); // /account/my/payments
     app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
     app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
@@ -124,7 +130,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", profileRoutes(accounts, ownProfile)); // /account/me, /account/my/…
     app.route("/", membershipRoutes({ environment, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
     app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
-    app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
+    app.route("/", purchaseRoutes({ environment, accounts, logError, refunders: deps.refunders })); // …/id/{id}/cancel too // /purchases/experiences, /purchases/id/{id}, tickets
     app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));

@@ -5,6 +5,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
+import { DEFAULT_REFUNDERS, retryUnsettledRefunds, type Refunders } from "./modules/purchases/cancel";
+
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
 import { migrate, migrations as allMigrations, type Migration } from "./db/migrate";
@@ -18,6 +20,9 @@ import { createMailWorker, type MailWorker } from "./modules/notifications/mail-
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
 
+/** How often refunds still waiting for their provider's answer are asked again. */
+const REFUND_RETRY_MS = 5 * 60_000;
+
 export type CoreOptions = ConnectOptions & {
   environment: PlatformEnvironment;
   /** Who reads the demo outbox with a site credential (PlatformDeps.demoOutbox). */
@@ -30,6 +35,8 @@ export type CoreOptions = ConnectOptions & {
   logError?: (message: string, error: unknown) => void;
   accounts?: AccountOptions;
   sandboxLimits?: SandboxLimits;
+  /** Who gives card money back, by provider (PlatformDeps.refunders). */
+  refunders?: Refunders;
   /** The app's first middleware, given the database (PlatformDeps.identify). */
   identify?: (db: Database) => MiddlewareHandler<PlatformEnv>;
   sandboxPages?: PlatformApp;
@@ -84,6 +91,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let closeMail: () => void;
   let mailWorker: MailWorker;
   let sweep: MembershipSweep | undefined;
+  let refundRetry: ReturnType<typeof setInterval> | null = null;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
@@ -97,6 +105,13 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       sweep = membershipSweep(db, options.accounts?.clock);
       sweep.start(options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error);
     }
+    // The reconciliation of card refunds a provider did not answer (modules/purchases/cancel.ts):
+    // asked again with the same idempotency key, so a refund is never lost nor made twice.
+    if (queue !== false) {
+      const log = options.logError ?? console.error;
+      refundRetry = setInterval(() => void retryUnsettledRefunds(db, options.refunders ?? DEFAULT_REFUNDERS, log).catch((error) => log("Retrying refunds failed", error)), REFUND_RETRY_MS);
+      refundRetry.unref();
+    }
     app = createPlatformApp({
       db,
       environment: options.environment,
@@ -104,6 +119,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       logError: options.logError,
       accounts,
       sandboxLimits: options.sandboxLimits,
+      refunders: options.refunders,
       identify: options.identify?.(db),
       sandboxPages: options.sandboxPages,
     });
@@ -118,6 +134,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     kind: connection.kind,
     mailWorker,
     close: async () => {
+      if (refundRetry) clearInterval(refundRetry);
       await mailWorker.stop();
       await sweep?.stop();
       closeMail();

@@ -31,6 +31,20 @@ export type PlatformEvents = {
   };
   /** A paid booking: its buyer, and the seller's owner. */
   purchasePaid: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number };
+  /** A cancelled booking and what it gave back: its buyer, and the seller's owner. */
+  purchaseCancelled: {
+    purchaseId: string;
+    buyerId: string;
+    experienceId: string;
+    date: string;
+    time: string;
+    guests: number;
+    by: "buyer" | "seller";
+    cancellerId: string;
+    refundCents: number;
+    refundCredits: number;
+    creditName: string | null;
+  };
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
   ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
   newFollower: { followerId: string; followeeId: string };

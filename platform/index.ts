@@ -18,6 +18,7 @@ import { credentialIdOf, deleteCredentialById, type CredentialInput } from "./in
 import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
+import type { Refunders } from "./modules/purchases/cancel";
 import { createSandboxEnvironment } from "./sandbox-environment";
 
 export type { CredentialInput } from "./infra/api-credentials";
@@ -70,6 +71,8 @@ export type PlatformOptions = {
    * moved clock. (Sandbox tenants share one connection in turns: each is swept before a request instead.)
    */
   membershipSweep?: MembershipSweepOptions;
+  /** Who gives card money back, by the provider that took it (modules/purchases/cancel.ts); default: the demo provider's. */
+  refunders?: Refunders;
 };
 
 export type Platform = {
@@ -123,6 +126,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
     membershipSweep: options.membershipSweep,
+    refunders: options.refunders,
     identify: (db) => identifyCredential(db, sandbox.forward),
     sandboxPages: sandbox.pages,
   });

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_COVER_BYTES } from "../limits";
+import { CANCELLATION_LIMITS, sortTiers } from "../cancellation-policy";
 import { isTimeZone } from "../wall-clock";
 import { noBrand } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
@@ -22,6 +23,15 @@ const whole = (min: number, max: number) =>
   z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const flag = z.boolean({ error: "must be true or false" });
 const words = z.array(text(100).min(1, "must not be empty"), { error: "must be a list of words" }).max(30, "must have at most 30 entries");
+
+export const refundTier = z.object({ hours: whole(0, CANCELLATION_LIMITS.maxHours), percent: whole(0, CANCELLATION_LIMITS.maxPercent) }, { error: "must be {hours, percent}" }).strict();
+
+/** The tiers, at most 5, each H once; answered longest notice first. */
+export const refundTiers = z
+  .array(refundTier, { error: "must be a list of {hours, percent}" })
+  .max(CANCELLATION_LIMITS.maxTiers, `must have at most ${CANCELLATION_LIMITS.maxTiers} tiers`)
+  .refine((tiers) => new Set(tiers.map((tier) => tier.hours)).size === tiers.length, "must not name the same number of hours twice")
+  .transform(sortTiers);
 
 /** Dollars with at most two decimals, stored as cents. */
 const money = z
@@ -81,6 +91,7 @@ export const experienceFields = z
     start_time: instant.nullable(),
     end_time: instant.nullable(),
     cancellation_policy: clearable(2000),
+    cancellation_tiers: refundTiers,
     types: words,
     themes: words,
     amenities: words,

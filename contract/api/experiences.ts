@@ -78,6 +78,9 @@ export const experience = z
     start_time: instant.nullable(),
     end_time: instant.nullable(),
     cancellation_policy: z.string().nullable(),
+    cancellation_tiers: z
+      .array(z.object({ hours: z.number().int().min(0), percent: z.number().int().min(0).max(100) }))
+      .meta({ description: "What cancelling gives back: at least `hours` before the start, `percent` of what was paid; longest notice first; later, nothing." }),
     types: strings,
     themes: strings,
     amenities: strings,

@@ -17,6 +17,7 @@ import { notificationsEndpoints } from "./notifications";
 import { openApiDocument } from "./openapi";
 import { peopleEndpoints } from "./people";
 import { purchasesEndpoints } from "./purchases";
+import { receiptEndpoints } from "./receipts";
 import { sandboxEndpoints } from "./sandbox";
 import { systemEndpoints } from "./system";
 import { venueEndpoints } from "./venues";
@@ -30,6 +31,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
   { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share; a brand owner creates, changes, archives and illustrates them (platform-core §7 Experiences).", endpoints: [...experiencesEndpoints, ...experienceEditingEndpoints] },
   { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: purchasesEndpoints },
+  { name: "Receipts", description: "A member's card payments and refunds, with the provider's receipts.", endpoints: receiptEndpoints },
   { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
   { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },
   { name: "Coins", description: "Coins and credit contracts: members' transfers and history, a brand owner's coin (platform-core §3 Credit, Credit contract).", endpoints: coinEndpoints },

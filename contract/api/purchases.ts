@@ -42,6 +42,47 @@ const rateBody = z
 const instant = z.iso.datetime({ offset: true });
 const dollars = z.number().min(0).meta({ description: "Dollars." });
 
+const cents = z.number().int().min(0).meta({ description: "Integer cents of the one currency (contract/money.ts CURRENCY)." });
+
+const cancellation = z
+  .object({
+    by: z.enum(["buyer", "seller"]),
+    time_cancelled: instant,
+    refund_percent: z.number().int().min(0).max(100),
+    refund_cents: cents.meta({ description: "Card money given back, in cents." }),
+    refund_credits: z.number().int().min(0).meta({ description: "Credits or coins given back." }),
+  })
+  .meta({ id: "Cancellation" });
+
+/** What cancelling now would give back (the question asked before cancelling states it). */
+export const refundQuote = z
+  .object({
+    percent: z.number().int().min(0).max(100),
+    paid_cents: cents.meta({ description: "Card money paid for it." }),
+    refund_cents: cents.meta({ description: "Card money that would come back." }),
+    credits_used: z.number().int().min(0),
+    refund_credits: z.number().int().min(0),
+    credit_name: z.string().nullable(),
+  })
+  .meta({ id: "RefundQuote" });
+
+/** A booking as its seller sees it: the buyer's name, never their contact details. */
+export const booking = z
+  .object({
+    id: z.string().min(1),
+    experience: z.object({ id: z.string().min(1), name: z.string() }),
+    buyer: z.object({ id: z.string().min(1), name: z.string() }),
+    date: z.string().meta({ description: "YYYY-MM-DD in `timezone`." }),
+    time: z.string().meta({ description: "HH:MM in `timezone`." }),
+    timezone: z.string(),
+    starts_at: instant,
+    guests: z.number().int().min(1),
+    price_cents: cents,
+    state: z.enum(["paid", "cancelled"]),
+    cancellation: cancellation.nullable(),
+  })
+  .meta({ id: "Booking" });
+
 export const ticket = z
   .object({
     id: z.string().min(1),
@@ -52,6 +93,7 @@ export const ticket = z
     closed_by: z.enum(["holder", "seller"]).nullable().meta({ description: "Who closed it; null while open." }),
     closed_by_user: z.string().nullable(),
     time_closed: instant.nullable(),
+    cancelled: z.boolean().default(false).meta({ description: "Its booking was cancelled: it admits no one (and is not closed: nobody used it)." }),
     data: z.record(z.string(), z.unknown()).meta({ description: "What a scanner reads (`code`) and shows." }),
     time_created: instant,
   })
@@ -70,6 +112,7 @@ export const purchase = z
     timezone: z.string(),
     starts_at: instant,
     state: z.enum(["paid", "cancelled"]),
+    cancellation: cancellation.nullable().default(null).meta({ description: "Who cancelled it, when, and what came back; null while paid." }),
     details: z.object({
       pickup: z.boolean(),
       date: instant.meta({ description: "When it starts." }),
@@ -241,6 +284,78 @@ export const listExperienceTickets = endpoint({
   ],
 });
 
+const cancelRefusals: Refusal[] = [
+  signedOut,
+  noPurchase,
+  { status: 409, code: ERROR_CODES.conflict, when: "The booking is already cancelled, or has started." },
+];
+
+export const getRefundQuote = endpoint({
+  id: "getRefundQuote",
+  method: "GET",
+  path: "/purchases/id/{id}/cancel",
+  summary: "What cancelling one of the caller's bookings now would give back, by its experience's policy",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("purchase"),
+  answer: { status: 200, json: refundQuote },
+  refusals: cancelRefusals,
+});
+
+export const cancelPurchase = endpoint({
+  id: "cancelPurchase",
+  method: "POST",
+  path: "/purchases/id/{id}/cancel",
+  summary: "Cancel one of the caller's bookings: tickets cancelled, places back on sale, what the policy gives now returned (card money, credits)",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("purchase"),
+  answer: { status: 200, json: purchase },
+  refusals: cancelRefusals,
+});
+
+/** A real day (not 2026-02-30), in the years the database and the calendar files both take. */
+function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && day.getUTCFullYear() >= 1970;
+}
+
+const brandId = z.object({ id: z.string().meta({ description: "The brand's id." }) });
+const noBrand: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No brand of the caller's with this id (another's brand is unknown too)." };
+
+export const listBrandBookings = endpoint({
+  id: "listBrandBookings",
+  method: "GET",
+  path: "/account/business/{id}/bookings",
+  summary: "The bookings of the caller's brand, by experience and date: upcoming soonest first, or one date's",
+  spec: PURCHASES,
+  caller: "member",
+  params: brandId,
+  query: z
+    .object({
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+        .refine(isCalendarDate, "must be a date of the calendar, from 1970 to 9999")
+        .optional().meta({ description: "Only this date's (in each experience's zone); without it, the upcoming ones." }),
+    })
+    .strict(),
+  answer: { status: 200, json: z.array(booking) },
+  refusals: [signedOut, { status: 400, code: ERROR_CODES.invalidRequest, field: "date", when: "date is not YYYY-MM-DD, or another parameter was sent." }, noBrand],
+});
+
+export const cancelBrandBooking = endpoint({
+  id: "cancelBrandBooking",
+  method: "POST",
+  path: "/account/business/{id}/bookings/{booking}/cancel",
+  summary: "Cancel a booking of the caller's brand with a full refund",
+  spec: PURCHASES,
+  caller: "member",
+  params: z.object({ id: z.string().meta({ description: "The brand's id." }), booking: z.string().meta({ description: "The booking's (purchase's) id." }) }),
+  answer: { status: 200, json: booking },
+  refusals: [signedOut, { ...noBrand, when: "No brand of the caller's with this id, or no booking of it with that id." }, { status: 409, code: ERROR_CODES.conflict, when: "The booking is already cancelled, or has started." }],
+});
+
 export const purchasesEndpoints = [
   startExperienceCheckout,
   rateExperience,
@@ -252,4 +367,8 @@ export const purchasesEndpoints = [
   getTicket,
   closeTicket,
   listExperienceTickets,
+  getRefundQuote,
+  cancelPurchase,
+  listBrandBookings,
+  cancelBrandBooking,
 ] as const;

@@ -916,4 +916,27 @@ FROM "membership_plans" AS p
 WHERE p."id" = s."plan_id";
 `,
   },
+  {
+    id: "0019_refunds",
+    sql: `ALTER TABLE "experiences" ADD COLUMN "cancellation_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "time_cancelled" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_percent" integer;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_cents" integer;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refund_credit_quantity" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "cancelled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "purchases_business_id_starts_at_idx" ON "purchases" USING btree ("business_id","starts_at");--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_cancelled_by_check" CHECK ("purchases"."cancelled_by" IN ('buyer', 'seller'));`,
+  },
+  {
+    id: "0020_demo_refund_tiers",
+    sql: `-- Hand-written (drizzle-kit generate --custom): data, not schema. The demo catalogue's experiences
+-- promise "Free cancellation up to 48 hours before the start"; on a platform seeded before
+-- cancellation tiers existed they get the tier that keeps that promise (48 hours -> 100%), as a
+-- fresh seed gives them (platform/seed/demo-experiences.ts). Other experiences keep no tiers.
+UPDATE "experiences" SET "cancellation_tiers" = '[{"hours": 48, "percent": 100}]'::jsonb
+WHERE "cancellation_policy" = 'Free cancellation up to 48 hours before the start; after that, no refund.'
+  AND "cancellation_tiers" = '[]'::jsonb;
+`,
+  },
 ];

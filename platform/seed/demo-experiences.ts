@@ -70,6 +70,7 @@ function row(demo: DemoExperience, businessId: string, categoryId: string): NewE
     address: demo.address,
     timezone: demoZones[demo.business] ?? "America/New_York",
     cancellationPolicy: "Free cancellation up to 48 hours before the start; after that, no refund.",
+    cancellationTiers: [{ hours: 48, percent: 100 }],
     types: [demo.perGuest ? "Per person" : "Private group"],
     themes: demo.tags.slice(0, 2),
     amenities: demo.amenities ?? (demo.pickup ? ["Pickup included", "Water"] : ["Restrooms"]),

@@ -49,6 +49,7 @@ export function wireExperience(given: Given): Wire {
     start_time: null,
     end_time: null,
     cancellation_policy: null,
+    cancellation_tiers: [],
     types: [],
     themes: [],
     amenities: [],

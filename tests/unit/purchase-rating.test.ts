@@ -11,13 +11,14 @@ const startsAt = new Date("2026-12-05T15:00:00Z");
 
 const purchase = {
   id: "p1",
-  experience: { id: "e1", name: "Harbor walk", images: [], location: null, cancellationPolicy: null },
+  experience: { id: "e1", name: "Harbor walk", images: [], location: null, cancellationPolicy: null, cancellationTiers: [] },
   seller: { id: "brand-1", name: "Harbor Co", username: "harbor", logo: null },
   price: 35,
   guests: 1,
   timezone: "America/New_York",
   startsAt: startsAt.toISOString(),
   state: "paid",
+  cancellation: null,
   details: { pickup: false, date: null, address: null, credit: null, subtotal: 35 },
   tickets: [],
   experienceRating: null,

@@ -47,11 +47,14 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
     <>
       <Section id="brand" title={brand.name}>
         <BrandSummary brand={brand} />
-        <p className="mt-4">
-          <Link to={BRAND_PATHS.list} className="link text-sm">
+        <nav aria-label={`${brand.name}'s screens`} className="mt-4 flex flex-wrap gap-4 text-sm">
+          <Link to={BRAND_PATHS.bookings(brand.id)} className="link">
+            Bookings of {brand.name}
+          </Link>
+          <Link to={BRAND_PATHS.list} className="link">
             All your brands
           </Link>
-        </p>
+        </nav>
       </Section>
       <Section id="brand-experiences" title="Experiences">
         <NewExperienceLink brandId={brand.id} />

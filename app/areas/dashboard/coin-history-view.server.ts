@@ -39,6 +39,8 @@ function describe(m: CoinMovement): string {
       return `Received from ${nameOf(m.counterparty)}${under}`;
     case "checkout":
       return "Spent on a booking";
+    case "refund":
+      return "Returned from a cancelled booking";
     default:
       return m.kind;
   }

@@ -9,6 +9,7 @@ export const BRAND_PATHS = {
   list: "/dashboard/brands",
   start: "/dashboard/brands/new",
   home: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}`,
+  bookings: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/bookings`,
 } as const;
 
 /** Where each section lives, and where each form posts (every form to a route of its own). */
@@ -28,6 +29,7 @@ export const DASHBOARD_PATHS = {
   balances: "/dashboard/balances",
   brands: "/dashboard/brands",
   purchases: "/dashboard/purchases",
+  receipts: "/dashboard/receipts",
   notifications: "/dashboard/notifications",
   people: "/dashboard/people",
 } as const;

@@ -22,6 +22,7 @@ const sections = [
   ["Memberships", DASHBOARD_PATHS.memberships],
   ["Coins & Credits", DASHBOARD_PATHS.balances],
   ["Bookings", DASHBOARD_PATHS.purchases],
+  ["Receipts", DASHBOARD_PATHS.receipts],
   ["Brands", DASHBOARD_PATHS.brands],
   ["Notifications", DASHBOARD_PATHS.notifications],
   ["People", DASHBOARD_PATHS.people],

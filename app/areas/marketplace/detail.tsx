@@ -1,3 +1,4 @@
+import { policyInWords } from "#contract/cancellation-policy";
 import { data, Link, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/detail";
@@ -71,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       themes: experience.themes.filter((theme) => !experience.tags.some((tag) => tag.title.toLowerCase() === theme.toLowerCase() || tag.name === theme)),
       tags: experience.tags.map(({ name, title }) => ({ name, title })),
       cancellationPolicy: experience.cancellationPolicy,
+      policyInWords: policyInWords(experience.cancellationTiers),
       disclaimer: experience.disclaimer,
     },
     booking: bookingOptions(experience, visitor, now, url.searchParams),

@@ -1,3 +1,4 @@
+import type { RefundTier } from "#contract/cancellation-policy";
 import type { z } from "zod";
 import { experience } from "#contract/api/experiences";
 
@@ -75,6 +76,8 @@ export interface Experience {
   startTime: string | null;
   endTime: string | null;
   cancellationPolicy: string | null;
+  /** What cancelling gives back (#contract/cancellation-policy), longest notice first. */
+  cancellationTiers: RefundTier[];
   types: string[];
   themes: string[];
   amenities: string[];
@@ -127,6 +130,7 @@ export function toExperience(w: ExperienceOnTheWire): Experience {
     startTime: w.start_time,
     endTime: w.end_time,
     cancellationPolicy: w.cancellation_policy,
+    cancellationTiers: w.cancellation_tiers,
     types: w.types,
     themes: w.themes,
     amenities: w.amenities,

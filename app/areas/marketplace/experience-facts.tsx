@@ -1,3 +1,4 @@
+import { PolicyInWords } from "./policy-in-words";
 import { Link } from "react-router";
 import type { AvailabilityView } from "./view.server";
 
@@ -23,6 +24,8 @@ export type ExperienceFactsData = {
     themes: string[];
     tags: { name: string; title: string }[];
     cancellationPolicy: string | null;
+    /** The policy's tiers in words (#contract/cancellation-policy). */
+    policyInWords: string[];
     disclaimer: string | null;
   };
 };
@@ -94,12 +97,9 @@ export function ExperienceFacts({ experience }: { experience: ExperienceFactsDat
 
       <List title="Amenities" items={sections.amenities} />
       <List title="What to bring" items={sections.additionalItems} />
-      {sections.cancellationPolicy ? (
-        <>
-          <h2 className="mt-10 text-2xl font-bold tracking-tight">Cancellation policy</h2>
-          <p className="mt-3 whitespace-pre-line">{sections.cancellationPolicy}</p>
-        </>
-      ) : null}
+      <h2 className="mt-10 text-2xl font-bold tracking-tight">Cancellation policy</h2>
+      {sections.cancellationPolicy ? <p className="mt-3 whitespace-pre-line">{sections.cancellationPolicy}</p> : null}
+      <PolicyInWords lines={sections.policyInWords} className="mt-3 grid gap-1" />
       {sections.disclaimer ? (
         <>
           <h2 className="mt-10 text-2xl font-bold tracking-tight">Please note</h2>

@@ -21,6 +21,8 @@ export interface Ticket {
   closedBy: string | null;
   closedByUser: string | null;
   closedAt: string | null;
+  /** Its booking was cancelled: it admits no one. */
+  cancelled: boolean;
   /** What a scanner reads (`code`) and shows. */
   data: JsonObject;
   created: string | null;
@@ -37,6 +39,7 @@ export function toTicket(w: CallAnswer<typeof api.getTicket>): Ticket {
     closedBy: w.closed_by,
     closedByUser: w.closed_by_user,
     closedAt: w.time_closed,
+    cancelled: w.cancelled,
     data: w.data,
     created: w.time_created,
   };
@@ -67,12 +70,26 @@ export interface Purchase {
   timezone: string;
   startsAt: string;
   state: string;
+  /** Who cancelled it, when, and what came back (cents, credits); null while paid. */
+  cancellation: Cancellation | null;
   details: PurchaseDetails;
   created: string | null;
   tickets: Ticket[];
   experienceRating: number | null;
   providerRating: number | null;
   userRating: number | null;
+}
+
+export interface Cancellation {
+  by: "buyer" | "seller";
+  time: string;
+  refundPercent: number;
+  refundCents: number;
+  refundCredits: number;
+}
+
+export function toCancellation(w: NonNullable<CallAnswer<typeof api.getPurchase>["cancellation"]>): Cancellation {
+  return { by: w.by, time: w.time_cancelled, refundPercent: w.refund_percent, refundCents: w.refund_cents, refundCredits: w.refund_credits };
 }
 
 /** The contract's purchase as the site's entity. */
@@ -89,6 +106,7 @@ export function toPurchase(w: CallAnswer<typeof api.getPurchase>): Purchase {
     timezone: w.timezone,
     startsAt: w.starts_at,
     state: w.state,
+    cancellation: w.cancellation && toCancellation(w.cancellation),
     details: { ...w.details, credit: w.details.credit ?? null },
     created: w.time_created,
     tickets: w.tickets.map(toTicket),

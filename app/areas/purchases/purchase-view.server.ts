@@ -3,7 +3,9 @@
  * it differs, the visitor's), where, what was paid, and each ticket with its scannable code.
  */
 import { renderSVG } from "uqr";
+import { policyInWords } from "#contract/cancellation-policy";
 import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
+import { cancelledText } from "./purchase-text";
 import type { Purchase, Ticket } from "./purchase-calls.server";
 import { money, zoneName } from "../marketplace/view.server";
 
@@ -39,8 +41,8 @@ function ticketView(ticket: Ticket, guests: number): TicketView {
     id: ticket.id,
     number: ticket.number,
     label: `Ticket ${ticket.number} of ${guests}`,
-    closed: ticket.closed,
-    closedText: ticket.closed ? `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}` : null,
+    closed: ticket.closed || ticket.cancelled,
+    closedText: ticket.cancelled ? "Cancelled: it admits no one" : ticket.closed ? `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}` : null,
     code: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`,
     codeText,
   };
@@ -88,10 +90,13 @@ export function purchaseView(purchase: Purchase, visitorZone: string, now: Date,
     credit: purchase.details.credit ? `${purchase.details.credit.quantity} ${purchase.details.credit.name}` : null,
     upcoming: startsAt.getTime() > now.getTime(),
     tickets: purchase.tickets.map((ticket) => ticketView(ticket, purchase.guests)),
-    firstTicketId: purchase.tickets[0]?.id ?? null,
+    // A cancelled booking is not rated: nobody attended it.
+    firstTicketId: purchase.cancellation ? null : (purchase.tickets[0]?.id ?? null),
     rating,
     experienceRating: purchase.experienceRating,
     providerRating: purchase.providerRating,
     cancellationPolicy: purchase.experience.cancellationPolicy,
+    policyInWords: policyInWords(purchase.experience.cancellationTiers),
+    cancelled: purchase.cancellation ? cancelledText(purchase.cancellation, purchase.details.credit?.name ?? null) : null,
   };
 }

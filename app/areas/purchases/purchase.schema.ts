@@ -3,9 +3,11 @@ import { PURCHASE_MESSAGES } from "./purchase-text";
 
 const m = PURCHASE_MESSAGES;
 
-/* The two forms of a purchase page: close a ticket, and rate the experience and its provider. */
+/* The forms of a purchase page: cancel the booking, close a ticket, and rate the experience and its provider. */
 export const purchaseSchema = z.discriminatedUnion("intent", [
   // Closing asks first: without confirm=yes the page answers the question instead.
+  // Cancelling asks first too, stating the refund: without confirm=yes the page asks.
+  z.object({ intent: z.literal("cancel"), confirm: z.string().max(10).optional() }),
   z.object({ intent: z.literal("close"), ticketId: z.string({ error: m.noTicket }).max(100), confirm: z.string().max(10).optional() }),
   z
     .object({

@@ -10,12 +10,14 @@ import { PlatformError } from "~/.server/platform";
 import { timeZoneOf } from "~/.server/platform/connection";
 import { requireMember } from "~/.server/auth/accounts";
 import { RatingForm } from "./rating-form";
-import { closeTicketQuestion, PURCHASE_MESSAGES, PURCHASE_NOTICES, RATING_CLOSED } from "./purchase-text";
+import { cancelQuestion, closeTicketQuestion, PURCHASE_MESSAGES, PURCHASE_NOTICES, RATING_CLOSED } from "./purchase-text";
+import { cancelCalls } from "./cancel-calls.server";
 import { pageMeta } from "~/areas/shell/meta";
 import { FormAlert, SubmitButton } from "~/ui/forms";
 import { purchaseSchema } from "./purchase.schema";
 import { purchaseCalls } from "./purchase-calls.server";
 import { ownBrandCalls } from "~/areas/dashboard/own-brand-calls.server";
+import { PolicyInWords } from "~/areas/marketplace/policy-in-words";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData ? `Your booking: ${loaderData.name}` : "Booking not found", "Your tickets, calendar file and rating.");
@@ -25,12 +27,20 @@ const notFound = (error: unknown) => {
   throw error;
 };
 
+/** A booking cancelled already or started has nothing to quote: no cancel offered. */
+const notCancellable = (error: unknown): null => {
+  if (error instanceof PlatformError && error.status === 409) return null;
+  return notFound(error);
+};
+
 /** /purchases/:id: one of the member's purchases with its tickets (someone else's is a 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { platform } = await requireMember(request, context);
   const [purchase, brands] = await Promise.all([purchaseCalls(platform).get(params.id).catch(notFound), ownBrandCalls(platform).mine()]);
   const query = new URL(request.url).searchParams;
   const done = query.get("done");
+  // What cancelling now gives back, stated in the question before it (none once cancelled or started).
+  const quote = purchase.state === "paid" ? await cancelCalls(platform).refundQuote(purchase.id).catch(notCancellable) : null;
   // ?close=<ticket>: the question before closing it, as its own page (how it works without JavaScript).
   const closing = query.get("close");
   return {
@@ -40,7 +50,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       new Date(),
       brands.map((brand) => brand.id),
     ),
-    notice: done === "closed" || done === "rated" ? PURCHASE_NOTICES[done] : null,
+    notice: done === "closed" || done === "rated" || done === "cancelled" ? PURCHASE_NOTICES[done] : null,
+    cancelQuestion: quote ? cancelQuestion(quote) : null,
+    // ?cancel=ask: the question as its own page (how it works without JavaScript).
+    askCancel: quote !== null && query.get("cancel") === "ask",
     askClose: purchase.tickets.some((ticket) => ticket.id === closing && !ticket.closed) ? closing : null,
   };
 }
@@ -68,6 +81,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     failure: (error) => failure(error),
     reply: {},
     async submit(value) {
+      if (value.intent === "cancel") {
+        failure = (error) => (specificCode(error) === ERROR_CODES.conflict ? PURCHASE_MESSAGES.notCancellable : failureMessage(error, PURCHASE_MESSAGES.cancelFailed));
+        if (value.confirm !== "yes") throw redirect(`${page}?cancel=ask#cancel`);
+        await cancelCalls(platform).cancel(params.id);
+        throw redirect(`${page}?done=cancelled`);
+      }
       if (value.intent === "close") {
         failure = (error) => failureMessage(error, PURCHASE_MESSAGES.closeFailed);
         if (value.confirm !== "yes") {
@@ -153,7 +172,24 @@ export default function PurchasePage({ loaderData: purchase, actionData }: Route
               <Row term="Paid" value={purchase.price} />
             </dl>
             {purchase.cancellationPolicy ? <p className="mt-3 text-sm text-muted">{purchase.cancellationPolicy}</p> : null}
+            <PolicyInWords lines={purchase.policyInWords} />
           </section>
+          {purchase.cancelled ? (
+            <section id="cancel" aria-labelledby="cancel-title" className="rounded-2xl border border-line bg-white p-5">
+              <h2 id="cancel-title" className="text-xl font-bold">
+                Cancelled
+              </h2>
+              <p className="mt-3 text-sm">{purchase.cancelled}</p>
+            </section>
+          ) : purchase.cancelQuestion ? (
+            <section id="cancel" aria-labelledby="cancel-title" className="scroll-mt-20 rounded-2xl border border-line bg-white p-5">
+              <h2 id="cancel-title" className="text-xl font-bold">
+                Cancel this booking
+              </h2>
+              {intent === "cancel" ? <FormAlert message={reply?.result?.error?.[""]?.[0]} /> : null}
+              <CancelBooking key={String(purchase.askCancel)} purchaseId={purchase.id} question={purchase.cancelQuestion} asked={purchase.askCancel} />
+            </section>
+          ) : null}
           {purchase.firstTicketId ? (
             <section id="rate" aria-labelledby="rate-title" className="scroll-mt-20 rounded-2xl border border-line bg-white p-5">
               <h2 id="rate-title" className="text-xl font-bold">
@@ -175,6 +211,66 @@ export default function PurchasePage({ loaderData: purchase, actionData }: Route
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * "Cancel booking", then the question stating the refund. With JavaScript the question opens in
+ * place, focused; without it "Cancel booking" is a GET of this page with ?cancel=ask, which comes
+ * with the question (`asked`), and "Keep it" links back.
+ */
+function CancelBooking({ purchaseId, question, asked }: { purchaseId: string; question: string; asked: boolean }) {
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState(asked);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const questionId = useId();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  useEffect(() => {
+    if (asking && hydrated) questionRef.current?.focus();
+  }, [asking, hydrated]);
+  if (!asking) {
+    return (
+      <Form
+        method="get"
+        action={`/purchases/${purchaseId}#cancel`}
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <input type="hidden" name="cancel" value="ask" />
+        <button type="submit" className="btn-secondary">
+          Cancel booking
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={questionId} className="mt-3 rounded-xl border border-danger/40 bg-danger/5 p-3">
+      <p id={questionId} ref={questionRef} tabIndex={-1} className="font-semibold focus:outline-none">
+        {question}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" action={`/purchases/${purchaseId}`}>
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="confirm" value="yes" />
+          <SubmitButton pending={pending} pendingLabel="Cancelling..." className="btn-primary">
+            Yes, cancel it
+          </SubmitButton>
+        </Form>
+        {hydrated ? (
+          <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+            Keep it
+          </button>
+        ) : (
+          <Link to={`/purchases/${purchaseId}`} className="btn-secondary">
+            Keep it
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
 

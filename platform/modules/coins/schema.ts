@@ -85,7 +85,7 @@ export const creditContractHoldings = pgTable(
   ],
 );
 
-export const MOVEMENT_KINDS = ["mint", "transfer_out", "transfer_in", "checkout"] as const;
+export const MOVEMENT_KINDS = ["mint", "transfer_out", "transfer_in", "checkout", "refund"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** The ledger: one row per change of one user's balance of one credit (signed amount, balance after). */

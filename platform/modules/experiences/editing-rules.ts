@@ -36,6 +36,7 @@ export function columnsOf(fields: ExperienceFields): Partial<NewExperience> {
   set("startTime", fields.start_time);
   set("endTime", fields.end_time);
   set("cancellationPolicy", fields.cancellation_policy);
+  set("cancellationTiers", fields.cancellation_tiers);
   set("types", fields.types);
   set("themes", fields.themes);
   set("amenities", fields.amenities);

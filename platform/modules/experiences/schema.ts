@@ -4,6 +4,7 @@
  * hosted checkouts, what each slot has sold, purchases, their tickets and ratings. Money in cents.
  */
 import { sql } from "drizzle-orm";
+import type { RefundTier } from "#contract/cancellation-policy";
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from "drizzle-orm/pg-core";
 import { bytea, checked, instant, references, timeCreated } from "../../db/columns";
 import { users } from "../accounts/schema";
@@ -76,6 +77,8 @@ export const experiences = pgTable(
     startTime: instant("start_time"),
     endTime: instant("end_time"),
     cancellationPolicy: text("cancellation_policy"),
+    /** What a cancelling member gets back (#contract/cancellation-policy), longest notice first; [] gives nothing back. */
+    cancellationTiers: jsonb("cancellation_tiers").$type<RefundTier[]>().notNull().default(sql`'[]'::jsonb`),
     types: jsonb("types").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     themes: jsonb("themes").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     amenities: jsonb("amenities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),

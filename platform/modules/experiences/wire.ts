@@ -82,6 +82,7 @@ export function toExperienceWire(loaded: ExperienceWithRelations): ExperienceWir
     start_time: row.startTime?.toISOString() ?? null,
     end_time: row.endTime?.toISOString() ?? null,
     cancellation_policy: row.cancellationPolicy,
+    cancellation_tiers: row.cancellationTiers,
     types: row.types,
     themes: row.themes,
     amenities: row.amenities,

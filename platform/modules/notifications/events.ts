@@ -7,6 +7,7 @@ import { subscribe, type EventExecutor, type PlatformEvents } from "../../events
 import { nameOf } from "../accounts";
 import { brandOwnerOf } from "../businesses";
 import { experienceSale } from "../experiences";
+import { refundInWords } from "#contract/cancellation-policy";
 import { notify } from "./notify";
 
 /** The experience's name and the user owning the brand that sells it (null: nobody to tell). */
@@ -26,6 +27,37 @@ async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"]
   if (ownerId && ownerId !== p.buyerId) {
     const buyer = await nameOf(tx, p.buyerId);
     await notify(tx, { recipientId: ownerId, senderId: p.buyerId, type: "sale", title: `New booking: ${name}`, message: `${buyer} booked ${name} on ${when} for ${guests}.`, link: `/experiences/${p.experienceId}` });
+  }
+}
+
+/** A cancelled booking: its buyer and the seller's owner, each told who cancelled and what came back. */
+async function purchaseCancelled(tx: EventExecutor, p: PlatformEvents["purchaseCancelled"]) {
+  const { name, ownerId } = await sale(tx, p.experienceId);
+  const when = `${p.date} at ${p.time}`;
+  const back = refundInWords({ cents: p.refundCents, credits: p.refundCredits, creditName: p.creditName });
+  const byHost = p.by === "seller";
+  await notify(tx, {
+    recipientId: p.buyerId,
+    senderId: byHost ? p.cancellerId : null,
+    type: "purchase",
+    title: `Cancelled: ${name}`,
+    message: `Your booking of ${name} on ${when} was cancelled${byHost ? " by the host" : ""}. You get back ${back}.`,
+    link: `/purchases/${p.purchaseId}`,
+  });
+  if (ownerId && ownerId !== p.buyerId) {
+    const buyer = await nameOf(tx, p.buyerId);
+    const message = byHost
+      ? `You cancelled ${buyer}'s booking of ${name} on ${when} with a full refund.`
+      : `${buyer} cancelled their booking of ${name} on ${when} (${p.guests} guest${p.guests === 1 ? "" : "s"}). The places are on sale again.`;
+    const business = await experienceSale(tx, p.experienceId);
+    await notify(tx, {
+      recipientId: ownerId,
+      senderId: byHost ? null : p.buyerId,
+      type: "sale",
+      title: `Booking cancelled: ${name}`,
+      message,
+      link: business ? `/dashboard/brands/${business.businessId}/bookings` : `/experiences/${p.experienceId}`,
+    });
   }
 }
 
@@ -86,6 +118,7 @@ async function emailChanged(tx: EventExecutor, e: PlatformEvents["emailChanged"]
 /** Subscribes notifications to the events it tells of (called by platform/app.ts). */
 export function subscribeNotifications(): void {
   subscribe("purchasePaid", "notifications", purchasePaid);
+  subscribe("purchaseCancelled", "notifications", purchaseCancelled);
   subscribe("ticketClosed", "notifications", ticketClosed);
   subscribe("ratingReceived", "notifications", ratingReceived);
   subscribe("newFollower", "notifications", newFollower);

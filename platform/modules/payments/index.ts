@@ -5,3 +5,5 @@
 export { PROVIDER_NAMES, type CheckoutLine, type CheckoutStart, type CheckoutState, type PaymentProvider, type ProviderCheckout, type ProviderName, type RefundAnswer } from "./provider";
 export { claimEvent, paymentFor, paymentsOf, recordPayment, recordRefund, type PaymentRecord } from "./records";
 export type { Payment, PaymentPurpose, PaymentStatus } from "./schema";
+export { demoRefund } from "./demo-refund";
+export { isUnsettled, requestRefund, settleRefund, unsettledRefunds } from "./refund-requests";

@@ -14,9 +14,17 @@ import { startExperienceCheckout } from "./checkout";
 import { EXPERIENCE_CHECKOUT_PATH } from "./checkout-page";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
-import { toPurchaseWire, toTicketWire } from "./wire";
+import { bookingWire, brandBookings, ownedBrand } from "./bookings";
+import { cancellablePurchase, cancelPurchase, DEFAULT_REFUNDERS, refundQuote, type Refunders } from "./cancel";
+import { toPurchaseWire, toRefundQuoteWire, toTicketWire } from "./wire";
 
-type Deps = { environment: PlatformEnvironment; accounts: AccountServices };
+type Deps = {
+  environment: PlatformEnvironment;
+  accounts: AccountServices;
+  /** Who gives card money back, by provider (./cancel.ts); the demo provider's by default. */
+  refunders?: Refunders;
+  logError?: (message: string, error: unknown) => void;
+};
 
 /** POST /experiences/id/{id}/checkout/hosted, /rate and /rate/provider; mounted at the root. */
 export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
@@ -65,8 +73,30 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
   return routes;
 }
 
+/** /account/business/{id}/bookings…: a brand's bookings for its owner, and cancelling one with a full refund; mounted at the root. */
+export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
+  const { db } = accounts;
+  const routes = new Hono<UserEnv>();
+  const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
+  serve(routes, api.listBrandBookings, async ({ params, query }, c) => brandBookings(db, c.get("userId"), params.id, query.date), signedIn);
+  serve(
+    routes,
+    api.cancelBrandBooking,
+    async ({ params }, c) => {
+      const seller = { role: "seller" as const, userId: c.get("userId") };
+      const businessId = await ownedBrand(db, seller.userId, params.id);
+      const purchase = await cancellablePurchase(db, seller, params.booking, businessId);
+      await cancelPurchase(db, purchase.id, seller, new Date(accounts.clock.now()), refunders, logError);
+      return bookingWire(db, purchase.id);
+    },
+    signedIn,
+  );
+  refuseOtherMethods(routes, [api.listBrandBookings, api.cancelBrandBooking]);
+  return routes;
+}
+
 /** GET /purchases/…: the buyer's purchases and tickets, and an experience's tickets for its seller; mounted at the root. */
-export function purchaseRoutes({ accounts }: Deps): Hono<UserEnv> {
+export function purchaseRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -104,7 +134,31 @@ export function purchaseRoutes({ accounts }: Deps): Hono<UserEnv> {
     signedIn,
   );
 
+  const buyer = (userId: string) => ({ role: "buyer" as const, userId });
+  serve(
+    routes,
+    api.getRefundQuote,
+    async ({ params }, c) => {
+      const purchase = await cancellablePurchase(db, buyer(c.get("userId")), params.id);
+      return toRefundQuoteWire(await refundQuote(db, purchase, "buyer", new Date(accounts.clock.now())));
+    },
+    signedIn,
+  );
+  serve(
+    routes,
+    api.cancelPurchase,
+    async ({ params }, c) => {
+      const userId = c.get("userId");
+      const purchase = await cancellablePurchase(db, buyer(userId), params.id);
+      await cancelPurchase(db, purchase.id, buyer(userId), new Date(accounts.clock.now()), refunders, logError);
+      return toPurchaseWire(await ownLoaded(userId, purchase.id));
+    },
+    signedIn,
+  );
+
   refuseOtherMethods(routes, [
+    api.getRefundQuote,
+    api.cancelPurchase,
     api.listUpcomingPurchases,
     api.listPastPurchases,
     api.getPurchase,

@@ -69,7 +69,10 @@ export const experienceSlots = pgTable(
   ],
 );
 
-/** Spec §3 Purchase; `state` "paid" or "cancelled". One per completed checkout. */
+/**
+ * Spec §3 Purchase; `state` "paid" or "cancelled". One per completed checkout. A cancelled one
+ * records who cancelled, when, and what it gave back (card cents, credits) by the policy then.
+ */
 export const purchases = pgTable(
   "purchases",
   {
@@ -91,10 +94,16 @@ export const purchases = pgTable(
     creditQuantity: integer("credit_quantity").notNull().default(0),
     subtotalCents: integer("subtotal_cents").notNull(),
     priceCents: integer("price_cents").notNull(),
+    cancelledBy: text("cancelled_by").$type<"buyer" | "seller">(),
+    timeCancelled: instant("time_cancelled"),
+    refundPercent: integer("refund_percent"),
+    refundCents: integer("refund_cents"),
+    refundCreditQuantity: integer("refund_credit_quantity"),
     timeCreated: timeCreated(),
   },
   (t) => [
     references("purchases", t.userId, users.id).onDelete("cascade"),
+    checked("purchases", t.cancelledBy, sql`${t.cancelledBy} IN ('buyer', 'seller')`),
     references("purchases", t.experienceId, experiences.id).onDelete("cascade"),
     references("purchases", t.businessId, businesses.id).onDelete("cascade"),
     references("purchases", t.checkoutId, experienceCheckouts.id),
@@ -102,10 +111,14 @@ export const purchases = pgTable(
     checked("purchases", t.state, sql`${t.state} IN ('paid', 'cancelled')`),
     index("purchases_user_id_starts_at_idx").on(t.userId, t.startsAt),
     index("purchases_experience_id_idx").on(t.experienceId),
+    index("purchases_business_id_starts_at_idx").on(t.businessId, t.startsAt),
   ],
 );
 
-/** Spec §3 Ticket: one per guest. Closing records who closed it: the holder or the seller. */
+/**
+ * Spec §3 Ticket: one per guest. Closing records who closed it: the holder or the seller. A
+ * cancelled booking's tickets are `cancelled` (not closed: nobody used them) and admit no one.
+ */
 export const tickets = pgTable(
   "tickets",
   {
@@ -117,6 +130,7 @@ export const tickets = pgTable(
     closedByUserId: uuid("closed_by_user_id"),
     closedBy: text("closed_by").$type<"holder" | "seller">(),
     timeClosed: instant("time_closed"),
+    cancelled: boolean("cancelled").notNull().default(false),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     timeCreated: timeCreated(),
   },

@@ -100,7 +100,8 @@ export async function closeTicket(db: Database, userId: string, id: string, now:
     const [row] = await tx
       .update(tickets)
       .set({ closed: true, closedBy: access.role, closedByUserId: userId, timeClosed: now })
-      .where(and(eq(tickets.id, id), eq(tickets.closed, false)))
+      // A cancelled booking's tickets admit no one: they are not closed (used) either.
+      .where(and(eq(tickets.id, id), eq(tickets.closed, false), eq(tickets.cancelled, false)))
       .returning();
     const { purchase } = access;
     const event = { purchaseId: purchase.id, holderId: purchase.userId, experienceId: purchase.experienceId, closerId: userId };

@@ -1,3 +1,4 @@
+import type { RefundTier } from "#contract/cancellation-policy";
 import type { CallInput } from "#contract/api/endpoint";
 import * as editing from "#contract/api/experience-editing";
 import type { PlatformCore } from "~/.server/platform/core";
@@ -38,6 +39,8 @@ export interface ExperienceChanges {
   startTime?: string | null;
   endTime?: string | null;
   cancellationPolicy?: string | null;
+  /** What cancelling gives back (#contract/cancellation-policy); replaces the tiers. */
+  cancellationTiers?: RefundTier[];
   types?: string[];
   themes?: string[];
   amenities?: string[];
@@ -74,6 +77,7 @@ const WIRE_NAMES: Partial<Record<keyof ExperienceChanges, string>> = {
   startTime: "start_time",
   endTime: "end_time",
   cancellationPolicy: "cancellation_policy",
+  cancellationTiers: "cancellation_tiers",
   additionalItems: "additional_items",
   minimumTier: "minimum_tier",
   membersOnly: "members_only",

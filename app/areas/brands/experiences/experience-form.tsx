@@ -6,6 +6,7 @@ import { CheckboxField, Field, SubmitButton, TextareaField, useIsSubmitting } fr
 import { SelectField } from "~/ui/select-field";
 import { AvailabilityFieldset, type WindowValues } from "./availability-fieldset";
 import { ErrorSummary } from "./error-summary";
+import { TiersFieldset, type TierValues } from "./tiers-fieldset";
 import { EXPERIENCE_LABELS as L, experienceLabelOf } from "./experience-text";
 
 /*
@@ -20,7 +21,7 @@ export type EditorChoices = {
   tiers: readonly string[];
 };
 
-type Values = Record<string, unknown> & { windows?: WindowValues[] };
+type Values = Record<string, unknown> & { windows?: WindowValues[]; tiers?: TierValues[] };
 
 const FORM_ID = "experience";
 
@@ -133,6 +134,7 @@ export function ExperienceForm({
         )}
       </Group>
       <AvailabilityFieldset formId={FORM_ID} initial={windows} errorsOf={(name) => f(name).errors} />
+      <TiersFieldset formId={FORM_ID} initial={echoed ? tiersOf(echoed.tiers) : (defaults.tiers ?? [])} errorsOf={(name) => f(name).errors} />
       <Group legend="Details">
         {area("cancellationPolicy")}
         {area("types", wordsHint)}
@@ -174,6 +176,15 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/** The tiers as the server echoed them. */
+function tiersOf(echoed: unknown): TierValues[] {
+  if (!Array.isArray(echoed)) return [];
+  return echoed.map((tier: Record<string, unknown> | undefined) => ({
+    hours: typeof tier?.hours === "string" ? tier.hours : "",
+    percent: typeof tier?.percent === "string" ? tier.percent : "",
+  }));
 }
 
 /** The windows as the server echoed them (a single checkbox comes back as a string). */

@@ -1,3 +1,4 @@
+import { CANCELLATION_LIMITS } from "#contract/cancellation-policy";
 import { MAX_COVER_BYTES } from "#contract/limits";
 
 /* The experience editor's words and addresses (platform-core §7 Experiences), for its routes, schemas and forms. */
@@ -68,6 +69,8 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
 export function experienceLabelOf(name: string): string {
   const window = /^windows\[(\d+)\](?:\.(start|end|days))?$/.exec(name);
   if (window) return `Window ${Number(window[1]) + 1}${window[2] ? ` ${window[2] === "days" ? "weekdays" : window[2]}` : ""}`;
+  const tier = /^tiers\[(\d+)\]\.(hours|percent)$/.exec(name);
+  if (tier) return `Refund tier ${Number(tier[1]) + 1} ${tier[2] === "hours" ? "hours" : "percent back"}`;
   return EXPERIENCE_LABELS[name] ?? name;
 }
 
@@ -78,6 +81,10 @@ export const EXPERIENCE_MESSAGES = {
   categoryRequired: "Please choose a category.",
   priceRequired: "Please enter the retail price.",
   maxGuestsRequired: "Please enter the most guests one booking may bring.",
+  tierIncomplete: "Give both the hours and the percent back, or leave the row empty.",
+  tierHours: `Enter at most ${CANCELLATION_LIMITS.maxHours} hours (a year).`,
+  tierPercent: "Enter a percent from 0 to 100.",
+  tierTwice: "Each number of hours may be used once.",
   dollars: "Enter an amount in dollars, such as 85 or 85.50.",
   whole: "Enter a whole number.",
   clock: "Enter a time such as 09:00.",

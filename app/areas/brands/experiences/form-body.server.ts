@@ -70,6 +70,8 @@ export function editOf(value: ExperienceFormValue, brandId: string): ExperienceE
       startTime: instantOf(value.startTime, zone),
       endTime: instantOf(value.endTime, zone),
       cancellationPolicy: value.cancellationPolicy || null,
+      // An empty row is no tier.
+      cancellationTiers: value.tiers.filter((tier) => tier.hours !== "").map((tier) => ({ hours: Number(tier.hours), percent: Number(tier.percent) })),
       types: wordsOf(value.types),
       themes: wordsOf(value.themes),
       amenities: wordsOf(value.amenities),
@@ -104,7 +106,7 @@ const typedNumber = (value: number | null) => (value === null ? "" : String(valu
 const typedInstant = (iso: string | null, zone: string) => (iso ? `${localDate(new Date(iso), zone)}T${localTime(new Date(iso), zone)}` : "");
 
 /** The form's values for an experience as it is. */
-export function formValuesOf(experience: Experience): ExperienceFormFields & { windows: WindowFields[] } {
+export function formValuesOf(experience: Experience): ExperienceFormFields & { windows: WindowFields[]; tiers: Array<{ hours: string; percent: string }> } {
   const zone = experience.timezone;
   return {
     name: experience.name,
@@ -130,6 +132,7 @@ export function formValuesOf(experience: Experience): ExperienceFormFields & { w
     startTime: typedInstant(experience.startTime, zone),
     endTime: typedInstant(experience.endTime, zone),
     cancellationPolicy: experience.cancellationPolicy ?? "",
+    tiers: experience.cancellationTiers.map((tier) => ({ hours: String(tier.hours), percent: String(tier.percent) })),
     types: experience.types.join(", "),
     themes: experience.themes.join(", "),
     amenities: experience.amenities.join(", "),

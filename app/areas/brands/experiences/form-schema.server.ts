@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCELLATION_LIMITS } from "#contract/cancellation-policy";
 import { WEEKDAYS } from "#contract/wall-clock";
 import { checkbox, text } from "~/.server/forms/rules";
 import { EXPERIENCE_MESSAGES as M, MAX_WINDOWS } from "./experience-text";
@@ -32,6 +33,30 @@ const weekdays = z.preprocess(
 
 export const windowSchema = z.object({ start: clock, end: clock, days: weekdays });
 
+/** A tier as typed: both parts or neither (an empty row is no tier), within the contract's limits. */
+const tierSchema = z
+  .object({ hours: whole("Hours"), percent: whole("Percent") })
+  .superRefine((tier, context) => {
+    if ((tier.hours === "") !== (tier.percent === "")) {
+      context.addIssue({ code: "custom", path: [tier.hours === "" ? "hours" : "percent"], message: M.tierIncomplete });
+    }
+    if (tier.hours !== "" && Number(tier.hours) > CANCELLATION_LIMITS.maxHours) context.addIssue({ code: "custom", path: ["hours"], message: M.tierHours });
+    if (tier.percent !== "" && Number(tier.percent) > CANCELLATION_LIMITS.maxPercent) context.addIssue({ code: "custom", path: ["percent"], message: M.tierPercent });
+  });
+
+const tiersSchema = z
+  .array(tierSchema)
+  .max(CANCELLATION_LIMITS.maxTiers)
+  .default([])
+  .superRefine((tiers, context) => {
+    const seen = new Set<number>();
+    tiers.forEach((tier, index) => {
+      if (tier.hours === "") return;
+      if (seen.has(Number(tier.hours))) context.addIssue({ code: "custom", path: [index, "hours"], message: M.tierTwice });
+      seen.add(Number(tier.hours));
+    });
+  });
+
 export const experienceFormSchema = z.object({
   name: required("Name", 120, M.nameRequired),
   category: required("Category", 100, M.categoryRequired),
@@ -56,6 +81,7 @@ export const experienceFormSchema = z.object({
   startTime: dateTime,
   endTime: dateTime,
   cancellationPolicy: text("Cancellation policy", 2000),
+  tiers: tiersSchema,
   types: words("Types"),
   themes: words("Themes"),
   amenities: words("Amenities"),

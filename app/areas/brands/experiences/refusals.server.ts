@@ -51,6 +51,8 @@ const EXPERIENCE_FIELDS: Record<string, string> = {
 /** The editor's field a wire path is about, or undefined. */
 export function formFieldOf(wirePath: string): string | undefined {
   if (wirePath === "category") return "category";
+  const tier = /^experience\.cancellation_tiers(?:\.(\d+)(?:\.(hours|percent))?)?$/.exec(wirePath);
+  if (tier) return `tiers[${tier[1] ?? 0}].${tier[2] ?? "hours"}`;
   const window = /^availabilities\.(\d+)(?:\.(start|end)(?:\.\w+)?|\.\w+)?$/.exec(wirePath);
   if (window) return window[2] ? `windows[${window[1]}].${window[2]}` : `windows[${window[1]}]`;
   const field = /^experience\.([a-z_]+(?:\.[a-z_]+)?)(?:\.\d+)?$/.exec(wirePath);

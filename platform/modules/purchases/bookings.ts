@@ -1,0 +1,49 @@
+/**
+ * A brand's bookings for its owner (`/dashboard/brands/<id>/bookings`): by experience and date,
+ * upcoming soonest first or one date's, with the buyer's name (never their contact details).
+ * Someone else's brand is the 404 of an unknown one.
+ */
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect";
+import { nameOf } from "../accounts";
+import { brandOwnerOf, UNKNOWN_BRAND_MESSAGE } from "../businesses";
+import { experienceSale } from "../experiences";
+import { notFound } from "../../errors";
+import { purchases, type Purchase } from "./schema";
+import { toBookingWire, type BookingWire } from "./wire";
+
+const UUID = /^[0-9a-f-]{36}$/i;
+const LIST_LIMIT = 500;
+
+/** The brand's id when the caller owns it; the 404 of an unknown brand otherwise. */
+export async function ownedBrand(db: Database, userId: string, businessId: string): Promise<string> {
+  if (!UUID.test(businessId) || (await brandOwnerOf(db, businessId)) !== userId) throw notFound(UNKNOWN_BRAND_MESSAGE);
+  return businessId;
+}
+
+/** Bookings with the names they show, one lookup per distinct experience and buyer. */
+export async function bookingWires(db: Database, rows: Purchase[]): Promise<BookingWire[]> {
+  const names = new Map<string, string>();
+  for (const id of new Set(rows.map((row) => row.experienceId))) names.set(id, (await experienceSale(db, id))?.name ?? "An experience");
+  const buyers = new Map<string, string>();
+  for (const id of new Set(rows.map((row) => row.userId))) buyers.set(id, await nameOf(db, id));
+  return rows.map((row) => toBookingWire(row, names.get(row.experienceId)!, buyers.get(row.userId)!));
+}
+
+/** The brand's bookings: one date's (`date`, YYYY-MM-DD in the experience's zone), else those starting from now. */
+export async function brandBookings(db: Database, userId: string, businessId: string, date: string | undefined): Promise<BookingWire[]> {
+  await ownedBrand(db, userId, businessId);
+  const when = date === undefined ? gte(purchases.startsAt, sql`now()`) : eq(purchases.date, date);
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.businessId, businessId), when))
+    .orderBy(asc(purchases.startsAt), asc(purchases.experienceId), asc(purchases.timeCreated))
+    .limit(LIST_LIMIT);
+  return bookingWires(db, rows);
+}
+
+export async function bookingWire(db: Database, purchaseId: string): Promise<BookingWire> {
+  const rows = await db.select().from(purchases).where(inArray(purchases.id, [purchaseId]));
+  return (await bookingWires(db, rows))[0]!;
+}
