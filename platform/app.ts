@@ -37,6 +37,9 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { peopleRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { bookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
+import { handleBookingEvent } from "./modules/purchases/webhooks";
+import { paymentProvider, type PaymentProvider } from "./modules/payments";
+import { stripeWebhookRoutes } from "./modules/payments/webhook-routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
 import { ownerVenueRoutes, venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
@@ -69,10 +72,17 @@ export type PlatformDeps = {
   identify?: MiddlewareHandler<PlatformEnv>;
   /** Mounted before the credential check: browsers' credential-less requests for the sandbox's pages and files. */
   sandboxPages?: PlatformApp;
+  /**
+   * The payment provider built at start from the configuration (modules/payments, docs/payments.md);
+   * null: none (production without Stripe: hosted checkouts refuse). Default: demo's pages in the
+   * demo environment, none in production.
+   */
+  payments?: PaymentProvider | null;
 };
 
 export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const { db, environment, accounts } = deps;
+  const payments = deps.payments === undefined ? (environment === "demo" && accounts ? paymentProvider({ provider: "demo" }, accounts.publicUrl) : null) : deps.payments;
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono<PlatformEnv>();
   // Side effects across modules: a lower module emits, these react in its transaction.
@@ -89,8 +99,11 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", versionRoutes({ environment }));
   if (deps.sandboxPages) app.route(SANDBOX_PAGES_PATH, deps.sandboxPages);
   if (accounts) {
+    const bookings = { db, provider: payments, clock: accounts.clock };
     app.route("/", checkoutPageRoutes(db));
-    app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(db));
+    app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(bookings));
+    // Stripe signs its webhooks; it sends no API credential.
+    if (payments?.name === "stripe") app.route("/", stripeWebhookRoutes(payments, [(event) => handleBookingEvent(bookings, event)]));
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
   }
@@ -122,9 +135,9 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/", profileRoutes(accounts, ownProfile)); // /account/me, /account/my/…
-    app.route("/", membershipRoutes({ environment, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
-    app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
-    app.route("/", purchaseRoutes({ environment, accounts })); // /purchases/experiences, /purchases/id/{id}, tickets
+    app.route("/", membershipRoutes({ payments, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
+    app.route("/", bookingRoutes({ payments, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
+    app.route("/", purchaseRoutes({ payments, accounts })); // /purchases/experiences, /purchases/checkout/{id}, /purchases/id/{id}, tickets
     app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));

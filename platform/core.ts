@@ -16,6 +16,10 @@ import { createAccountServices, type AccountOptions } from "./modules/accounts/s
 import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
+import type { PaymentSettings } from "#contract/payments";
+import { periodic, type Periodic } from "./infra/periodic";
+import { paymentProvider, type PaymentProvider } from "./modules/payments";
+import { reconcileBookings } from "./modules/purchases/payment";
 
 export type CoreOptions = ConnectOptions & {
   environment: PlatformEnvironment;
@@ -36,6 +40,13 @@ export type CoreOptions = ConnectOptions & {
   migrations?: readonly Migration[];
   /** An open connection to run on instead of connecting (a sandbox tenant's); closing the core closes it. */
   connection?: DatabaseConnection;
+  /** The payment provider's settings (#contract/payments). Default: demo in the demo environment, none in production. */
+  payments?: PaymentSettings;
+  /**
+   * The payments' reconciliation (modules/purchases/payment.ts reconcileBookings): every
+   * `intervalMs` (default a minute); false: no timer (tests run it through reconcilePayments()).
+   */
+  reconciliation?: false | { intervalMs?: number };
 };
 
 export type Core = {
@@ -44,6 +55,10 @@ export type Core = {
   kind: DatabaseKind;
   /** The mail outbox's worker (runOnce: deliver what is due now). */
   mailWorker: MailWorker;
+  /** The provider built at start from the settings (null: none). */
+  payments: PaymentProvider | null;
+  /** Settles the open checkouts due (as the reconciliation's timer does); how many it settled. */
+  reconcilePayments(): Promise<number>;
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
   resetForTests(options?: ResetOptions): Promise<void>;
@@ -74,6 +89,9 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let app: PlatformApp;
   let closeMail: () => void;
   let mailWorker: MailWorker;
+  let payments: PaymentProvider | null;
+  let reconcilePayments: () => Promise<number>;
+  let reconciler: Periodic | undefined;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
@@ -83,7 +101,16 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     const queue = options.accounts?.mailQueue;
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
+    // Built once here and handed to the routes: the same provider answers every request.
+    payments = paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
+    const bookings = { db, provider: payments, clock: accounts.clock };
+    reconcilePayments = () => reconcileBookings(bookings, options.logError);
+    if (options.reconciliation !== false) {
+      reconciler = periodic(reconcilePayments, options.reconciliation?.intervalMs ?? 60_000, options.logError ?? console.error, "payments reconciliation");
+      reconciler.start();
+    }
     app = createPlatformApp({
+      payments,
       db,
       environment: options.environment,
       demoOutbox: options.demoOutbox,
@@ -103,7 +130,10 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     db,
     kind: connection.kind,
     mailWorker,
+    payments,
+    reconcilePayments,
     close: async () => {
+      await reconciler?.stop();
       await mailWorker.stop();
       closeMail();
       await connection.close();

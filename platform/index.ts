@@ -19,6 +19,7 @@ import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { createSandboxEnvironment } from "./sandbox-environment";
+import type { PaymentSettings } from "#contract/payments";
 
 export type { CredentialInput } from "./infra/api-credentials";
 export type { Database, DatabaseKind } from "./db/connect";
@@ -64,6 +65,13 @@ export type PlatformOptions = {
   accounts?: AccountOptions;
   /** POST /sandbox/create calls allowed per rolling hour, per calling credential and per X-Client-Address. */
   sandboxLimits?: SandboxLimits;
+  /**
+   * The live environment's payment provider (#contract/payments: PAYMENT_PROVIDER, STRIPE_*).
+   * Default: demo in the demo environment, none in production. The sandbox always uses demo.
+   */
+  payments?: PaymentSettings;
+  /** The payments' reconciliation timer; false: none (tests call reconcilePayments()). */
+  reconciliation?: false | { intervalMs?: number };
 };
 
 export type Platform = {
@@ -88,6 +96,8 @@ export type Platform = {
    * as its timer does; for tests and tools that turned the timer off (`accounts.mailQueue: false`).
    */
   runMailQueue(): Promise<RunResult>;
+  /** Settles the live environment's open checkouts that are due (docs/payments.md "Reconciliation"), as its timer does. */
+  reconcilePayments(): Promise<number>;
   /** Closes the databases; the platform must not be used afterwards. */
   close(): Promise<void>;
   /**
@@ -116,6 +126,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     logError: options.logError,
     accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
+    payments: options.payments,
+    reconciliation: options.reconciliation,
     identify: (db) => identifyCredential(db, sandbox.forward),
     sandboxPages: sandbox.pages,
   });
@@ -133,6 +145,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
     deleteIdleSandboxTenants: () => sandbox.deleteIdleTenants(),
     runMailQueue: () => started.mailWorker.runOnce(),
+    reconcilePayments: () => started.reconcilePayments(),
     close: async () => {
       if (closed) return;
       closed = true;

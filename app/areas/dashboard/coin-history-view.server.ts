@@ -39,6 +39,8 @@ function describe(m: CoinMovement): string {
       return `Received from ${nameOf(m.counterparty)}${under}`;
     case "checkout":
       return "Spent on a booking";
+    case "checkout_release":
+      return "Returned: a booking left unpaid";
     default:
       return m.kind;
   }

@@ -5,21 +5,25 @@
  */
 import { Hono, type Context } from "hono";
 import * as api from "#contract/api/purchases";
-import type { PlatformEnvironment } from "../../environment";
+import { eq, and } from "drizzle-orm";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { refuseOtherMethods, serve, type Request as Served } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
 import { returnUrlsOf } from "../memberships";
+import type { PaymentProvider } from "../payments";
 import { startExperienceCheckout } from "./checkout";
-import { EXPERIENCE_CHECKOUT_PATH } from "./checkout-page";
+import { notFound } from "../../errors";
+import { settleWithProvider } from "./payment";
+import { experienceCheckouts, purchases } from "./schema";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { toPurchaseWire, toTicketWire } from "./wire";
 
-type Deps = { environment: PlatformEnvironment; accounts: AccountServices };
+/** `payments`: the provider built at start (null: none, hosted checkouts refuse). */
+type Deps = { accounts: AccountServices; payments: PaymentProvider | null };
 
 /** POST /experiences/id/{id}/checkout/hosted, /rate and /rate/provider; mounted at the root. */
-export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
+export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -31,7 +35,7 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
     api.startExperienceCheckout,
     async ({ params, body }, c) => {
       const urls = returnUrlsOf(body, accounts.returnOrigins);
-      const id = await startExperienceCheckout(db, environment, {
+      return startExperienceCheckout({ db, provider: payments, clock: accounts.clock, publicUrl }, {
         userId: c.get("userId"),
         experienceId: params.id,
         request: {
@@ -46,7 +50,6 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
           ...urls,
         },
       });
-      return { id, url: `${publicUrl}${EXPERIENCE_CHECKOUT_PATH}/${id}` };
     },
     signedIn,
   );
@@ -66,12 +69,40 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
 }
 
 /** GET /purchases/…: the buyer's purchases and tickets, and an experience's tickets for its seller; mounted at the root. */
-export function purchaseRoutes({ accounts }: Deps): Hono<UserEnv> {
+export function purchaseRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
   const ownLoaded = async (userId: string, id: string) => (await loadPurchases(db, [await ownPurchase(db, userId, id)], userId))[0]!;
 
+  // The return from paying: an open checkout is read from its provider first (the webhook may not
+  // have come yet), so the booking is confirmed by the provider's word, never the browser's.
+  serve(
+    routes,
+    api.getExperienceCheckout,
+    async ({ params }, c) => {
+      const own = async () => {
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.id)) return null;
+        const [row] = await db
+          .select()
+          .from(experienceCheckouts)
+          .where(and(eq(experienceCheckouts.id, params.id), eq(experienceCheckouts.userId, c.get("userId"))));
+        return row ?? null;
+      };
+      const first = await own();
+      if (!first) throw notFound("No such checkout.");
+      if (first.status === "open") {
+        // The provider down: the checkout stays open, as the webhook or the reconciliation will settle it.
+        await settleWithProvider({ db, provider: payments, clock: accounts.clock }, first).catch((error: unknown) =>
+          console.error(`[platform] reading checkout ${first.id} from its provider failed`, error),
+        );
+      }
+      const checkout = (await own())!;
+      const [purchase] = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.checkoutId, checkout.id));
+      return { id: checkout.id, status: checkout.status, purchase_id: purchase?.id ?? null, expires_at: checkout.expiresAt.toISOString() };
+    },
+    signedIn,
+  );
   serve(routes, api.listUpcomingPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "upcoming")).map(toPurchaseWire), signedIn);
   serve(routes, api.listPastPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "past")).map(toPurchaseWire), signedIn);
   serve(routes, api.getPurchase, async ({ params }, c) => toPurchaseWire(await ownLoaded(c.get("userId"), params.id)), signedIn);
@@ -105,6 +136,7 @@ export function purchaseRoutes({ accounts }: Deps): Hono<UserEnv> {
   );
 
   refuseOtherMethods(routes, [
+    api.getExperienceCheckout,
     api.listUpcomingPurchases,
     api.listPastPurchases,
     api.getPurchase,
