@@ -228,5 +228,5 @@ export async function startExperienceCheckout(
     throw new PlatformError(502, ERROR_CODES.paymentUnavailable, CHECKOUT_MESSAGES.providerDown);
   }
   await db.update(experienceCheckouts).set({ providerCheckoutId: opened.id }).where(eq(experienceCheckouts.id, id));
-  return opened;
+  return { id, url: opened.url };
 }

@@ -228,24 +228,24 @@ async function releaseHold(db: Database, checkoutId: string, status: "cancelled"
 }
 
 /**
- * The buyer came back through the cancel URL (or the demo page's "Cancel"): the checkout is
- * closed at the provider so it can no longer be paid, then its hold is released, unless the
- * provider says it was paid meanwhile (another tab): then it is booked. Where the browser goes.
+ * The buyer came back through the cancel URL (or the demo page's "Cancel"): the hold is released,
+ * then the checkout is closed at the provider so it can no longer be paid. If the provider says
+ * it was paid meanwhile (another tab), that payment is confirmed as any late one (places taken
+ * again, else refunded). Where the browser goes.
  */
 export async function cancelBooking(deps: BookingDeps, checkoutId: string): Promise<string | null> {
   if (!UUID.test(checkoutId)) return null;
   const { db, provider } = deps;
   const [checkout] = await db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, checkoutId));
   if (!checkout) return null;
-  if (checkout.status === "open" && provider && provider.name === checkout.provider && checkout.providerCheckoutId && provider.name !== "demo") {
-    await provider.expireCheckout(checkout.providerCheckoutId);
-    const paid = paidOf(provider.name, await provider.readCheckout(checkout.providerCheckoutId));
-    if (paid) {
-      const confirmed = await confirmBooking(deps, checkout.id, paid);
-      if (confirmed && confirmed.outcome !== "closed") return confirmed.successUrl;
+  if (checkout.status === "open") {
+    await releaseHold(db, checkout.id, "cancelled");
+    if (provider && provider.name !== "demo" && provider.name === checkout.provider && checkout.providerCheckoutId) {
+      await provider.expireCheckout(checkout.providerCheckoutId);
+      const paid = paidOf(provider.name, await provider.readCheckout(checkout.providerCheckoutId));
+      if (paid) await confirmBooking(deps, checkout.id, paid);
     }
   }
-  await releaseHold(db, checkout.id, "cancelled");
   const [now] = await db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, checkoutId));
   return now!.status === "completed" || now!.status === "refunded" ? now!.successUrl : now!.cancelUrl;
 }
