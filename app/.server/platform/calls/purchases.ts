@@ -131,6 +131,15 @@ export function purchaseCalls(core: PlatformCore) {
       return member(api.startExperienceCheckout, { params: { id: experienceId }, body }, "Unable to start checkout");
     },
 
+    /**
+     * GET /purchases/checkout/{id}: what became of one of the visitor's checkouts; the platform asks
+     * its payment provider first when it is still open (the return from paying).
+     */
+    async checkoutStatus(checkoutId: string): Promise<{ status: (typeof api.CHECKOUT_STATUSES)[number]; purchaseId: string | null }> {
+      const answer = await member(api.getExperienceCheckout, { params: { id: checkoutId } }, "Unable to get checkout");
+      return { status: answer.status, purchaseId: answer.purchase_id };
+    },
+
     /** GET /purchases/experiences: the visitor's upcoming purchases, soonest first. */
     async upcoming(): Promise<Purchase[]> {
       return (await member(api.listUpcomingPurchases, {}, "Unable to list purchased experiences")).map(toPurchase);
