@@ -897,4 +897,13 @@ CREATE INDEX "experience_checkouts_open_created_idx" ON "experience_checkouts" U
 ALTER TABLE "experience_checkouts" ADD CONSTRAINT "experience_checkouts_provider_check" CHECK ("experience_checkouts"."provider" IN ('demo', 'stripe'));--> statement-breakpoint
 ALTER TABLE "experience_checkouts" ADD CONSTRAINT "experience_checkouts_status_check" CHECK ("experience_checkouts"."status" IN ('open', 'completed', 'cancelled', 'expired', 'refunded'));`,
   },
+  {
+    id: "0018_release_unheld_checkouts",
+    sql: `-- Hand-written (drizzle-kit generate --custom): a checkout opened before 0017 held no places or
+-- credits (they were taken when it was paid). Confirming one now would sell places it never
+-- claimed, and releasing one would give back places and credits it never took: close them. The
+-- buyer starts again from the experience (docs/payments.md "Bookings").
+UPDATE "experience_checkouts" SET "status" = 'expired', "time_released" = now() WHERE "status" = 'open' AND "provider_checkout_id" IS NULL;
+`,
+  },
 ];
