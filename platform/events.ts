@@ -22,6 +22,8 @@ export type PlatformEvents = {
   membershipChanged: { userId: string; what: "paused" | "resumed" | "changed" | "kept" | "cancelled"; plan: string; until?: Date };
   /** A paid booking: its buyer, and the seller's owner. */
   purchasePaid: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number };
+  /** A payment that arrived after its booking's hold was released, with the places gone: refunded in full (docs/payments.md). */
+  bookingRefunded: { buyerId: string; experienceId: string; date: string; time: string; guests: number; amountCents: number };
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
   ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
   newFollower: { followerId: string; followeeId: string };

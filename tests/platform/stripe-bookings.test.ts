@@ -177,6 +177,9 @@ describe.each(databaseTargets)("bookings through Stripe on $name", async (target
       ]),
     );
     expect((await returned(buyer, lost.body.id)).body).toMatchObject({ status: "refunded", purchase_id: null });
+    // And told, wherever they are.
+    const told = await send(platform(), "GET", "/account/notifications", { token: buyer.token });
+    expect(JSON.stringify(told.body)).toContain("was refunded in full. Nothing was booked.");
     // Redelivered: no second refund.
     expect((await stripe.deliver(lostCompleted)).status).toBe(200);
     expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(1);

@@ -190,6 +190,8 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
       });
     }
     await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus }).where(eq(experienceCheckouts.id, checkout.id));
+    const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
+    await emit(tx, "bookingRefunded", { buyerId: checkout.userId, experienceId: experience.id, ...slot, amountCents: paid.amountCents });
     return { outcome: "refunded", successUrl: checkout.successUrl };
   });
 }
