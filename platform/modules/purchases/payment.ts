@@ -196,7 +196,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
   });
 }
 
-/** What the provider says of a checkout, as a payment confirmConfirmation takes; null when it is not paid. */
+/** What the provider says of a checkout, as the payment confirmBooking takes; null when it is not paid. */
 export function paidOf(provider: ProviderName, state: CheckoutState): Paid | null {
   return state.paid ? { provider, paymentId: state.paymentId, amountCents: state.amountCents, receiptUrl: state.receiptUrl } : null;
 }
@@ -204,7 +204,7 @@ export function paidOf(provider: ProviderName, state: CheckoutState): Paid | nul
 /**
  * Asks the provider about an open checkout and applies its answer: paid → booked; expired →
  * released; still open past its hold → closed at the provider, then released unless it was paid
- * meanwhile. The checkout as it is afterwards.
+ * meanwhile.
  */
 export async function settleWithProvider(deps: BookingDeps, checkout: ExperienceCheckout): Promise<void> {
   const { provider, clock, db } = deps;
@@ -283,4 +283,22 @@ export async function reconcileBookings(deps: BookingDeps, logError: (message: s
     }
   }
   return settledCount;
+}
+
+/**
+ * What became of one of a member's checkouts (GET /purchases/checkout/{id}, the return from
+ * paying): an open one is read from its provider first, since the webhook may not have come yet;
+ * the provider down leaves it open for the webhook or the reconciliation. Null: not theirs.
+ */
+export async function checkoutOutcome(deps: BookingDeps, userId: string, checkoutId: string): Promise<{ checkout: ExperienceCheckout; purchaseId: string | null } | null> {
+  if (!UUID.test(checkoutId)) return null;
+  const own = async () =>
+    (await deps.db.select().from(experienceCheckouts).where(and(eq(experienceCheckouts.id, checkoutId), eq(experienceCheckouts.userId, userId))))[0] ?? null;
+  const first = await own();
+  if (!first) return null;
+  if (first.status === "open") {
+    await settleWithProvider(deps, first).catch((error: unknown) => console.error(`[platform] reading checkout ${first.id} from its provider failed`, error));
+  }
+  const checkout = (await own())!;
+  return { checkout, purchaseId: await purchaseOf(deps.db, checkout.id) };
 }

@@ -5,7 +5,6 @@
  */
 import { Hono, type Context } from "hono";
 import * as api from "#contract/api/purchases";
-import { eq, and } from "drizzle-orm";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { refuseOtherMethods, serve, type Request as Served } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
@@ -13,8 +12,7 @@ import { returnUrlsOf } from "../memberships";
 import type { PaymentProvider } from "../payments";
 import { startExperienceCheckout } from "./checkout";
 import { notFound } from "../../errors";
-import { settleWithProvider } from "./payment";
-import { experienceCheckouts, purchases } from "./schema";
+import { checkoutOutcome } from "./payment";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { toPurchaseWire, toTicketWire } from "./wire";
@@ -75,31 +73,14 @@ export function purchaseRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
   const ownLoaded = async (userId: string, id: string) => (await loadPurchases(db, [await ownPurchase(db, userId, id)], userId))[0]!;
 
-  // The return from paying: an open checkout is read from its provider first (the webhook may not
-  // have come yet), so the booking is confirmed by the provider's word, never the browser's.
   serve(
     routes,
     api.getExperienceCheckout,
     async ({ params }, c) => {
-      const own = async () => {
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.id)) return null;
-        const [row] = await db
-          .select()
-          .from(experienceCheckouts)
-          .where(and(eq(experienceCheckouts.id, params.id), eq(experienceCheckouts.userId, c.get("userId"))));
-        return row ?? null;
-      };
-      const first = await own();
-      if (!first) throw notFound("No such checkout.");
-      if (first.status === "open") {
-        // The provider down: the checkout stays open, as the webhook or the reconciliation will settle it.
-        await settleWithProvider({ db, provider: payments, clock: accounts.clock }, first).catch((error: unknown) =>
-          console.error(`[platform] reading checkout ${first.id} from its provider failed`, error),
-        );
-      }
-      const checkout = (await own())!;
-      const [purchase] = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.checkoutId, checkout.id));
-      return { id: checkout.id, status: checkout.status, purchase_id: purchase?.id ?? null, expires_at: checkout.expiresAt.toISOString() };
+      const found = await checkoutOutcome({ db, provider: payments, clock: accounts.clock }, c.get("userId"), params.id);
+      if (!found) throw notFound("No such checkout.");
+      const { checkout, purchaseId } = found;
+      return { id: checkout.id, status: checkout.status, purchase_id: purchaseId, expires_at: checkout.expiresAt.toISOString() };
     },
     signedIn,
   );
