@@ -123,7 +123,7 @@ export function sessionById(state: StripeState, id: string): Json {
 export function expireSession(state: StripeState, id: string, form: Form): Json {
   onlyKnown(form, ["expand"]);
   const session = sessionById(state, id);
-  if (session.status !== "open") throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired; this one is ${String(session.status)}.`, undefined, "checkout_session_not_open" as never);
+  if (session.status !== "open") throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired; this one is ${String(session.status)}.`, undefined, "checkout_session_not_open");
   session.status = "expired";
   return session;
 }
