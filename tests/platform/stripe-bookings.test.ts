@@ -195,6 +195,26 @@ describe.each(databaseTargets)("bookings through Stripe on $name", async (target
     expect(await platform().db.select().from(purchases)).toHaveLength(1);
   });
 
+  it("a booking that costs nothing (all in credits) is booked at once without a card; one below Stripe's $0.50 is refused in words", async () => {
+    const buyer = await person(platform());
+    const vibe = await credit(platform(), buyer.id, 10, 500);
+    const tour = await experience(platform(), { retailPriceCents: 1000 });
+    const asked = stripe.requests.length;
+    const free = await startCheckout(platform(), buyer, tour.id, { guests: 1, credit_id: vibe.id, credit_quantity: 2 });
+    expect([free.status, free.body.url]).toEqual([201, `http://site.test/purchases/done?checkout=${free.body.id}`]);
+    expect(await statusOf(free.body.id)).toBe("completed");
+    expect(await platform().db.select().from(purchases)).toHaveLength(1);
+    expect(await platform().db.select().from(payments)).toHaveLength(0);
+    const cheap = await experience(platform(), { retailPriceCents: 520 });
+    const below = await startCheckout(platform(), buyer, cheap.id, { guests: 1, credit_id: vibe.id, credit_quantity: 1 });
+    expect([below.status, below.body.code, below.body.message]).toEqual([
+      409,
+      "conflict",
+      "Card payments start at $0.50; this booking would cost $0.20. Use fewer credits, or enough to cover it all.",
+    ]);
+    expect(stripe.requests.slice(asked)).toEqual([]);
+  });
+
   it("memberships keep their demo page: with Stripe configured their hosted checkout refuses (409 checkout_unsupported)", async () => {
     const buyer = await person(platform());
     const asked = stripe.requests.length;

@@ -5,19 +5,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
-import { MAX_CHECKOUT_CENTS, MONEY_MESSAGES } from "#contract/money";
+import { dollarsOf, MAX_CHECKOUT_CENTS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
 import type { Clock } from "../../infra/rate-limit";
 import { emailOf } from "../accounts";
 import { brandsOfCoins } from "../businesses";
 import { creditWithBalance, debit } from "../coins";
-import { availabilitiesOf, experienceRow, venueIdOf, type Experience } from "../experiences";
+import { availabilitiesOf } from "../experiences";
 import { heldMemberships, tierNames } from "../memberships";
 import type { PaymentProvider } from "../payments";
-import { checkVenueSlot, venueById, type Venue } from "../venues";
+import { checkVenueSlot } from "../venues";
 import { experienceCheckouts, experienceSlots } from "./schema";
-import { atField, conflict, forbidden, invalidRequest, limitExceeded, notFound, PlatformError } from "../../errors";
+import { atField, conflict, forbidden, invalidRequest, limitExceeded, PlatformError } from "../../errors";
 import { priceOf } from "./pricing";
+import { experienceById, NO_EXPERIENCE, venueOfExperience } from "./lookups";
+import { confirmBooking } from "./payment";
 import { capacityOf, checkSlot } from "./slots";
 import { claimPlaces, releaseHold, releaseLapsed, type SlotClaim } from "./holds";
 import { EXPERIENCE_CHECKOUT_PATH } from "./paths";
@@ -26,11 +28,13 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** How long a checkout holds its places and credits: Stripe's shortest expiry (docs/payments.md "Bookings"). */
 export const HOLD_MINUTES = 30;
+/** The least a card payment may be (Stripe's minimum charge in USD); a booking costing nothing takes no card at all. */
+export const MIN_CARD_CENTS = 50;
 /** Open holds a member may have at once. */
 export const MAX_OPEN_HOLDS = 3;
 
 export const CHECKOUT_MESSAGES = {
-  noExperience: "No such experience.",
+  noExperience: NO_EXPERIENCE,
   archived: "This experience is archived: it can no longer be booked.",
   unavailable: "Hosted checkout is not available on this platform.",
   membersOnly: "This experience is for members only.",
@@ -46,23 +50,14 @@ export const CHECKOUT_MESSAGES = {
   closed: "This checkout is closed or has expired. Start again from the experience.",
   tooManyHolds: `You already have ${MAX_OPEN_HOLDS} bookings waiting for payment. Pay or cancel one of them first, or wait: each is released ${HOLD_MINUTES} minutes after it was started.`,
   providerDown: "The payment provider could not be reached, so nothing was booked or charged. Please try again in a moment.",
+  belowCardMinimum: (cents: number) =>
+    `Card payments start at ${dollarsOf(MIN_CARD_CENTS)}; this booking would cost ${dollarsOf(cents)}. Use fewer credits, or enough to cover it all.`,
 } as const;
 
 export const UUID = /^[0-9a-f-]{36}$/i;
 export const soldOut = (message: string) => new PlatformError(409, ERROR_CODES.soldOut, message);
 
-export async function experienceById(db: Database | Transaction, id: string): Promise<Experience> {
-  if (!UUID.test(id)) throw notFound(CHECKOUT_MESSAGES.noExperience);
-  const row = await experienceRow(db, id);
-  if (!row) throw notFound(CHECKOUT_MESSAGES.noExperience);
-  return row;
-}
-
-/** The venue an experience is held at (the experiences module knows which), or null. */
-export async function venueOfExperience(db: Database | Transaction, experienceId: string): Promise<Venue | null> {
-  const venueId = await venueIdOf(db, experienceId);
-  return venueId === null ? null : venueById(db, venueId);
-}
+export { experienceById, venueOfExperience } from "./lookups";
 
 /** The name of a tier: its plan's ("Alliance"). */
 async function tierName(db: Database, tier: number): Promise<string> {
@@ -163,6 +158,9 @@ export async function startExperienceCheckout(
   // The columns hold 32-bit cents: a price beyond the cap is refused here, never stored (or a 500).
   if (price.subtotalCents > MAX_CHECKOUT_CENTS) throw limitExceeded("guests", MONEY_MESSAGES.checkoutPastCap(price.subtotalCents));
 
+  // A card provider cannot take less than its minimum (the demo page takes any amount, no card).
+  if (provider.name !== "demo" && price.priceCents > 0 && price.priceCents < MIN_CARD_CENTS) throw conflict(CHECKOUT_MESSAGES.belowCardMinimum(price.priceCents));
+
   // Said before the hold, in words; the hold's guarded claim is what enforces it.
   const capacity = capacityOf(experience, venue);
   const left = capacity - (await soldIn(db, experience.id, slot.date, slot.time));
@@ -208,6 +206,12 @@ export async function startExperienceCheckout(
     }
     return emailOf(tx, userId);
   });
+
+  // Nothing to pay (free, or all in credits): no card provider is involved, the hold is the booking.
+  if (price.priceCents === 0 && provider.name !== "demo") {
+    const confirmed = await confirmBooking({ db, provider, clock: deps.clock }, id, { provider: provider.name, paymentId: null, amountCents: 0, receiptUrl: null });
+    if (confirmed?.outcome === "booked") return { id, url: confirmed.successUrl };
+  }
 
   const guests = `${request.guests} ${request.guests === 1 ? "guest" : "guests"}`;
   let opened: { id: string; url: string };

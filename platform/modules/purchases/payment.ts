@@ -13,7 +13,7 @@ import { emit } from "../../events";
 import type { Clock } from "../../infra/rate-limit";
 import { debit } from "../coins";
 import { recordPayment, recordRefund, type CheckoutState, type PaymentProvider, type ProviderName } from "../payments";
-import { experienceById, venueOfExperience } from "./checkout";
+import { experienceById, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
