@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   checkoutUnsupported: "checkout_unsupported",
   /** A change to a pricier plan: it is bought through hosted checkout instead. */
   checkoutRequired: "checkout_required",
+  /** A member who already has the most bookings waiting for payment at once (3). */
+  tooManyHolds: "too_many_holds",
+  /** The payment provider refused or did not answer: nothing was held or charged. */
+  paymentUnavailable: "payment_unavailable",
   /** A slot without the places asked for: checkout refused, or a payment that lost the race for the last places. */
   soldOut: "sold_out",
   /** A checkout's credit that is neither a platform credit nor the selling brand's own coin (contract/money.ts). */

@@ -39,6 +39,9 @@ import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./module
 import { receiptRoutes } from "./modules/payments/routes";
 import type { Refunders } from "./modules/purchases/cancel";
 import { bookingRoutes, brandBookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
+import { handleBookingEvent } from "./modules/purchases/webhooks";
+import { paymentProvider, type PaymentProvider } from "./modules/payments";
+import { stripeWebhookRoutes } from "./modules/payments/webhook-routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
 import { ownerVenueRoutes, venueRoutes } from "./modules/venues/routes";
 import type { SandboxLimits } from "./modules/sandbox/service";
@@ -73,10 +76,17 @@ export type PlatformDeps = {
   identify?: MiddlewareHandler<PlatformEnv>;
   /** Mounted before the credential check: browsers' credential-less requests for the sandbox's pages and files. */
   sandboxPages?: PlatformApp;
+  /**
+   * The payment provider built at start from the configuration (modules/payments, docs/payments.md);
+   * null: none (production without Stripe: hosted checkouts refuse). Default: demo's pages in the
+   * demo environment, none in production.
+   */
+  payments?: PaymentProvider | null;
 };
 
 export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const { db, environment, accounts } = deps;
+  const payments = deps.payments === undefined ? (environment === "demo" && accounts ? paymentProvider({ provider: "demo" }, accounts.publicUrl) : null) : deps.payments;
   const logError = deps.logError ?? ((message, error) => console.error(message, error));
   const app = new Hono<PlatformEnv>();
   // Side effects across modules: a lower module emits, these react in its transaction.
@@ -93,8 +103,11 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   app.route("/", versionRoutes({ environment }));
   if (deps.sandboxPages) app.route(SANDBOX_PAGES_PATH, deps.sandboxPages);
   if (accounts) {
+    const bookings = { db, provider: payments, clock: accounts.clock };
     app.route("/", checkoutPageRoutes(db));
-    app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(db));
+    app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(bookings));
+    // Stripe signs its webhooks; it sends no API credential.
+    if (payments?.name === "stripe") app.route("/", stripeWebhookRoutes(payments, [(event) => handleBookingEvent(bookings, event)]));
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
   }
@@ -116,7 +129,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   if (accounts) {
     app.route("/", authRoutes(accounts));
     // Before /account, whose routes all want a signed-in user too: this one answers first.
-    app.route("/", brandBookingRoutes({ environment, accounts, logError, refunders: deps.refunders })); // /account/business/{id}/bookings, …/{booking}/cancel
+    app.route("/", brandBookingRoutes({ payments, accounts, logError, refunders: deps.refunders })); // /account/business/{id}/bookings, …/{booking}/cancel
     app.route("/", receiptRoutes(accounts)); // /account/my/payments
     app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
@@ -128,9 +141,9 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/", profileRoutes(accounts, ownProfile)); // /account/me, /account/my/…
-    app.route("/", membershipRoutes({ environment, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
-    app.route("/", bookingRoutes({ environment, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
-    app.route("/", purchaseRoutes({ environment, accounts, logError, refunders: deps.refunders })); // …/id/{id}/cancel too // /purchases/experiences, /purchases/id/{id}, tickets
+    app.route("/", membershipRoutes({ payments, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
+    app.route("/", bookingRoutes({ payments, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
+    app.route("/", purchaseRoutes({ payments, accounts, logError, refunders: deps.refunders })); // /purchases/experiences, /purchases/checkout/{id}, /purchases/id/{id}, tickets
     app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…
     // Demo only: in production the outbox route does not exist (the 404 of any unknown path).
     if (environment === "demo") app.route("/", devRoutes({ environment, accounts, mode: deps.demoOutbox ?? "own" }));

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
-import { DEFAULT_REFUNDERS, retryUnsettledRefunds, type Refunders } from "./modules/purchases/cancel";
+import { refundersOf, retryUnsettledRefunds, type Refunders } from "./modules/purchases/cancel";
 
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";
@@ -19,6 +19,10 @@ import { membershipSweep, type MembershipSweep } from "./modules/memberships";
 import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
+import type { PaymentSettings } from "#contract/payments";
+import { periodic, type Periodic } from "./infra/periodic";
+import { paymentProvider, type PaymentProvider } from "./modules/payments";
+import { reconcileBookings } from "./modules/purchases/payment";
 
 /** How often refunds still waiting for their provider's answer are asked again. */
 const REFUND_RETRY_MS = 5 * 60_000;
@@ -46,6 +50,13 @@ export type CoreOptions = ConnectOptions & {
   connection?: DatabaseConnection;
   /** The demo provider's membership sweep (PlatformOptions.membershipSweep). */
   membershipSweep?: MembershipSweepOptions;
+  /** The payment provider's settings (#contract/payments). Default: demo in the demo environment, none in production. */
+  payments?: PaymentSettings;
+  /**
+   * The payments' reconciliation (modules/purchases/payment.ts reconcileBookings): every
+   * `intervalMs` (default a minute); false: no timer (tests run it through reconcilePayments()).
+   */
+  reconciliation?: false | { intervalMs?: number };
 };
 
 /** How often the demo provider's memberships are renewed, ended and lapsed (modules/memberships/lifecycle.ts); false: never on a timer. */
@@ -60,6 +71,10 @@ export type Core = {
   kind: DatabaseKind;
   /** The mail outbox's worker (runOnce: deliver what is due now). */
   mailWorker: MailWorker;
+  /** The provider built at start from the settings (null: none). */
+  payments: PaymentProvider | null;
+  /** Settles the open checkouts due (as the reconciliation's timer does); how many it settled. */
+  reconcilePayments(): Promise<number>;
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
   resetForTests(options?: ResetOptions): Promise<void>;
@@ -91,7 +106,11 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let closeMail: () => void;
   let mailWorker: MailWorker;
   let sweep: MembershipSweep | undefined;
-  let refundRetry: ReturnType<typeof setInterval> | null = null;
+  let refundRetry: Periodic | undefined;
+  let payments: PaymentProvider | null;
+  let reconcilePayments: () => Promise<number>;
+  let reconciler: Periodic | undefined;
+  let refunders: Refunders;
   try {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
@@ -101,25 +120,35 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     const queue = options.accounts?.mailQueue;
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
+    // Built once here and handed to the routes: the same provider answers every request.
+    payments = paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
+    const bookings = { db, provider: payments, clock: accounts.clock };
+    reconcilePayments = () => reconcileBookings(bookings, options.logError);
+    if (options.reconciliation !== false) {
+      reconciler = periodic(reconcilePayments, options.reconciliation?.intervalMs ?? 60_000, options.logError ?? console.error, "payments reconciliation");
+      reconciler.start();
+    }
     if (options.membershipSweep !== false) {
       sweep = membershipSweep(db, options.accounts?.clock);
       sweep.start(options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error);
     }
-    // The reconciliation of card refunds a provider did not answer (modules/purchases/cancel.ts):
-    // asked again with the same idempotency key, so a refund is never lost nor made twice.
-    if (queue !== false) {
-      const log = options.logError ?? console.error;
-      refundRetry = setInterval(() => void retryUnsettledRefunds(db, options.refunders ?? DEFAULT_REFUNDERS, log).catch((error) => log("Retrying refunds failed", error)), REFUND_RETRY_MS);
-      refundRetry.unref();
+    // Card refunds a provider did not answer (modules/purchases/cancel.ts) are asked again with the
+    // same idempotency key, so a refund is never lost nor made twice.
+    refunders = options.refunders ?? refundersOf(payments);
+    if (options.reconciliation !== false) {
+      const retry = refunders;
+      refundRetry = periodic(() => retryUnsettledRefunds(db, retry, options.logError ?? console.error), REFUND_RETRY_MS, options.logError ?? console.error, "refund retry");
+      refundRetry.start();
     }
     app = createPlatformApp({
+      payments,
       db,
       environment: options.environment,
       demoOutbox: options.demoOutbox,
       logError: options.logError,
       accounts,
       sandboxLimits: options.sandboxLimits,
-      refunders: options.refunders,
+      refunders,
       identify: options.identify?.(db),
       sandboxPages: options.sandboxPages,
     });
@@ -133,8 +162,11 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     db,
     kind: connection.kind,
     mailWorker,
+    payments,
+    reconcilePayments,
     close: async () => {
-      if (refundRetry) clearInterval(refundRetry);
+      await refundRetry?.stop();
+      await reconciler?.stop();
       await mailWorker.stop();
       await sweep?.stop();
       closeMail();

@@ -7,7 +7,7 @@
 import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
 
 /** The statuses the platform answers a failure with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 502;
 
 export class PlatformError extends Error {
   constructor(

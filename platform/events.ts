@@ -45,6 +45,8 @@ export type PlatformEvents = {
     refundCredits: number;
     creditName: string | null;
   };
+  /** A payment that arrived after its booking's hold was released, with the places gone: refunded in full (docs/payments.md). */
+  bookingRefunded: { buyerId: string; experienceId: string; date: string; time: string; guests: number; amountCents: number };
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
   ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
   newFollower: { followerId: string; followeeId: string };

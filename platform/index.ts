@@ -20,6 +20,7 @@ import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import type { Refunders } from "./modules/purchases/cancel";
 import { createSandboxEnvironment } from "./sandbox-environment";
+import type { PaymentSettings } from "#contract/payments";
 
 export type { CredentialInput } from "./infra/api-credentials";
 export type { Database, DatabaseKind } from "./db/connect";
@@ -73,6 +74,13 @@ export type PlatformOptions = {
   membershipSweep?: MembershipSweepOptions;
   /** Who gives card money back, by the provider that took it (modules/purchases/cancel.ts); default: the demo provider's. */
   refunders?: Refunders;
+  /**
+   * The live environment's payment provider (#contract/payments: PAYMENT_PROVIDER, STRIPE_*).
+   * Default: demo in the demo environment, none in production. The sandbox always uses demo.
+   */
+  payments?: PaymentSettings;
+  /** The payments' reconciliation timer; false: none (tests call reconcilePayments()). */
+  reconciliation?: false | { intervalMs?: number };
 };
 
 export type Platform = {
@@ -97,6 +105,8 @@ export type Platform = {
    * as its timer does; for tests and tools that turned the timer off (`accounts.mailQueue: false`).
    */
   runMailQueue(): Promise<RunResult>;
+  /** Settles the live environment's open checkouts that are due (docs/payments.md "Reconciliation"), as its timer does. */
+  reconcilePayments(): Promise<number>;
   /** Closes the databases; the platform must not be used afterwards. */
   close(): Promise<void>;
   /**
@@ -127,6 +137,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     sandboxLimits: options.sandboxLimits,
     membershipSweep: options.membershipSweep,
     refunders: options.refunders,
+    payments: options.payments,
+    reconciliation: options.reconciliation,
     identify: (db) => identifyCredential(db, sandbox.forward),
     sandboxPages: sandbox.pages,
   });
@@ -144,6 +156,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     },
     deleteIdleSandboxTenants: () => sandbox.deleteIdleTenants(),
     runMailQueue: () => started.mailWorker.runOnce(),
+    reconcilePayments: () => started.reconcilePayments(),
     close: async () => {
       if (closed) return;
       closed = true;

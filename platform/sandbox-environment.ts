@@ -168,6 +168,10 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       // The shared connection, which a tenant's core never closes.
       connection: { ...opened, close: async () => {} },
       environment: "demo",
+      // No real money in the sandbox, whatever the live environment takes (spec).
+      payments: { provider: "demo" },
+      // A tenant's checkouts are settled when it is used: its holds lapse by their own expiry.
+      reconciliation: false,
       credentials: null,
       seed: true,
       logError: options.logError,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
+import { PAYMENT_MESSAGES, paymentSettings, type PaymentSettings } from "#contract/payments";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 const environmentSchema = z.object({
@@ -40,26 +41,37 @@ const environmentSchema = z.object({
     .transform((value) => (value === "true" ? "1" : value === "false" || value === "" ? "0" : value))
     .pipe(z.string().regex(/^\d{1,2}$/, "must be a number of proxy hops (0, 1, 2 …)"))
     .transform(Number),
+  // The payment provider (#contract/payments, docs/payments.md); checked below.
+  PAYMENT_PROVIDER: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
 });
 
-export type ServerConfig = z.infer<typeof environmentSchema>;
+/** `payments`: the provider chosen; `paymentNotice`: what start-up says about it, if anything. */
+export type ServerConfig = z.infer<typeof environmentSchema> & { payments: PaymentSettings; paymentNotice: string | null };
 
 /** The settings, or an Error listing every problem as "  VARIABLE: what is wrong" (as the site does). */
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environmentSchema.safeParse(env);
+  const payments = parsed.success ? paymentSettings(parsed.data, parsed.data.PLATFORM_ENV) : null;
   const problems = parsed.success
-    ? parsed.data.PLATFORM_ENV === "production"
-      ? productionProblems({
-          apiKey: parsed.data.PLATFORM_API_KEY,
-          jwtSecret: parsed.data.PLATFORM_JWT_SECRET,
-          smtpUrl: parsed.data.SMTP_URL,
-          platform: "standalone",
-          demoOutbox: parsed.data.DEMO_OUTBOX,
-        })
-      : []
+    ? [
+        ...(parsed.data.PLATFORM_ENV === "production"
+          ? productionProblems({
+              apiKey: parsed.data.PLATFORM_API_KEY,
+              jwtSecret: parsed.data.PLATFORM_JWT_SECRET,
+              smtpUrl: parsed.data.SMTP_URL,
+              platform: "standalone",
+              demoOutbox: parsed.data.DEMO_OUTBOX,
+            })
+          : []),
+        ...payments!.problems,
+        ...(payments!.settings.provider === "stripe" && !parsed.data.PLATFORM_PUBLIC_URL ? [PAYMENT_MESSAGES.publicUrlMissing] : []),
+      ]
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   }
-  return parsed.data;
+  return { ...parsed.data, payments: payments!.settings, paymentNotice: payments!.notice };
 }

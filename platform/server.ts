@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  if (env.paymentNotice) console.warn(`[platform] ${env.paymentNotice}`);
+
   // DATA_DIR=memory: a throwaway in-memory PGlite, as for the site.
   const dataDir = env.DATA_DIR === "memory" ? IN_MEMORY : path.join(env.DATA_DIR, "pglite");
   const platform = await createPlatform({
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     dataDir,
     environment: env.PLATFORM_ENV,
     demoOutbox: env.DEMO_OUTBOX,
+    payments: env.payments,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     operatorCredentials:
       env.PLATFORM_OPERATOR_USERNAME && env.PLATFORM_OPERATOR_KEY

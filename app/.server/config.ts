@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
+import { PAYMENT_MESSAGES, paymentSettings, type PaymentSettings } from "#contract/payments";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
 
 /** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
@@ -69,9 +70,15 @@ const schema = z.object({
   // Secret signing the embedded platform's tokens; generated and kept in its database when unset.
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The embedded platform's payment provider (#contract/payments, docs/payments.md); checked below.
+  PAYMENT_PROVIDER: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { sessionSecrets: string[] };
+/** `payments`: the embedded platform's provider ("demo" with a hosted platform, which has its own). */
+export type Config = z.infer<typeof schema> & { sessionSecrets: string[]; payments: PaymentSettings };
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = schema.safeParse(env);
@@ -80,18 +87,25 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = parsed.data;
-  if (config.PLATFORM_ENV === "production") {
+  // With a hosted platform (PLATFORM_API_URL) the payment variables are that platform's, not read here.
+  const payments = config.PLATFORM_API_URL ? null : paymentSettings(config, config.PLATFORM_ENV);
+  const problems = [
     // Whatever NODE_ENV says: production data never runs on demo secrets (#contract/production).
-    const problems = productionProblems({
-      sessionSecrets: config.SESSION_SECRET,
-      apiKey: config.PLATFORM_API_KEY,
-      jwtSecret: config.PLATFORM_JWT_SECRET,
-      smtpUrl: config.SMTP_URL,
-      platform: config.PLATFORM_API_URL ? "none" : "embedded",
-      demoOutbox: config.DEMO_OUTBOX,
-    });
-    if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
-  }
+    ...(config.PLATFORM_ENV === "production"
+      ? productionProblems({
+          sessionSecrets: config.SESSION_SECRET,
+          apiKey: config.PLATFORM_API_KEY,
+          jwtSecret: config.PLATFORM_JWT_SECRET,
+          smtpUrl: config.SMTP_URL,
+          platform: config.PLATFORM_API_URL ? "none" : "embedded",
+          demoOutbox: config.DEMO_OUTBOX,
+        })
+      : []),
+    ...(payments?.problems ?? []),
+    ...(payments?.settings.provider === "stripe" && !config.SITE_URL ? [PAYMENT_MESSAGES.siteUrlMissing] : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+  if (payments?.notice) console.warn(payments.notice);
   let sessionSecrets = config.SESSION_SECRET;
   if (sessionSecrets.length === 0) {
     sessionSecrets = [generatedSecret(config.DATA_DIR)];
@@ -103,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (config.PLATFORM_ENV === "production" && !config.PLATFORM_API_URL && !config.DATABASE_URL) {
     console.warn("PLATFORM_ENV=production with the embedded platform on PGlite: use DATABASE_URL for real traffic.");
   }
-  return { ...config, sessionSecrets };
+  return { ...config, sessionSecrets, payments: payments?.settings ?? { provider: "demo" } };
 }
 
 /** A development secret generated once and kept in the data directory, so sessions survive restarts. */

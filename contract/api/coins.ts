@@ -112,7 +112,7 @@ const person = z.object({ id: z.uuid(), first_name: z.string().nullable(), last_
 const movement = z
   .object({
     id: z.uuid(),
-    kind: z.string().meta({ description: "mint, transfer_out, transfer_in, checkout, refund (a cancelled booking's credits back)." }),
+    kind: z.string().meta({ description: "mint, transfer_out, transfer_in, checkout, checkout_release (a booking's credits returned when it was left unpaid), refund (a cancelled booking's credits back)." }),
     amount: z.number().int().meta({ description: "Signed: negative out." }),
     balance: z.number().int().meta({ description: "The balance after it." }),
     credit,

@@ -34,7 +34,7 @@ export type Answer =
 
 /** A failure the endpoint answers with on purpose: its status, its code, the field it concerns. */
 export interface Refusal {
-  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502;
   code: ErrorCode;
   /** The body or query field the refusal is about, when it is about one. */
   field?: string;

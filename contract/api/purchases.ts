@@ -151,8 +151,38 @@ export const startExperienceCheckout = endpoint({
     noExperience,
     { status: 409, code: ERROR_CODES.conflict, when: "The experience is archived, or the caller holds too little of the credit." },
     { status: 409, code: ERROR_CODES.soldOut, when: "Too few places are left in the slot." },
-    { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "This platform has no hosted checkout (only the demo has)." },
+    { status: 409, code: ERROR_CODES.tooManyHolds, when: "The caller already has 3 bookings waiting for payment (each holds its places for 30 minutes)." },
+    { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "This platform has no payment provider (production without Stripe)." },
+    { status: 502, code: ERROR_CODES.paymentUnavailable, when: "The payment provider refused or did not answer; nothing was held or charged." },
   ],
+});
+
+/** What became of a hosted checkout of an experience (docs/payments.md "Bookings"). */
+export const CHECKOUT_STATUSES = ["open", "completed", "cancelled", "expired", "refunded"] as const;
+
+export const getExperienceCheckout = endpoint({
+  id: "getExperienceCheckout",
+  method: "GET",
+  path: "/purchases/checkout/{id}",
+  summary: "What became of one of the caller's experience checkouts (the return from paying)",
+  spec: PURCHASES,
+  caller: "member",
+  params: byId("checkout"),
+  answer: {
+    status: 200,
+    json: z
+      .object({
+        id: z.string(),
+        status: z.enum(CHECKOUT_STATUSES).meta({
+          description:
+            "open: waiting for the provider to confirm the payment (read from it on this call); completed: booked; cancelled or expired: released unpaid; refunded: paid after its places were gone, refunded in full.",
+        }),
+        purchase_id: z.string().nullable().meta({ description: "The purchase it made, once completed." }),
+        expires_at: z.string().meta({ description: "When its hold ends (ISO 8601)." }),
+      })
+      .meta({ id: "ExperienceCheckout" }),
+  },
+  refusals: [signedOut, { status: 404, code: ERROR_CODES.notFound, when: "No checkout of this id is the caller's." }],
 });
 
 const rateRefusals: Refusal[] = [
@@ -358,6 +388,7 @@ export const cancelBrandBooking = endpoint({
 
 export const purchasesEndpoints = [
   startExperienceCheckout,
+  getExperienceCheckout,
   rateExperience,
   rateProvider,
   listUpcomingPurchases,

@@ -1,12 +1,20 @@
 /** POST /experiences/id/{id}/checkout/hosted and paying on the demo page (platform/README.md "Purchases and tickets"). */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditBalances, experienceCheckouts, experienceSlots, purchases, tickets } from "../../platform/schema";
+import { creditBalances, creditMovements, experienceCheckouts, experienceSlots, purchases, tickets } from "../../platform/schema";
+import type { Platform } from "../../platform/index";
 import { send } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 import { credit, dateAhead, experience, membership, pay, person, startCheckout } from "../support/marketplace";
 
 const refusal = (response: { status: number; body: any }) => [response.status, response.body.code, response.body.message];
+
+/** The status of a start, its hold released at once when it opened (a member holds at most 3 at a time). */
+async function opened(platform: Platform, started: Promise<{ status: number; body: any }>): Promise<number> {
+  const answer = await started;
+  if (answer.status === 201) await platform.fetch(new Request(`http://platform.test/experience-checkout/${answer.body.id}/cancel`, { method: "POST" }));
+  return answer.status;
+}
 
 describe.each(databaseTargets)("experience checkout on $name", (target) => {
   const platform = usePlatform(target, { accounts: { returnOrigins: ["http://site.test"] } });
@@ -57,25 +65,54 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     expect(await platform().db.select().from(purchases)).toHaveLength(0);
   });
 
-  it("a payment refused part-way changes nothing: credits spent meanwhile roll the claimed places back", async () => {
+  it("starting holds the places and debits the credits as ledger rows; cancelling gives both back", async () => {
     const buyer = await person(platform());
     const vibe = await credit(platform(), buyer.id, 2, 500);
     const tour = await experience(platform());
     const started = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 2 });
-    await platform().db.update(creditBalances).set({ balance: 1 }).where(eq(creditBalances.creditId, vibe.id));
-    const refused = await pay(platform(), started.body.id);
-    expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("You no longer hold the credits this booking uses.");
-    expect(await platform().db.select().from(experienceSlots)).toEqual([]);
-    expect(await platform().db.select().from(purchases)).toHaveLength(0);
-    const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, started.body.id));
-    expect(row!.status).toBe("open");
-    // With the credits back, the same checkout pays.
-    await platform().db.update(creditBalances).set({ balance: 2 }).where(eq(creditBalances.creditId, vibe.id));
-    expect((await pay(platform(), started.body.id)).status).toBe(303);
+    expect(started.status).toBe(201);
+    const balance = async () => (await platform().db.select().from(creditBalances).where(eq(creditBalances.creditId, vibe.id)))[0]!.balance;
+    const movements = async () =>
+      (await platform().db.select().from(creditMovements).where(eq(creditMovements.creditId, vibe.id)).orderBy(creditMovements.seq)).map((m) => [m.kind, m.amount, m.checkoutId]);
+    expect(await balance()).toBe(0);
     expect((await platform().db.select().from(experienceSlots))[0]!.sold).toBe(2);
-    const done = await platform().fetch(new Request(`http://platform.test/experience-checkout/${started.body.id}`));
-    expect([done.status, (await done.text()).includes("This booking is paid")]).toEqual([200, true]);
+    expect(await movements()).toEqual([["checkout", -2, started.body.id]]);
+
+    const back = await platform().fetch(new Request(`http://platform.test/experience-checkout/${started.body.id}/cancel`, { method: "POST" }));
+    expect([back.status, back.headers.get("location")]).toEqual([303, "http://site.test/experiences/back"]);
+    expect(await balance()).toBe(2);
+    expect((await platform().db.select().from(experienceSlots))[0]!.sold).toBe(0);
+    expect(await movements()).toEqual([
+      ["checkout", -2, started.body.id],
+      ["checkout_release", 2, started.body.id],
+    ]);
+    // Released once: cancelling again, or paying, changes nothing.
+    expect((await platform().fetch(new Request(`http://platform.test/experience-checkout/${started.body.id}/cancel`, { method: "POST" }))).status).toBe(303);
+    expect((await pay(platform(), started.body.id)).status).toBe(410);
+    expect(await balance()).toBe(2);
+    expect(await platform().db.select().from(purchases)).toHaveLength(0);
+  });
+
+  it("holds at most 3 open checkouts per member; a released or paid one frees its turn", async () => {
+    const buyer = await person(platform());
+    const tour = await experience(platform());
+    const ids: string[] = [];
+    for (const date of [dateAhead(10), dateAhead(11), dateAhead(12)]) {
+      const started = await startCheckout(platform(), buyer, tour.id, { date, guests: 1 });
+      expect(started.status).toBe(201);
+      ids.push(started.body.id);
+    }
+    const fourth = await startCheckout(platform(), buyer, tour.id, { date: dateAhead(13), guests: 1 });
+    expect(refusal(fourth)).toEqual([
+      409,
+      "too_many_holds",
+      "You already have 3 bookings waiting for payment. Pay or cancel one of them first, or wait: each is released 30 minutes after it was started.",
+    ]);
+    expect(await platform().db.select().from(experienceCheckouts)).toHaveLength(3);
+    // Another member is not held up by it.
+    expect((await startCheckout(platform(), await person(platform(), "other"), tour.id, { date: dateAhead(13), guests: 1 })).status).toBe(201);
+    expect((await pay(platform(), ids[0]!)).status).toBe(303);
+    expect((await startCheckout(platform(), buyer, tour.id, { date: dateAhead(13), guests: 1 })).status).toBe(201);
   });
 
   it("an expired checkout cannot be paid", async () => {
@@ -107,7 +144,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     expect(other!.priceCents).toBe(9000);
   });
 
-  it("takes credits off at their rewards value, never below min_price, and debits them when paid", async () => {
+  it("takes credits off at their rewards value, never below min_price, and debits them when the checkout starts", async () => {
     const buyer = await person(platform());
     const vibe = await credit(platform(), buyer.id, 10, 500);
     const tour = await experience(platform(), { retailPriceCents: 4000, minPriceCents: 1500 });
@@ -116,14 +153,17 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     const started = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 5 });
     const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, started.body.id));
     expect([row!.subtotalCents, row!.priceCents]).toEqual([4000, 1500]);
+    const held = async () => (await platform().db.select().from(creditBalances).where(eq(creditBalances.creditId, vibe.id)))[0]!.balance;
+    // Debited by the hold, when the checkout starts; paying keeps them spent.
+    expect(await held()).toBe(5);
     expect((await pay(platform(), started.body.id)).status).toBe(303);
-    const [balance] = await platform().db.select().from(creditBalances).where(eq(creditBalances.creditId, vibe.id));
-    expect(balance!.balance).toBe(5);
+    expect(await held()).toBe(5);
 
-    const notHeld = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 5, date: dateAhead(11) });
-    expect(notHeld.status).toBe(201);
-    const more = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 6, date: dateAhead(12), guests: 1 });
-    expect(refusal(more)).toEqual([409, "conflict", `You hold 5 ${vibe.name}; this booking uses 6.`]);
+    const second = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 5, date: dateAhead(11) });
+    expect(second.status).toBe(201);
+    expect(await held()).toBe(0);
+    const more = await startCheckout(platform(), buyer, tour.id, { credit_id: vibe.id, credit_quantity: 5, date: dateAhead(12), guests: 1 });
+    expect(refusal(more)).toEqual([409, "conflict", `You hold 0 ${vibe.name}; this booking uses 5.`]);
   });
 
   it("refuses below the minimum tier or without a membership, naming the tier", async () => {
@@ -151,7 +191,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     });
     const at = (body: Record<string, unknown>) => startCheckout(platform(), buyer, tour.id, body).then(refusal);
     // slots of 09:00-12:00 by 90 minutes: 09:00 and 10:30 only
-    expect((await startCheckout(platform(), buyer, tour.id, { time: "10:30" })).status).toBe(201);
+    expect(await opened(platform(), startCheckout(platform(), buyer, tour.id, { time: "10:30" }))).toBe(201);
     expect((await at({ time: "10:00" }))[0]).toBe(400);
     expect((await at({ time: "10:00" }))[2]).toMatch(/^This experience has no slot starting at 10:00 on \w+days \(times in America\/New_York\)\.$/);
     expect(await at({ time: "12:00" })).toEqual([400, "invalid_request", expect.stringContaining("no slot starting at 12:00")]);
@@ -165,18 +205,18 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
       "invalid_request",
       'Field "timezone": slot times are in the experience\'s time zone, America/New_York; got Europe/Paris',
     ]);
-    expect((await startCheckout(platform(), buyer, tour.id, { time: "09:00", timezone: "America/New York" })).status).toBe(201);
+    expect(await opened(platform(), startCheckout(platform(), buyer, tour.id, { time: "09:00", timezone: "America/New York" }))).toBe(201);
     expect(await at({ time: "09:00", pickup: true, pickup_address: "5 Elm St" })).toEqual([400, "invalid_request", 'Field "pickup": this experience does not include transportation.']);
     expect(await at({ time: "09:00", success_url: "https://evil.test/x" })).toEqual([400, "invalid_request", 'Field "success_url": must be a path on this site or a URL on one of its origins']);
 
     const shuttle = await experience(platform(), { transportationIncluded: true });
     const pickup = (body: Record<string, unknown>) => startCheckout(platform(), buyer, shuttle.id, { pickup: true, ...body });
     expect(refusal(await pickup({}))).toEqual([400, "invalid_request", 'Field "pickup_address": required when pickup is true.']);
-    expect((await pickup({ pickup_address: "5 Elm St" })).status).toBe(201);
+    expect(await opened(platform(), pickup({ pickup_address: "5 Elm St" }))).toBe(201);
 
     const notice = await experience(platform(), { advanceNoticeRequired: true, advanceNoticeTime: 30, advanceNoticeUnit: "days" });
     expect(refusal(await startCheckout(platform(), buyer, notice.id))).toEqual([400, "invalid_request", "This experience must be booked at least 30 days ahead."]);
-    expect((await startCheckout(platform(), buyer, notice.id, { date: dateAhead(40) })).status).toBe(201);
+    expect(await opened(platform(), startCheckout(platform(), buyer, notice.id, { date: dateAhead(40) }))).toBe(201);
 
     const period = await experience(platform(), { endTime: new Date(Date.now() + 5 * 86_400_000) });
     expect(refusal(await startCheckout(platform(), buyer, period.id))).toEqual([400, "invalid_request", "This experience is not offered that late: the slot ends after its end date."]);
@@ -203,6 +243,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
       const started = await startCheckout(platform(), buyer, experienceId, { date, time });
       expect(started.status).toBe(201);
       const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, started.body.id));
+      await opened(platform(), Promise.resolve(started));
       return row!.startsAt.toISOString();
     };
     const night = await experience(platform(), { durationMinutes: 30, windows: [{ start: "01:00", end: "04:00", days: ["sunday"] }] });

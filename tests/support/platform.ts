@@ -121,6 +121,8 @@ export function platformOptions(database: TestDatabase, overrides: Partial<Platf
     operatorCredentials: [TEST_OPERATOR_CREDENTIAL],
     // The membership sweep's timer off: tests sweep with a moved clock (sweepMemberships).
     membershipSweep: false,
+    // No timer settles checkouts behind a test's back: a test runs the reconciliation itself.
+    reconciliation: false,
     ...overrides,
     // The mail outbox's timer off: a delivery from one test's run must not land in the next
     // test's outbox; tests deliver with runMailQueue() or their own worker.

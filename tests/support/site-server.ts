@@ -42,6 +42,8 @@ export type SiteServerOptions = {
   startTimeoutMs?: number;
   /** Load the preload that lets liveMemoryMb() collect garbage and read what is alive. */
   liveMemory?: boolean;
+  /** The port to listen on (default: a free one), for settings that name the site's own URL. */
+  port?: number;
 };
 
 const liveMemoryPreload = resolve("tests/support/preload/heap-after-gc.mjs");
@@ -55,7 +57,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSite(options: SiteServerOptions = {}): Promise<SiteServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
   const child = spawn(process.execPath, [serverEntry, `${buildDir}/server/index.js`], {
     env: {

@@ -26,6 +26,7 @@ export function embeddedPlatform(): Promise<Platform> {
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
         environment: config.PLATFORM_ENV,
         demoOutbox: config.DEMO_OUTBOX,
+        payments: config.payments,
         credentials: [{ username: config.PLATFORM_API_USERNAME, key: config.PLATFORM_API_KEY }],
         operatorCredentials:
           config.PLATFORM_OPERATOR_USERNAME && config.PLATFORM_OPERATOR_KEY
@@ -35,8 +36,9 @@ export function embeddedPlatform(): Promise<Platform> {
           jwtSecret: config.PLATFORM_JWT_SECRET,
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
-          // Browsers reach the embedded platform's pages and files through the site's mount.
-          publicUrl: "/platform-api",
+          // Browsers reach the embedded platform's pages and files through the site's mount; a
+          // payment provider's page sends them back to an absolute address (SITE_URL, required then).
+          publicUrl: config.payments.provider === "stripe" ? `${config.SITE_URL}/platform-api` : "/platform-api",
           // The hosted checkout returns to paths of this site, or to SITE_URL.
           returnOrigins: config.SITE_URL ? [config.SITE_URL] : [],
         },

@@ -72,7 +72,7 @@ export const creditContractSchema: z.ZodType<CreditContract> = z
 /** One row of the caller's ledger: `amount` signed (negative out), `balance` after it. */
 export interface CoinMovement {
   id: string;
-  /** mint, transfer_out, transfer_in, checkout, refund. */
+  /** mint, transfer_out, transfer_in, checkout, checkout_release (a booking's credits returned when it was left unpaid), refund (a cancelled booking's credits back). */
   kind: string;
   amount: number;
   balance: number;

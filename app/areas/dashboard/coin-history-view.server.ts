@@ -41,6 +41,8 @@ function describe(m: CoinMovement): string {
       return "Spent on a booking";
     case "refund":
       return "Returned from a cancelled booking";
+    case "checkout_release":
+      return "Returned: a booking left unpaid";
     default:
       return m.kind;
   }

@@ -119,6 +119,15 @@ export function toPurchase(w: CallAnswer<typeof api.getPurchase>): Purchase {
 export function purchaseCalls(core: PlatformCore) {
   const member = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
   return {
+    /**
+     * GET /purchases/checkout/{id}: what became of one of the visitor's checkouts; the platform asks
+     * its payment provider first when it is still open (the return from paying).
+     */
+    async checkoutStatus(checkoutId: string): Promise<{ status: (typeof api.CHECKOUT_STATUSES)[number]; purchaseId: string | null }> {
+      const answer = await member(api.getExperienceCheckout, { params: { id: checkoutId } }, "Unable to get checkout");
+      return { status: answer.status, purchaseId: answer.purchase_id };
+    },
+
     /** GET /purchases/experiences: the visitor's upcoming purchases, soonest first. */
     async upcoming(): Promise<Purchase[]> {
       return (await member(api.listUpcomingPurchases, {}, "Unable to list purchased experiences")).map(toPurchase);

@@ -85,7 +85,8 @@ export const creditContractHoldings = pgTable(
   ],
 );
 
-export const MOVEMENT_KINDS = ["mint", "transfer_out", "transfer_in", "checkout", "refund"] as const;
+/** "checkout": credits a booking's hold took; "checkout_release": given back when the hold was released unpaid; "refund": given back when the booking was cancelled. */
+export const MOVEMENT_KINDS = ["mint", "transfer_out", "transfer_in", "checkout", "checkout_release", "refund"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** The ledger: one row per change of one user's balance of one credit (signed amount, balance after). */

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import * as memberships from "#contract/api/memberships";
 import type { Database } from "../../db/connect";
-import type { PlatformEnvironment } from "../../environment";
+import type { PaymentProvider } from "../payments";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { refuseOtherMethods, serve } from "../../http/serve";
@@ -44,8 +44,8 @@ const MEMBER_ENDPOINTS = [
 ];
 
 /** What a signed-in user does with a membership. */
-export function membershipRoutes(deps: { environment: PlatformEnvironment; accounts: AccountServices; ownProfile: OwnProfileAnswer }): Hono<UserEnv> {
-  const { environment, accounts, ownProfile: profile } = deps;
+export function membershipRoutes(deps: { payments: PaymentProvider | null; accounts: AccountServices; ownProfile: OwnProfileAnswer }): Hono<UserEnv> {
+  const { payments, accounts, ownProfile: profile } = deps;
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -82,7 +82,7 @@ export function membershipRoutes(deps: { environment: PlatformEnvironment; accou
     memberships.startMembershipCheckout,
     async ({ params, body }, c) => {
       const plan = await planById(db, params.id);
-      ensureCheckoutAvailable(environment);
+      ensureCheckoutAvailable(payments);
       const id = await startCheckout(db, { userId: c.get("userId"), plan, ...returnUrlsOf(body, accounts.returnOrigins) });
       return { id, url: `${publicUrl}/checkout/${id}` };
     },

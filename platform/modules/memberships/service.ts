@@ -8,7 +8,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
 import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
-import type { PlatformEnvironment } from "../../environment";
+import type { PaymentProvider } from "../payments";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { emit } from "../../events";
 import { activate, renew } from "./lifecycle";
@@ -218,11 +218,12 @@ export async function unpauseMembership(db: Database, userId: string, plan: Memb
 }
 
 /**
- * The embedded platform takes no real money: its hosted checkout exists only in the demo
- * environment (a page of this platform, clearly labelled). Elsewhere a 409 `checkout_unsupported`.
+ * A membership's hosted checkout is the demo provider's page (a page of this platform, clearly
+ * labelled, no money): it exists only when the demo provider is the one configured (never in
+ * production). Elsewhere a 409 `checkout_unsupported`.
  */
-export function ensureCheckoutAvailable(environment: PlatformEnvironment): void {
-  if (environment !== "demo") {
+export function ensureCheckoutAvailable(payments: PaymentProvider | null): void {
+  if (payments?.name !== "demo") {
     throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, MEMBERSHIP_MESSAGES.noCheckout);
   }
 }

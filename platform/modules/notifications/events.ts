@@ -9,6 +9,7 @@ import { brandOwnerOf } from "../businesses";
 import { experienceSale } from "../experiences";
 import { refundInWords } from "#contract/cancellation-policy";
 import { notify } from "./notify";
+import { dollarsOf } from "#contract/money";
 
 /** The experience's name and the user owning the brand that sells it (null: nobody to tell). */
 async function sale(tx: EventExecutor, experienceId: string): Promise<{ name: string; ownerId: string | null }> {
@@ -59,6 +60,19 @@ async function purchaseCancelled(tx: EventExecutor, p: PlatformEvents["purchaseC
       link: business ? `/dashboard/brands/${business.businessId}/bookings` : `/experiences/${p.experienceId}`,
     });
   }
+}
+
+/** A late payment refunded because the places were gone: the buyer is told, and where to book again. */
+async function bookingRefunded(tx: EventExecutor, r: PlatformEvents["bookingRefunded"]) {
+  const { name } = await sale(tx, r.experienceId);
+  const guests = `${r.guests} guest${r.guests === 1 ? "" : "s"}`;
+  await notify(tx, {
+    recipientId: r.buyerId,
+    type: "purchase",
+    title: `Refunded: ${name}`,
+    message: `Your payment for ${name} on ${r.date} at ${r.time} for ${guests} arrived after the places were booked by someone else, so ${dollarsOf(r.amountCents)} was refunded in full. Nothing was booked.`,
+    link: `/experiences/${r.experienceId}`,
+  });
 }
 
 /** A ticket closed by one side tells the other: the holder when the seller closed it, and the reverse. */
@@ -119,6 +133,7 @@ async function emailChanged(tx: EventExecutor, e: PlatformEvents["emailChanged"]
 export function subscribeNotifications(): void {
   subscribe("purchasePaid", "notifications", purchasePaid);
   subscribe("purchaseCancelled", "notifications", purchaseCancelled);
+  subscribe("bookingRefunded", "notifications", bookingRefunded);
   subscribe("ticketClosed", "notifications", ticketClosed);
   subscribe("ratingReceived", "notifications", ratingReceived);
   subscribe("newFollower", "notifications", newFollower);

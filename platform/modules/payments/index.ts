@@ -2,8 +2,36 @@
  * The payments module's public face (platform/README.md "Modules and their order"): the payment
  * providers behind the hosted checkouts and the record of card money. Its tables stay inside.
  */
-export { PROVIDER_NAMES, type CheckoutLine, type CheckoutStart, type CheckoutState, type PaymentProvider, type ProviderCheckout, type ProviderName, type RefundAnswer } from "./provider";
+import type { PaymentSettings } from "#contract/payments";
+import { demoProvider } from "./demo";
+import type { PaymentProvider } from "./provider";
+import { stripeProvider } from "./stripe";
+
+export {
+  PROVIDER_NAMES,
+  WebhookRefused,
+  type CheckoutLine,
+  type CheckoutStart,
+  type CheckoutState,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderEvent,
+  type ProviderName,
+  type RefundAnswer,
+} from "./provider";
+export { DEMO_PAGES } from "./demo";
 export { claimEvent, paymentFor, paymentsOf, recordPayment, recordRefund, type PaymentRecord } from "./records";
 export type { Payment, PaymentPurpose, PaymentStatus } from "./schema";
 export { demoRefund } from "./demo-refund";
 export { isUnsettled, requestRefund, settleRefund, unsettledRefunds } from "./refund-requests";
+
+/**
+ * The provider the settings choose, built once at start and handed to the routes; null when
+ * there is none (production without Stripe: hosted checkouts refuse). `publicUrl`: where the
+ * demo pages are.
+ */
+export function paymentProvider(settings: PaymentSettings, publicUrl: string): PaymentProvider | null {
+  if (settings.provider === "demo") return demoProvider(publicUrl);
+  if (settings.provider === "stripe") return stripeProvider(settings.stripe);
+  return null;
+}

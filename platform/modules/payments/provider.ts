@@ -30,7 +30,8 @@ export type CheckoutStart = {
   reference: string;
   purpose: "booking" | "membership";
   line: CheckoutLine;
-  customerEmail: string;
+  /** Prefilled on the provider's page; null when unknown. */
+  customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -53,6 +54,15 @@ export type CheckoutState = {
 
 export type RefundAnswer = { id: string; status: "succeeded" | "pending" | "failed" };
 
+/**
+ * A provider's event, its signature checked: `id` is what claimEvent stores; `object` is the
+ * event's object as the provider sent it (a Checkout Session, an Invoice, …).
+ */
+export type ProviderEvent = { id: string; type: string; object: Record<string, unknown> };
+
+/** A webhook whose signature is missing, forged or too old (answered 400, no effect). */
+export class WebhookRefused extends Error {}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   startCheckout(start: CheckoutStart): Promise<ProviderCheckout>;
@@ -61,6 +71,11 @@ export interface PaymentProvider {
   expireCheckout(id: string): Promise<void>;
   /** `idempotencyKey`: the same refund asked twice is made once. */
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundAnswer>;
+  /**
+   * The event a webhook delivers, once its signature is checked against the raw body (Stripe:
+   * 5 minutes' tolerance); throws WebhookRefused otherwise. The demo provider sends none.
+   */
+  verifyEvent(rawBody: string, signature: string | null): Promise<ProviderEvent>;
   cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
   pauseCollection(subscriptionId: string): Promise<void>;
   resumeCollection(subscriptionId: string): Promise<void>;

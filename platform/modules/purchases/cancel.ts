@@ -30,6 +30,11 @@ import type { RefundQuote } from "./wire";
 export type Refunders = Partial<Record<ProviderName, PaymentProvider["refund"]>>;
 export const DEFAULT_REFUNDERS: Refunders = { demo: demoRefund };
 
+/** Who refunds what each provider took: the demo's own, and the running provider's when it is Stripe. */
+export function refundersOf(provider: PaymentProvider | null): Refunders {
+  return provider?.name === "stripe" ? { ...DEFAULT_REFUNDERS, stripe: (input) => provider.refund(input) } : DEFAULT_REFUNDERS;
+}
+
 export const CANCEL_MESSAGES = {
   cancelled: "This booking is already cancelled.",
   started: "This booking has started: it can no longer be cancelled.",

@@ -2,21 +2,22 @@
  * The demo hosted checkout of an experience booking: the same page style as the membership one
  * (memberships/checkout-page.ts, whose stylesheet at /assets/checkout.css it shares), reached
  * without credentials (the unguessable checkout id is the capability), working without
- * JavaScript. Paying runs payExperienceCheckout: one transaction; a slot that sold out meanwhile
- * is answered 409 with a page that says so.
+ * JavaScript. It is the demo provider's checkout (platform/modules/payments/demo.ts): "Pay" confirms
+ * through confirmBooking, as a Stripe webhook does, with no money. The places were held when the
+ * checkout started; a checkout past its hold is answered 410. `GET /:id/cancel` is the cancel URL
+ * every provider sends the buyer back through (the hold is released there).
  */
 import { eq } from "drizzle-orm";
-import { ERROR_CODES } from "#contract/error-codes";
 import { Hono, type Context } from "hono";
 import type { Database } from "../../db/connect";
 import { creditById } from "../coins";
 import { experienceRow } from "../experiences";
 import { experienceCheckouts } from "./schema";
-import { PlatformError } from "../../errors";
 import { escape, htmlHeaders, page } from "../memberships";
-import { cancelExperienceCheckout, payExperienceCheckout } from "./payment";
+import { CHECKOUT_MESSAGES } from "./checkout";
+import { cancelBooking, confirmBooking, type BookingDeps } from "./payment";
 
-export const EXPERIENCE_CHECKOUT_PATH = "/experience-checkout";
+export { EXPERIENCE_CHECKOUT_PATH } from "./paths";
 const UUID = /^[0-9a-f-]{36}$/i;
 const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 /** The pay and cancel answers are one level deeper than the page. */
@@ -32,7 +33,8 @@ async function findCheckout(db: Database, id: string) {
   return { checkout, experience, creditName };
 }
 
-export function experienceCheckoutPageRoutes(db: Database): Hono {
+export function experienceCheckoutPageRoutes(deps: BookingDeps): Hono {
+  const { db, clock } = deps;
   const routes = new Hono();
 
   const gone = (c: Context, stylesheet?: string) =>
@@ -46,7 +48,7 @@ export function experienceCheckoutPageRoutes(db: Database): Hono {
     const row = await findCheckout(db, c.req.param("id"));
     if (!row) return gone(c);
     const { checkout, experience } = row;
-    if (checkout.status !== "open" || checkout.expiresAt.getTime() <= Date.now()) {
+    if (checkout.status !== "open" || checkout.expiresAt.getTime() <= clock.now() || checkout.provider !== "demo") {
       const done = checkout.status === "completed";
       return c.html(
         page(
@@ -87,33 +89,31 @@ export function experienceCheckoutPageRoutes(db: Database): Hono {
 
   routes.post("/:id/pay", async (c) => {
     const row = await findCheckout(db, c.req.param("id"));
-    if (!row) return gone(c, DEEPER_CSS);
-    try {
-      const paid = await payExperienceCheckout(db, row.checkout.id);
-      return c.redirect(paid.successUrl, 303);
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      const soldOut = error.status === 409 && error.code === ERROR_CODES.soldOut;
-      return c.html(
-        page(
-          soldOut ? "Sold out" : "Checkout closed",
-          `<h1>${soldOut ? "Sold out" : "This checkout cannot be paid"}</h1>
-<p>${escape(error.message)}</p>
+    if (!row || row.checkout.provider !== "demo") return gone(c, DEEPER_CSS);
+    const confirmed = await confirmBooking(deps, row.checkout.id, null);
+    if (confirmed && confirmed.outcome !== "closed") return c.redirect(confirmed.successUrl, 303);
+    return c.html(
+      page(
+        "Checkout closed",
+        `<h1>This checkout cannot be paid</h1>
+<p>${escape(CHECKOUT_MESSAGES.closed)}</p>
 <p class="muted">Nothing was charged.</p>
 <p class="actions"><a class="button pay" href="${escape(row.checkout.cancelUrl)}">Choose another slot</a></p>`,
-          DEEPER_CSS,
-        ),
-        error.status === 410 ? 410 : 409,
-        htmlHeaders,
-      );
-    }
+        DEEPER_CSS,
+      ),
+      410,
+      htmlHeaders,
+    );
   });
 
-  routes.post("/:id/cancel", async (c) => {
-    const url = await cancelExperienceCheckout(db, c.req.param("id"));
+  // The demo page's form, and the cancel URL a provider's page sends the buyer back through.
+  const cancel = async (c: Context) => {
+    const url = await cancelBooking(deps, c.req.param("id") ?? "");
     if (!url) return gone(c, DEEPER_CSS);
     return c.redirect(url, 303);
-  });
+  };
+  routes.post("/:id/cancel", cancel);
+  routes.get("/:id/cancel", cancel);
 
   return routes;
 }

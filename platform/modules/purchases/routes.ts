@@ -5,29 +5,31 @@
  */
 import { Hono, type Context } from "hono";
 import * as api from "#contract/api/purchases";
-import type { PlatformEnvironment } from "../../environment";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { refuseOtherMethods, serve, type ServedRequest } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
 import { returnUrlsOf } from "../memberships";
+import type { PaymentProvider } from "../payments";
 import { startExperienceCheckout } from "./checkout";
-import { EXPERIENCE_CHECKOUT_PATH } from "./checkout-page";
+import { notFound } from "../../errors";
+import { checkoutOutcome } from "./payment";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { bookingWire, brandBookings, ownedBrand } from "./bookings";
 import { cancellablePurchase, cancelPurchase, DEFAULT_REFUNDERS, refundQuote, type Refunders } from "./cancel";
 import { toPurchaseWire, toRefundQuoteWire, toTicketWire } from "./wire";
 
+/** `payments`: the provider built at start (null: none, hosted checkouts refuse). */
 type Deps = {
-  environment: PlatformEnvironment;
   accounts: AccountServices;
+  payments: PaymentProvider | null;
   /** Who gives card money back, by provider (./cancel.ts); the demo provider's by default. */
   refunders?: Refunders;
   logError?: (message: string, error: unknown) => void;
 };
 
 /** POST /experiences/id/{id}/checkout/hosted, /rate and /rate/provider; mounted at the root. */
-export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
+export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -39,7 +41,7 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
     api.startExperienceCheckout,
     async ({ params, body }, c) => {
       const urls = returnUrlsOf(body, accounts.returnOrigins);
-      const id = await startExperienceCheckout(db, environment, {
+      return startExperienceCheckout({ db, provider: payments, clock: accounts.clock, publicUrl }, {
         userId: c.get("userId"),
         experienceId: params.id,
         request: {
@@ -54,7 +56,6 @@ export function bookingRoutes({ environment, accounts }: Deps): Hono<UserEnv> {
           ...urls,
         },
       });
-      return { id, url: `${publicUrl}${EXPERIENCE_CHECKOUT_PATH}/${id}` };
     },
     signedIn,
   );
@@ -96,12 +97,23 @@ export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, lo
 }
 
 /** GET /purchases/…: the buyer's purchases and tickets, and an experience's tickets for its seller; mounted at the root. */
-export function purchaseRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
+export function purchaseRoutes({ accounts, payments, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
   const ownLoaded = async (userId: string, id: string) => (await loadPurchases(db, [await ownPurchase(db, userId, id)], userId))[0]!;
 
+  serve(
+    routes,
+    api.getExperienceCheckout,
+    async ({ params }, c) => {
+      const found = await checkoutOutcome({ db, provider: payments, clock: accounts.clock }, c.get("userId"), params.id);
+      if (!found) throw notFound("No such checkout.");
+      const { checkout, purchaseId } = found;
+      return { id: checkout.id, status: checkout.status, purchase_id: purchaseId, expires_at: checkout.expiresAt.toISOString() };
+    },
+    signedIn,
+  );
   serve(routes, api.listUpcomingPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "upcoming")).map(toPurchaseWire), signedIn);
   serve(routes, api.listPastPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "past")).map(toPurchaseWire), signedIn);
   serve(routes, api.getPurchase, async ({ params }, c) => toPurchaseWire(await ownLoaded(c.get("userId"), params.id)), signedIn);
@@ -159,6 +171,7 @@ export function purchaseRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logErr
   refuseOtherMethods(routes, [
     api.getRefundQuote,
     api.cancelPurchase,
+    api.getExperienceCheckout,
     api.listUpcomingPurchases,
     api.listPastPurchases,
     api.getPurchase,

@@ -12,8 +12,11 @@ import { experiences } from "../experiences/schema";
 
 /**
  * A hosted checkout for one slot (POST /experiences/id/{id}/checkout/hosted): priced and checked
- * on the server when started, and checked again (capacity) when paid. "open", "completed",
- * "cancelled".
+ * on the server when started, when it also holds the slot's places and debits the credits it uses
+ * (docs/payments.md "Bookings"). "open" holds them until the provider confirms the payment
+ * ("completed": the purchase exists) or the hold is released: "cancelled" (the buyer came back
+ * through the cancel URL) or "expired". "refunded": paid after its hold was released when the
+ * places were gone, so the payment went back in full.
  */
 export const experienceCheckouts = pgTable(
   "experience_checkouts",
@@ -36,17 +39,26 @@ export const experienceCheckouts = pgTable(
     priceCents: integer("price_cents").notNull(),
     successUrl: text("success_url").notNull(),
     cancelUrl: text("cancel_url").notNull(),
-    status: text("status").$type<"open" | "completed" | "cancelled">().notNull().default("open"),
+    status: text("status").$type<CheckoutStatus>().notNull().default("open"),
+    /** Who takes the payment ("demo" or "stripe") and its id of the checkout (null until it answered). */
+    provider: text("provider").$type<"demo" | "stripe">().notNull().default("demo"),
+    providerCheckoutId: text("provider_checkout_id"),
     expiresAt: instant("expires_at").notNull(),
     timeCreated: timeCreated(),
     timeCompleted: instant("time_completed"),
+    timeReleased: instant("time_released"),
   },
   (t) => [
     references("experience_checkouts", t.userId, users.id).onDelete("cascade"),
     references("experience_checkouts", t.experienceId, experiences.id).onDelete("cascade"),
     references("experience_checkouts", t.creditId, credits.id),
-    checked("experience_checkouts", t.status, sql`${t.status} IN ('open', 'completed', 'cancelled')`),
+    checked("experience_checkouts", t.status, sql`${t.status} IN ('open', 'completed', 'cancelled', 'expired', 'refunded')`),
+    checked("experience_checkouts", t.provider, sql`${t.provider} IN ('demo', 'stripe')`),
     checked("experience_checkouts", t.guests, sql`${t.guests} >= 1`),
+    uniqueIndex("experience_checkouts_provider_checkout_idx").on(t.provider, t.providerCheckoutId),
+    // The open holds: a member's (at most 3), and those the reconciliation visits.
+    index("experience_checkouts_open_idx").on(t.userId).where(sql`${t.status} = 'open'`),
+    index("experience_checkouts_open_created_idx").on(t.timeCreated).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -169,6 +181,7 @@ export const ratings = pgTable(
   ],
 );
 
+export type CheckoutStatus = "open" | "completed" | "cancelled" | "expired" | "refunded";
 export type ExperienceCheckout = typeof experienceCheckouts.$inferSelect;
 export type Purchase = typeof purchases.$inferSelect;
 export type Ticket = typeof tickets.$inferSelect;

@@ -1,0 +1,130 @@
+/**
+ * The Stripe provider (docs/payments.md): Stripe Checkout through the official package. The same
+ * calls go to Stripe in production and to a Stripe-compatible API in tests (STRIPE_API_BASE: its
+ * host, port and protocol); nothing here knows which.
+ */
+import Stripe from "stripe";
+import type { StripeSettings } from "#contract/payments";
+import { CURRENCY } from "#contract/money";
+import { WebhookRefused, type CheckoutState, type PaymentProvider, type ProviderEvent, type RefundAnswer } from "./provider";
+
+/** Stripe's own tolerance for a webhook's timestamp (5 minutes): older ones are refused as replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === "string" ? value : value.id);
+
+/** What a session says, with its PaymentIntent's latest charge expanded (the receipt). */
+export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState {
+  const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  return {
+    id: session.id,
+    reference: session.client_reference_id ?? "",
+    status: session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open",
+    paid: session.payment_status === "paid",
+    amountCents: session.amount_total ?? 0,
+    paymentId: idOf(session.payment_intent),
+    subscriptionId: idOf(session.subscription),
+    receiptUrl: charge?.receipt_url ?? null,
+  };
+}
+
+const REFUND_STATUS: Record<string, RefundAnswer["status"]> = { succeeded: "succeeded", pending: "pending", requires_action: "pending", failed: "failed", canceled: "failed" };
+
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const stripe = new Stripe(settings.secretKey, {
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? 443 : 80),
+      protocol: base.protocol === "https:" ? "https" : "http",
+    }),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+
+  /** The recurring price of a plan, found by its stable lookup key, else created once with it. */
+  async function recurringPrice(line: Extract<Parameters<PaymentProvider["startCheckout"]>[0]["line"], { mode: "subscription" }>): Promise<string> {
+    const found = await stripe.prices.list({ lookup_keys: [line.lookupKey], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const price = await stripe.prices.create(
+      {
+        currency: CURRENCY,
+        unit_amount: line.amountCents,
+        recurring: { interval: "month", interval_count: line.intervalMonths },
+        lookup_key: line.lookupKey,
+        product_data: { name: line.name },
+      },
+      { idempotencyKey: `price-${line.lookupKey}` },
+    );
+    return price.id;
+  }
+
+  return {
+    name: "stripe",
+    async startCheckout(start) {
+      const { line } = start;
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem =
+        line.mode === "payment"
+          ? { quantity: 1, price_data: { currency: CURRENCY, unit_amount: line.amountCents, product_data: { name: line.name, description: line.description } } }
+          : { quantity: 1, price: await recurringPrice(line) };
+      const metadata = { checkout_id: start.reference, purpose: start.purpose };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: line.mode,
+          line_items: [lineItem],
+          client_reference_id: start.reference,
+          metadata,
+          ...(line.mode === "payment" ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
+          ...(start.customerEmail ? { customer_email: start.customerEmail } : {}),
+          success_url: start.successUrl,
+          cancel_url: start.cancelUrl,
+          expires_at: Math.floor(start.expiresAt.getTime() / 1000),
+        },
+        // The same checkout started twice (a retry after a lost answer) is one session.
+        { idempotencyKey: `checkout-${start.reference}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async readCheckout(id) {
+      return checkoutStateOf(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] }));
+    },
+
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch (error) {
+        // Already complete or expired: the caller reads the session and acts on what it says.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
+      return { id: refund.id, status: REFUND_STATUS[refund.status ?? "pending"] ?? "pending" };
+    },
+
+    async verifyEvent(rawBody, signature): Promise<ProviderEvent> {
+      if (!signature) throw new WebhookRefused("No Stripe-Signature header.");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new WebhookRefused(error instanceof Error ? error.message : "The signature does not match.");
+      }
+      return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+    },
+
+    async cancelSubscriptionAtPeriodEnd(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async pauseCollection(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: "void" } });
+    },
+    async resumeCollection(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: "" });
+    },
+  };
+}

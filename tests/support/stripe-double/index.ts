@@ -1,0 +1,230 @@
+/**
+ * A Stripe-compatible API on loopback for the tests (docs/payments.md "Testing"): a node:http
+ * server on 127.0.0.1:0 speaking Stripe's documented shapes for the calls the product makes, so
+ * the product's Stripe provider runs unchanged against it (STRIPE_API_BASE). Small and strict: it
+ * checks the Bearer key and the form-encoded bodies, refuses unknown or missing parameters with
+ * Stripe's error shape, and honours Idempotency-Key.
+ *
+ * One file per resource: checkout-sessions.ts, refunds.ts (prices, products and subscriptions go
+ * beside them). The session's url is this server's hosted-page.ts, whose "Pay" completes the
+ * session, sends the signed `checkout.session.completed` webhook and redirects to success_url.
+ *
+ * Test hooks: complete(id) and expire(id) (each sends its event), deliver(event, options) for a
+ * forged, stale or replayed one, `requests` (every API call received), `holdWebhooks` (a webhook
+ * that never comes).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { createSession, expireSession, paySession, sessionById, showSession } from "./checkout-sessions";
+import { StripeApiError } from "./errors";
+import { parseForm, type Form } from "./form";
+import { hostedPage } from "./hosted-page";
+import { createRefund } from "./refunds";
+import { newState, stripeId, type Json } from "./state";
+
+export const DOUBLE_SECRET_KEY = "sk_test_double_0123456789abcdef";
+export const DOUBLE_WEBHOOK_SECRET = "whsec_double0123456789abcdef";
+
+export type StripeEvent = { id: string; object: "event"; type: string; created: number; data: { object: Json }; livemode: false; api_version: string; pending_webhooks: number; request: { id: null; idempotency_key: null } };
+export type Delivered = { status: number; body: string };
+export type ReceivedRequest = { method: string; path: string; form: Form; idempotencyKey: string | null };
+
+export type StripeDoubleOptions = {
+  secretKey?: string;
+  webhookSecret?: string;
+  /** Where webhooks go: a URL, or a function answering the request (an in-process platform). */
+  webhook?: string | ((request: Request) => Promise<Response>);
+  /** The double's clock (Stripe's "now"), in ms. */
+  now?: () => number;
+};
+
+export type StripeDouble = {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Every API call received, oldest first (the hosted page's and the hooks' are not API calls). */
+  requests: ReceivedRequest[];
+  /** Events sent (or held), oldest first. */
+  events: StripeEvent[];
+  /** While true, events are recorded but not delivered: a webhook that never comes. */
+  holdWebhooks: boolean;
+  setWebhook(target: StripeDoubleOptions["webhook"]): void;
+  session(id: string): Json;
+  /** Pays an open session as the hosted page's "Pay" does, and delivers checkout.session.completed. */
+  complete(id: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
+  /** Expires an open session as Stripe does at expires_at, and delivers checkout.session.expired. */
+  expire(id: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
+  /** Resolves when every webhook sent on its own (an API expire's) has been answered. */
+  idle(): Promise<void>;
+  /** Sends an event: signed with the webhook secret now, unless a signature or a timestamp (seconds) is given. */
+  deliver(event: StripeEvent, options?: { signature?: string; timestamp?: number }): Promise<Delivered>;
+  close(): Promise<void>;
+};
+
+const API_VERSION = "2026-10-28.endive";
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
+  const secretKey = options.secretKey ?? DOUBLE_SECRET_KEY;
+  const webhookSecret = options.webhookSecret ?? DOUBLE_WEBHOOK_SECRET;
+  const now = options.now ?? (() => Date.now());
+  const state = newState();
+  let webhook = options.webhook;
+  const stripe = new Stripe(secretKey);
+  let base = "";
+  const pending = new Set<Promise<void>>();
+
+  const eventOf = (type: string, object: Json): StripeEvent => ({
+    id: stripeId("evt"),
+    object: "event",
+    type,
+    created: Math.floor(now() / 1000),
+    data: { object: showSession(state, object, undefined) },
+    livemode: false,
+    api_version: API_VERSION,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+
+  async function deliver(event: StripeEvent, sign: { signature?: string; timestamp?: number } = {}): Promise<Delivered> {
+    if (!webhook) throw new Error("The Stripe double has no webhook to deliver to.");
+    const payload = JSON.stringify(event);
+    const signature =
+      sign.signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: sign.timestamp ?? Math.floor(now() / 1000) });
+    const request =
+      typeof webhook === "string"
+        ? new Request(webhook, { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } })
+        : new Request("http://platform.test/webhooks/stripe", { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": signature } });
+    const response = typeof webhook === "string" ? await fetch(request) : await webhook(request);
+    return { status: response.status, body: await response.text() };
+  }
+
+  async function send(type: string, session: Json) {
+    const event = eventOf(type, session);
+    double.events.push(event);
+    return { event, delivered: double.holdWebhooks ? null : await deliver(event) };
+  }
+
+  /** The API: one call, answered in Stripe's shapes (errors included). */
+  async function api(method: string, path: string, form: Form, idempotencyKey: string | null): Promise<unknown> {
+    if (method === "POST" && path === "/v1/checkout/sessions") return showSession(state, createSession(state, form, base, now()), form.expand);
+    const session = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (method === "GET" && session) {
+      const { expand, ...rest } = form;
+      if (Object.keys(rest).length > 0) throw new StripeApiError(400, "invalid_request_error", `Received unknown parameter: ${Object.keys(rest)[0]}`, Object.keys(rest)[0]);
+      return showSession(state, sessionById(state, session[1]!), expand);
+    }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (method === "POST" && expire) {
+      const expired = expireSession(state, expire[1]!, form);
+      // Stripe sends the event on its own, after answering: the platform must not depend on its order.
+      const sending = send("checkout.session.expired", expired).then(
+        () => {},
+        () => {},
+      );
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+      return showSession(state, expired, form.expand);
+    }
+    if (method === "POST" && path === "/v1/refunds") return createRefund(state, form, now());
+    void idempotencyKey;
+    throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", base);
+    const method = request.method ?? "GET";
+    const body = await readBody(request);
+    const reply = (status: number, json: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(json));
+    };
+    const page = (status: number, html: string) => {
+      response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(html);
+    };
+    const redirect = (location: string) => {
+      response.writeHead(303, { Location: location });
+      response.end();
+    };
+
+    // The hosted page, and the receipts its charges link to: browsers, no key.
+    const hosted = url.pathname.match(/^\/pay\/([^/]+)(?:\/(pay|back))?$/);
+    if (hosted) {
+      const found = state.sessions.get(hosted[1]!);
+      if (!found) return page(404, "<h1>No such checkout</h1>");
+      if (method === "GET" && !hosted[2]) return page(200, hostedPage(found));
+      if (method === "POST" && hosted[2] === "back") return redirect(String(found.cancel_url ?? found.success_url));
+      if (method === "POST" && hosted[2] === "pay") {
+        if (found.status !== "open") return page(409, hostedPage(found));
+        await send("checkout.session.completed", paySession(state, found.id as string, base, now()));
+        return redirect(String(found.success_url).replaceAll("{CHECKOUT_SESSION_ID}", String(found.id)));
+      }
+      return page(405, "<h1>Method not allowed</h1>");
+    }
+    if (url.pathname.startsWith("/receipts/")) return page(200, `<h1>Receipt ${url.pathname.slice(10)}</h1>`);
+
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
+    }
+    const contentType = request.headers["content-type"] ?? "";
+    if (method === "POST" && body && !contentType.startsWith("application/x-www-form-urlencoded")) {
+      return reply(400, { error: { type: "invalid_request_error", message: "Stripe takes form-encoded bodies." } });
+    }
+    const form = parseForm(method === "GET" ? url.search.slice(1) : body);
+    const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+    double.requests.push({ method, path: url.pathname, form, idempotencyKey });
+    if (idempotencyKey && method === "POST") {
+      const earlier = state.idempotent.get(idempotencyKey);
+      if (earlier && earlier.body !== body) {
+        return reply(400, { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } });
+      }
+      if (earlier) return reply(earlier.status, earlier.answer);
+    }
+    let status = 200;
+    let result: unknown;
+    try {
+      result = await api(method, url.pathname, form, idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      status = error.status;
+      result = error.body();
+    }
+    if (idempotencyKey && method === "POST") state.idempotent.set(idempotencyKey, { body, status, answer: result });
+    reply(status, result);
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const double: StripeDouble = {
+    url: base,
+    secretKey,
+    webhookSecret,
+    requests: [],
+    events: [],
+    holdWebhooks: false,
+    setWebhook: (target) => void (webhook = target),
+    session: (id) => showSession(state, sessionById(state, id), ["payment_intent.latest_charge"]),
+    complete: (id) => send("checkout.session.completed", paySession(state, id, base, now())),
+    expire: (id) => send("checkout.session.expired", expireSession(state, id, {})),
+    deliver,
+    idle: async () => {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+  return double;
+}

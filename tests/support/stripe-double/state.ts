@@ -1,0 +1,18 @@
+/** What the double holds: Stripe's objects, by id, as its API returns them. */
+import { randomBytes } from "node:crypto";
+
+export type Json = Record<string, unknown>;
+
+export type StripeState = {
+  sessions: Map<string, Json>;
+  paymentIntents: Map<string, Json>;
+  charges: Map<string, Json>;
+  refunds: Map<string, Json>;
+  /** Answers already given, by Idempotency-Key: the same request again gets the same answer. */
+  idempotent: Map<string, { body: string; status: number; answer: unknown }>;
+};
+
+export const newState = (): StripeState => ({ sessions: new Map(), paymentIntents: new Map(), charges: new Map(), refunds: new Map(), idempotent: new Map() });
+
+/** An id in Stripe's style: `cs_test_…`, `pi_…`, `ch_…`, `re_…`, `evt_…`. */
+export const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
