@@ -13,7 +13,6 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { refundPercentAt } from "#contract/cancellation-policy";
 import type { Platform } from "../../platform/index";
-import { recordPayment } from "../../platform/modules/payments";
 import { retryUnsettledRefunds, type Refunders } from "../../platform/modules/purchases/cancel";
 import { creditBalances, creditMovements, experienceSlots, mailJobs, notifications, payments, purchases, tickets } from "../../platform/schema";
 import { brand, credit, experience, pay, person, startCheckout, type Person } from "../support/marketplace";
@@ -75,24 +74,14 @@ describe.each(databaseTargets)("cancelling a booking on $name", (target) => {
     return { owner, shop, tour, ann, vibe };
   }
 
-  /** Books 2 guests; the card payment recorded as the provider's confirmation would (the demo flow records none yet). */
+  /** Books 2 guests through the demo page; its confirmation records the card payment, once. */
   async function book(buyer: Person, experienceId: string, body: Record<string, unknown> = {}): Promise<Booked> {
     const started = await startCheckout(platform(), buyer, experienceId, body);
     expect(started.status).toBe(201);
     expect((await pay(platform(), started.body.id)).status).toBe(303);
     const [row] = await platform().db.select().from(purchases).where(eq(purchases.checkoutId, started.body.id));
-    if (row!.priceCents > 0) {
-      await recordPayment(platform().db, {
-        userId: buyer.id,
-        purpose: "booking",
-        subjectId: row!.id,
-        description: "Harbor kayak tour",
-        amountCents: row!.priceCents,
-        status: "succeeded",
-        provider: "demo",
-        providerRef: `demo_pi_${row!.id}`,
-      });
-    }
+    const paid = await platform().db.select().from(payments).where(and(eq(payments.subjectId, row!.id), eq(payments.kind, "payment")));
+    expect(paid.map((p) => [p.provider, p.amountCents])).toEqual(row!.priceCents > 0 ? [["demo", row!.priceCents]] : []);
     return { id: row!.id, startsAt: row!.startsAt, checkoutId: started.body.id };
   }
 
@@ -132,7 +121,7 @@ describe.each(databaseTargets)("cancelling a booking on $name", (target) => {
     // $80 for 2 guests less 4 credits worth $5: $60 by card, half of it back, once.
     const [refund] = await refundRows(booked.id);
     expect(refund).toMatchObject({ amountCents: 3000, status: "succeeded", provider: "demo", providerRef: `demo_re_${refund!.id}`, userId: ann.id });
-    expect(refunds).toEqual([{ paymentId: `demo_pi_${booked.id}`, amountCents: 3000, idempotencyKey: refund!.id }]);
+    expect(refunds).toEqual([{ paymentId: `demo_${booked.checkoutId}`, amountCents: 3000, idempotencyKey: refund!.id }]);
     const movements = await platform().db.select().from(creditMovements).where(eq(creditMovements.userId, ann.id));
     expect(movements.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
       ["checkout", -4, 6],

@@ -206,7 +206,7 @@ describe("entities map the wire onto the spec's fields", () => {
     expect(ownProfile.safeParse(base).success).toBe(false);
 
     const coin = { id: "00000000-0000-4000-8000-0000000000c1", name: "Lotus coin", description: null, issuer: null, is_coin: true, rewards_value: 0.1, logo: null, balance: 12, brand_id: null };
-    const subscription = { ...PLAN_WIRE, subscription_id: "00000000-0000-4000-8000-0000000000b1", status: "active", provider_logo: "/l.svg", provider_website: null, is_business: true, pending_plan: null, pending_from: null };
+    const subscription = { ...PLAN_WIRE, subscription_id: "00000000-0000-4000-8000-0000000000b1", status: "active", current_period_end: "2027-01-01T00:00:00.000Z", cancel_at_period_end: false, grace_until: null, pay_url: null, provider_logo: "/l.svg", provider_website: null, is_business: true, pending_plan: null, pending_from: null };
     const own = toUser(
       ownProfile.parse({
         ...base,
