@@ -32,6 +32,7 @@ import { formsRoutes } from "./modules/forms/routes";
 import { locationRoutes } from "./modules/locations/routes";
 import { checkoutPageRoutes } from "./modules/memberships/checkout-page";
 import { membershipRoutes, planRoutes } from "./modules/memberships/routes";
+import { handleMembershipEvent } from "./modules/memberships/billing";
 import { subscribeNotifications } from "./modules/notifications";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { peopleRoutes } from "./modules/people/routes";
@@ -107,7 +108,10 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", checkoutPageRoutes(db));
     app.route(EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes(bookings));
     // Stripe signs its webhooks; it sends no API credential.
-    if (payments?.name === "stripe") app.route("/", stripeWebhookRoutes(payments, [(event) => handleBookingEvent(bookings, event)]));
+    const billing = { db, provider: payments, clock: accounts.clock, logError };
+    if (payments?.name === "stripe") {
+      app.route("/", stripeWebhookRoutes(payments, [(event) => handleBookingEvent(bookings, event), (event) => handleMembershipEvent(billing, event)]));
+    }
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
   }
@@ -141,7 +145,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/
     app.route("/", profileRoutes(accounts, ownProfile)); // /account/me, /account/my/…
-    app.route("/", membershipRoutes({ payments, accounts, ownProfile })); // /membership/plans/{id}/…, /membership/checkout/{id}
+    app.route("/", membershipRoutes({ payments, accounts, ownProfile, logError })); // /membership/plans/{id}/…, /membership/checkout/{id}
     app.route("/", bookingRoutes({ payments, accounts })); // /experiences/id/{id}/checkout/hosted, /rate, /rate/provider
     app.route("/", purchaseRoutes({ payments, accounts, logError, refunders: deps.refunders })); // /purchases/experiences, /purchases/checkout/{id}, /purchases/id/{id}, tickets
     app.route("/", venueRoutes(accounts, (category) => venueIdsHoldingCategory(db, category))); // /location/venues…

@@ -960,4 +960,12 @@ ALTER TABLE "experience_checkouts" ADD CONSTRAINT "experience_checkouts_status_c
 UPDATE "experience_checkouts" SET "status" = 'expired', "time_released" = now() WHERE "status" = 'open' AND "provider_checkout_id" IS NULL;
 `,
   },
+  {
+    id: "0023_stripe_subscriptions",
+    sql: `ALTER TABLE "checkout_sessions" ADD COLUMN "provider" text DEFAULT 'demo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD COLUMN "provider_checkout_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "pay_url" text;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_status_idx" ON "checkout_sessions" USING btree ("status","time_created");--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_provider_check" CHECK ("checkout_sessions"."provider" IN ('demo', 'stripe'));`,
+  },
 ];

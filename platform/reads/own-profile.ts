@@ -56,8 +56,8 @@ function toSubscriptionPlanWire({ subscription, plan, pendingPlan, renewalChecko
     current_period_end: subscription.currentPeriodEnd.toISOString(),
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     grace_until: pastDue ? (subscription.graceUntil?.toISOString() ?? null) : null,
-    // The demo provider's renewal checkout (a page of this platform, like every demo checkout).
-    pay_url: pastDue && renewalCheckoutId ? `${publicUrl}/checkout/${renewalCheckoutId}` : null,
+    // The provider's page (Stripe's hosted invoice), or the demo provider's renewal checkout (a page of this platform).
+    pay_url: !pastDue ? null : (subscription.payUrl ?? (renewalCheckoutId ? `${publicUrl}/checkout/${renewalCheckoutId}` : null)),
   };
 }
 

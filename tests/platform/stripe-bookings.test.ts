@@ -215,19 +215,6 @@ describe.each(databaseTargets)("bookings through Stripe on $name", async (target
     expect(stripe.requests.slice(asked)).toEqual([]);
   });
 
-  it("memberships keep their demo page: with Stripe configured their hosted checkout refuses (409 checkout_unsupported)", async () => {
-    const buyer = await person(platform());
-    const asked = stripe.requests.length;
-    const plans = await send(platform(), "GET", "/membership/plans");
-    const plan = (plans.body as Array<{ id: string; name: string }>).find((p) => p.name === "Alliance")!;
-    const answer = await send(platform(), "POST", `/membership/plans/${plan.id}/checkout/hosted`, {
-      token: buyer.token,
-      json: { success_url: "http://site.test/completion?checkout={CHECKOUT_SESSION_ID}", cancel_url: "http://site.test/membership-levels" },
-    });
-    expect([answer.status, answer.body.code]).toEqual([409, "checkout_unsupported"]);
-    expect(stripe.requests.slice(asked)).toEqual([]);
-  });
-
   it("20 checkouts at once for the last 3 places, with Stripe: exactly 3 sessions open, the rest are 409 sold out", async () => {
     const tour = await experience(platform(), { maxGuests: 10 });
     const first = await startCheckout(platform(), await person(platform()), tour.id, { guests: 7 });

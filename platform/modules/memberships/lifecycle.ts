@@ -6,8 +6,8 @@
  * provider's event can be claimed with its effect — and tells the member (membershipChanged).
  *
  * The demo provider has no events: its sweep (sweepMemberships, run by the platform on an
- * interval) renews, ends and lapses its memberships when their time comes. Stripe's events will
- * call the same functions.
+ * interval) renews, ends and lapses its memberships when their time comes. Stripe's events call
+ * the same functions (./billing.ts).
  */
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
@@ -151,6 +151,7 @@ export async function renew(db: Executor, membershipId: string, input: { at: Dat
         status: membership.status === "past_due" ? "active" : membership.status,
         currentPeriodEnd: periodEnd,
         graceUntil: null,
+        payUrl: null,
         ...(switching ? { pendingPlanId: null, pendingFrom: null } : {}),
         timeUpdated: sql`now()`,
       })
@@ -166,17 +167,22 @@ export async function renew(db: Executor, membershipId: string, input: { at: Dat
 /**
  * The renewal's payment failed at `at`: the membership is past due, kept until the grace ends
  * (GRACE_DAYS), then lapses unless paid. A demo membership gets a renewal checkout to pay on (its
- * pay URL), open until then. A second failure keeps the first grace.
+ * pay URL), open until then; a provider that bills it gives its own `payUrl` (Stripe's hosted
+ * invoice page). A second failure keeps the first grace (and takes the newer pay URL).
  */
-export async function renewalFailed(db: Executor, membershipId: string, at: Date): Promise<Subscription | null> {
+export async function renewalFailed(db: Executor, membershipId: string, at: Date, payUrl: string | null = null): Promise<Subscription | null> {
   return db.transaction(async (tx) => {
     const membership = await lockedMembership(tx, membershipId);
+    if (membership?.status === "past_due" && payUrl) {
+      const [again] = await tx.update(subscriptions).set({ payUrl, timeUpdated: sql`now()` }).where(eq(subscriptions.id, membership.id)).returning();
+      return again!;
+    }
     if (!membership || membership.status !== "active") return membership;
     const plan = await planOf(tx, membership.planId);
     const graceUntil = graceEnd(at);
     const [pastDue] = await tx
       .update(subscriptions)
-      .set({ status: "past_due", graceUntil, timeUpdated: sql`now()` })
+      .set({ status: "past_due", graceUntil, payUrl, timeUpdated: sql`now()` })
       .where(eq(subscriptions.id, membership.id))
       .returning();
     if (membership.provider === "demo") {
@@ -202,7 +208,7 @@ async function finish(db: Executor, membershipId: string, what: "lapsed" | "ende
     if (!membership || membership.status === "cancelled") return null;
     const [over] = await tx
       .update(subscriptions)
-      .set({ status: "cancelled", cancelAtPeriodEnd: false, graceUntil: null, pausedUntil: null, pendingPlanId: null, pendingFrom: null, timeUpdated: sql`now()` })
+      .set({ status: "cancelled", cancelAtPeriodEnd: false, graceUntil: null, payUrl: null, pausedUntil: null, pendingPlanId: null, pendingFrom: null, timeUpdated: sql`now()` })
       .where(eq(subscriptions.id, membership.id))
       .returning();
     await closeRenewalCheckouts(tx, membership.id);

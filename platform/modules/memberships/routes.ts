@@ -9,6 +9,10 @@ import { Hono } from "hono";
 import * as memberships from "#contract/api/memberships";
 import type { Database } from "../../db/connect";
 import type { PaymentProvider } from "../payments";
+import { ERROR_CODES } from "#contract/error-codes";
+import { PlatformError } from "../../errors";
+import { emailOf } from "../accounts";
+import { settleProviderCheckout, startProviderCheckout } from "./billing";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { refuseOtherMethods, serve } from "../../http/serve";
@@ -19,6 +23,7 @@ import {
   ensureCheckoutAvailable,
   ownCheckout,
   pauseMembership,
+  MEMBERSHIP_MESSAGES,
   planById,
   plans,
   startCheckout,
@@ -44,8 +49,9 @@ const MEMBER_ENDPOINTS = [
 ];
 
 /** What a signed-in user does with a membership. */
-export function membershipRoutes(deps: { payments: PaymentProvider | null; accounts: AccountServices; ownProfile: OwnProfileAnswer }): Hono<UserEnv> {
+export function membershipRoutes(deps: { payments: PaymentProvider | null; accounts: AccountServices; ownProfile: OwnProfileAnswer; logError?: (message: string, error: unknown) => void }): Hono<UserEnv> {
   const { payments, accounts, ownProfile: profile } = deps;
+  const billing = { db: accounts.db, provider: payments, clock: accounts.clock, logError: deps.logError };
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -56,7 +62,7 @@ export function membershipRoutes(deps: { payments: PaymentProvider | null; accou
       routes,
       endpoint,
       async ({ params }, c) => {
-        await action(db, c.get("userId"), await planById(db, params.id));
+        await action(db, c.get("userId"), await planById(db, params.id), payments);
         return profile(c.get("userId"));
       },
       signedIn,
@@ -69,7 +75,7 @@ export function membershipRoutes(deps: { payments: PaymentProvider | null; accou
     routes,
     memberships.pauseMembership,
     async ({ params, body }, c) => {
-      await pauseMembership(db, c.get("userId"), await planById(db, params.id), body.months);
+      await pauseMembership(db, c.get("userId"), await planById(db, params.id), body.months, payments);
       return profile(c.get("userId"));
     },
     signedIn,
@@ -83,13 +89,34 @@ export function membershipRoutes(deps: { payments: PaymentProvider | null; accou
     async ({ params, body }, c) => {
       const plan = await planById(db, params.id);
       ensureCheckoutAvailable(payments);
-      const id = await startCheckout(db, { userId: c.get("userId"), plan, ...returnUrlsOf(body, accounts.returnOrigins) });
-      return { id, url: `${publicUrl}/checkout/${id}` };
+      const urls = returnUrlsOf(body, accounts.returnOrigins);
+      if (payments.name === "demo") {
+        const id = await startCheckout(db, { userId: c.get("userId"), plan, ...urls });
+        return { id, url: `${publicUrl}/checkout/${id}` };
+      }
+      const userId = c.get("userId");
+      try {
+        return await startProviderCheckout({ ...billing, provider: payments }, { userId, email: await emailOf(db, userId), plan, ...urls });
+      } catch (error) {
+        console.error("[platform] the payment provider refused or did not answer a membership checkout", error);
+        throw new PlatformError(502, ERROR_CODES.paymentUnavailable, MEMBERSHIP_MESSAGES.providerDown);
+      }
     },
     signedIn,
   );
 
-  serve(routes, memberships.getMembershipCheckout, async ({ params }, c) => toCheckoutWire(await ownCheckout(db, c.get("userId"), params.id)), signedIn);
+  // The return from paying: an open provider checkout is read back first (its webhook may not have come yet).
+  serve(
+    routes,
+    memberships.getMembershipCheckout,
+    async ({ params }, c) => {
+      const first = await ownCheckout(db, c.get("userId"), params.id);
+      if (first.checkout.status !== "open" || first.checkout.provider === "demo") return toCheckoutWire(first);
+      await settleProviderCheckout(billing, first.checkout).catch((error: unknown) => console.error(`[platform] reading membership checkout ${first.checkout.id} from its provider failed`, error));
+      return toCheckoutWire(await ownCheckout(db, c.get("userId"), params.id));
+    },
+    signedIn,
+  );
 
   refuseOtherMethods(routes, MEMBER_ENDPOINTS);
   return routes;

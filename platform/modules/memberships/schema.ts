@@ -59,6 +59,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: instant("current_period_end").notNull().defaultNow(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     graceUntil: instant("grace_until"),
+    /** When past due with a provider that bills it: where the member pays (Stripe's hosted invoice page). */
+    payUrl: text("pay_url"),
     timeCreated: timeCreated(),
     timeUpdated: instant("time_updated").notNull().defaultNow(),
   },
@@ -93,12 +95,18 @@ export const checkoutSessions = pgTable(
     timeCreated: timeCreated(),
     timeCompleted: instant("time_completed"),
     subscriptionId: uuid("subscription_id"),
+    /** Who takes the payment: "demo" (the platform's page) or "stripe" (a Checkout Session, `provider_checkout_id`). */
+    provider: text("provider").$type<"demo" | "stripe">().notNull().default("demo"),
+    providerCheckoutId: text("provider_checkout_id"),
   },
   (t) => [
     references("checkout_sessions", t.userId, users.id).onDelete("cascade"),
     references("checkout_sessions", t.subscriptionId, subscriptions.id).onDelete("cascade"),
     references("checkout_sessions", t.planId, membershipPlans.id),
     checked("checkout_sessions", t.status, sql`${t.status} IN ('open', 'completed', 'cancelled')`),
+    checked("checkout_sessions", t.provider, sql`${t.provider} IN ('demo', 'stripe')`),
+    // The reconciliation's look-up: open checkouts.
+    index("checkout_sessions_status_idx").on(t.status, t.timeCreated),
   ],
 );
 

@@ -11,7 +11,8 @@ import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession,
 import type { PaymentProvider } from "../payments";
 import { conflict, notFound, PlatformError } from "../../errors";
 import { emit } from "../../events";
-import { activate, renew } from "./lifecycle";
+import { activate, addMonths, renew } from "./lifecycle";
+import { subscriptionLine } from "./billing";
 
 export const CHECKOUT_MINUTES = 60;
 export { MAX_PAUSE_MONTHS } from "#contract/api/memberships";
@@ -27,7 +28,24 @@ export const MEMBERSHIP_MESSAGES = {
   noSuchCheckout: "No such checkout",
   checkoutRequired: "A pricier membership is bought through checkout.",
   pastDue: "Your last payment failed. Pay for your membership before changing it.",
+  providerDown: "The payment provider could not be reached, so your membership was not changed. Please try again in a moment.",
 } as const;
+
+/**
+ * A membership a provider bills (Stripe) is changed there first, then here: if the provider
+ * refuses or does not answer, nothing is recorded and the member is told (502). Demo memberships
+ * have nothing to tell.
+ */
+async function atProvider(provider: PaymentProvider | null | undefined, membership: Subscription, call: (provider: PaymentProvider, subscriptionId: string) => Promise<void>): Promise<void> {
+  if (membership.provider === "demo" || !membership.providerSubscriptionId) return;
+  if (!provider || provider.name !== membership.provider) throw new PlatformError(502, ERROR_CODES.paymentUnavailable, MEMBERSHIP_MESSAGES.providerDown);
+  try {
+    await call(provider, membership.providerSubscriptionId);
+  } catch (error) {
+    console.error(`[platform] ${membership.provider} refused or did not answer a change of subscription ${membership.providerSubscriptionId}`, error);
+    throw new PlatformError(502, ERROR_CODES.paymentUnavailable, MEMBERSHIP_MESSAGES.providerDown);
+  }
+}
 
 /**
  * `pendingPlan`: a cheaper plan it becomes at `subscription.pendingFrom` (the end of the paid
@@ -135,18 +153,30 @@ const monthlyCents = (plan: MembershipPlan) => plan.basePriceCents / plan.payPer
  * for until then, and no longer ends then if its end was scheduled. Asking for the current plan
  * again drops a scheduled change or end (the dashboard's "Keep membership").
  */
-export async function changePlan(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+export async function changePlan(db: Database, userId: string, plan: MembershipPlan, provider?: PaymentProvider | null): Promise<void> {
+  // Checked first, so the provider is asked only for a change that will be made: a cheaper plan
+  // is billed from the next period (the subscription's price changes now, nothing prorated); a
+  // kept membership renews again at its own plan's price.
+  const current = await db.transaction((tx) => changePlanIn(tx, userId, plan, true));
+  if (current) {
+    await atProvider(provider, current, async (p, id) => {
+      if (current.planId !== plan.id || current.pendingPlanId) await p.changeSubscriptionPrice(id, subscriptionLine(plan));
+      if (current.cancelAtPeriodEnd) await p.setCancelAtPeriodEnd(id, false);
+    });
+  }
   await db.transaction((tx) => changePlanIn(tx, userId, plan));
 }
 
-async function changePlanIn(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+/** `dryRun`: only the checks, answering the membership the change applies to. */
+async function changePlanIn(db: Database, userId: string, plan: MembershipPlan, dryRun = false): Promise<Subscription | null> {
   const current = await currentMembership(db, userId);
   if (!current) throw notFound(MEMBERSHIP_MESSAGES.noMembership);
   if (current.planId === plan.id) {
     if (!current.pendingPlanId && !current.cancelAtPeriodEnd) throw conflict(MEMBERSHIP_MESSAGES.samePlan);
+    if (dryRun) return current;
     await setMembership(db, current.id, { pendingPlanId: null, pendingFrom: null, cancelAtPeriodEnd: false });
     await emit(db, "membershipChanged", { userId, what: "kept", plan: plan.name });
-    return;
+    return current;
   }
   const [held] = await db.select().from(membershipPlans).where(eq(membershipPlans.id, current.planId));
   if (!held || monthlyCents(plan) > monthlyCents(held)) {
@@ -154,9 +184,11 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
   }
   // The period it would start at is over and unpaid: paying comes first.
   if (current.status === "past_due") throw conflict(MEMBERSHIP_MESSAGES.pastDue);
+  if (dryRun) return current;
   const pendingFrom = current.currentPeriodEnd;
   await setMembership(db, current.id, { pendingPlanId: plan.id, pendingFrom, cancelAtPeriodEnd: false });
   await emit(db, "membershipChanged", { userId, what: "changed", plan: plan.name, until: pendingFrom });
+  return current;
 }
 
 /**
@@ -164,7 +196,10 @@ async function changePlanIn(db: Database, userId: string, plan: MembershipPlan):
  * provider, or the demo's sweep, ends it then), dropping a scheduled change. A past-due one, whose
  * period is over and unpaid, ends at once.
  */
-export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+export async function cancelMembership(db: Database, userId: string, plan: MembershipPlan, provider?: PaymentProvider | null): Promise<void> {
+  const held = await membershipOf(db, userId, plan);
+  if (held.status === "past_due") await atProvider(provider, held, (p, id) => p.cancelSubscription(id));
+  else if (!held.cancelAtPeriodEnd) await atProvider(provider, held, (p, id) => p.setCancelAtPeriodEnd(id, true));
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status === "past_due") {
@@ -179,7 +214,10 @@ export async function cancelMembership(db: Database, userId: string, plan: Membe
   });
 }
 
-export async function pauseMembership(db: Database, userId: string, plan: MembershipPlan, months: number): Promise<void> {
+export async function pauseMembership(db: Database, userId: string, plan: MembershipPlan, months: number, provider?: PaymentProvider | null): Promise<void> {
+  const held = await membershipOf(db, userId, plan);
+  if (held.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
+  await atProvider(provider, held, (p, id) => p.pauseCollection(id, addMonths(new Date(), months)));
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
@@ -199,7 +237,10 @@ export async function pauseMembership(db: Database, userId: string, plan: Member
   });
 }
 
-export async function unpauseMembership(db: Database, userId: string, plan: MembershipPlan): Promise<void> {
+export async function unpauseMembership(db: Database, userId: string, plan: MembershipPlan, provider?: PaymentProvider | null): Promise<void> {
+  const held = await membershipOf(db, userId, plan);
+  if (held.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
+  await atProvider(provider, held, (p, id) => p.resumeCollection(id));
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
@@ -218,12 +259,12 @@ export async function unpauseMembership(db: Database, userId: string, plan: Memb
 }
 
 /**
- * A membership's hosted checkout is the demo provider's page (a page of this platform, clearly
- * labelled, no money): it exists only when the demo provider is the one configured (never in
- * production). Elsewhere a 409 `checkout_unsupported`.
+ * A membership's hosted checkout is the configured provider's: the demo provider's page (a page
+ * of this platform, clearly labelled, no money) or Stripe's subscription checkout (./billing.ts).
+ * Without a provider (production without Stripe) a 409 `checkout_unsupported`.
  */
-export function ensureCheckoutAvailable(payments: PaymentProvider | null): void {
-  if (payments?.name !== "demo") {
+export function ensureCheckoutAvailable(payments: PaymentProvider | null): asserts payments is PaymentProvider {
+  if (!payments) {
     throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, MEMBERSHIP_MESSAGES.noCheckout);
   }
 }

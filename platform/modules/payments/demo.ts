@@ -17,7 +17,7 @@ export function demoProvider(publicUrl: string): PaymentProvider {
       return { id: start.reference, url: `${publicUrl}${DEMO_PAGES[start.purpose]}/${start.reference}` };
     },
     async readCheckout(id) {
-      return { id, reference: id, status: "open", paid: false, amountCents: 0, paymentId: null, subscriptionId: null, receiptUrl: null };
+      return { id, reference: id, status: "open", paid: false, amountCents: 0, paymentId: null, subscriptionId: null, receiptUrl: null, subscription: null, invoice: null };
     },
     async expireCheckout() {},
     // Nothing was charged, so nothing goes back: the refund is the platform's record alone.
@@ -27,8 +27,16 @@ export function demoProvider(publicUrl: string): PaymentProvider {
     async verifyEvent() {
       throw new WebhookRefused("The demo provider sends no webhooks.");
     },
-    async cancelSubscriptionAtPeriodEnd() {},
+    // Demo memberships are the platform's own records (lifecycle.ts sweepMemberships): no subscription to tell.
+    invoiceOfEvent: () => null,
+    subscriptionIdOfEvent: () => null,
+    async readSubscription(id) {
+      throw new Error(`The demo provider keeps no subscription (${id}).`);
+    },
+    async setCancelAtPeriodEnd() {},
+    async cancelSubscription() {},
     async pauseCollection() {},
     async resumeCollection() {},
+    async changeSubscriptionPrice() {},
   };
 }

@@ -13,6 +13,8 @@ export {
   type CheckoutLine,
   type CheckoutStart,
   type CheckoutState,
+  type InvoiceState,
+  type SubscriptionState,
   type PaymentProvider,
   type ProviderCheckout,
   type ProviderEvent,

@@ -39,6 +39,30 @@ export type CheckoutStart = {
 
 export type ProviderCheckout = { id: string; url: string };
 
+/** A subscription's invoice: the bill of one period (Stripe: an Invoice). */
+export type InvoiceState = {
+  id: string;
+  subscriptionId: string | null;
+  /** Why it was made: the first period ("create"), a renewal ("cycle"), anything else ("other"). */
+  reason: "create" | "cycle" | "other";
+  paid: boolean;
+  amountPaidCents: number;
+  amountDueCents: number;
+  /** The provider's page of the invoice: its receipt once paid, where to pay it while open. */
+  hostedUrl: string | null;
+};
+
+/** A subscription as the provider knows it now. */
+export type SubscriptionState = {
+  id: string;
+  status: "active" | "past_due" | "ended" | "other";
+  /** The end of the period paid for (or being billed). */
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** Its collection is paused (Stripe: pause_collection). */
+  paused: boolean;
+};
+
 /** A checkout as the provider knows it now. */
 export type CheckoutState = {
   id: string;
@@ -50,6 +74,9 @@ export type CheckoutState = {
   paymentId: string | null;
   subscriptionId: string | null;
   receiptUrl: string | null;
+  /** A subscription checkout's, once paid: the subscription and its first invoice. */
+  subscription: SubscriptionState | null;
+  invoice: InvoiceState | null;
 };
 
 export type RefundAnswer = { id: string; status: "succeeded" | "pending" | "failed" };
@@ -76,7 +103,21 @@ export interface PaymentProvider {
    * 5 minutes' tolerance); throws WebhookRefused otherwise. The demo provider sends none.
    */
   verifyEvent(rawBody: string, signature: string | null): Promise<ProviderEvent>;
-  cancelSubscriptionAtPeriodEnd(subscriptionId: string): Promise<void>;
-  pauseCollection(subscriptionId: string): Promise<void>;
+  /**
+   * What a provider event says of a subscription's invoice (invoice.paid, invoice.payment_failed)
+   * or of a subscription (customer.subscription.*), from the event's own object; null when it is
+   * not one. The state a handler acts on is read back with readSubscription.
+   */
+  invoiceOfEvent(event: ProviderEvent): InvoiceState | null;
+  subscriptionIdOfEvent(event: ProviderEvent): string | null;
+  readSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  /** true: the subscription ends at its period's end instead of renewing; false: it renews again. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends it now, nothing refunded (a membership replaced by a pricier plan, or a past-due one cancelled). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** No payment is collected until `resumesAt` (Stripe: pause_collection, invoices voided). */
+  pauseCollection(subscriptionId: string, resumesAt: Date): Promise<void>;
   resumeCollection(subscriptionId: string): Promise<void>;
+  /** From its next period on, the subscription bills `line` (nothing prorated now). */
+  changeSubscriptionPrice(subscriptionId: string, line: Extract<CheckoutLine, { mode: "subscription" }>): Promise<void>;
 }

@@ -6,17 +6,48 @@
 import Stripe from "stripe";
 import type { StripeSettings } from "#contract/payments";
 import { CURRENCY } from "#contract/money";
-import { WebhookRefused, type CheckoutState, type PaymentProvider, type ProviderEvent, type RefundAnswer } from "./provider";
+import { WebhookRefused, type CheckoutLine, type CheckoutState, type InvoiceState, type PaymentProvider, type ProviderEvent, type RefundAnswer, type SubscriptionState } from "./provider";
 
 /** Stripe's own tolerance for a webhook's timestamp (5 minutes): older ones are refused as replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === "string" ? value : value.id);
 
-/** What a session says, with its PaymentIntent's latest charge expanded (the receipt). */
+const INVOICE_REASON: Record<string, InvoiceState["reason"]> = { subscription_create: "create", subscription_cycle: "cycle" };
+
+/** An Invoice (the subscription is its parent's, in Stripe's current API). */
+export function invoiceStateOf(invoice: Stripe.Invoice): InvoiceState {
+  return {
+    id: invoice.id!,
+    subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+    reason: INVOICE_REASON[invoice.billing_reason ?? ""] ?? "other",
+    paid: invoice.status === "paid",
+    amountPaidCents: invoice.amount_paid,
+    amountDueCents: invoice.amount_due,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+const SUBSCRIPTION_STATUS: Record<string, SubscriptionState["status"]> = { active: "active", trialing: "active", past_due: "past_due", unpaid: "past_due", canceled: "ended", incomplete_expired: "ended" };
+
+/** A Subscription: its period is its item's (current_period_end moved to the items in Stripe's current API). */
+export function subscriptionStateOf(subscription: Stripe.Subscription): SubscriptionState {
+  const ends = subscription.items.data.map((item) => item.current_period_end);
+  return {
+    id: subscription.id,
+    status: SUBSCRIPTION_STATUS[subscription.status] ?? "other",
+    currentPeriodEnd: new Date(Math.max(...ends) * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    paused: subscription.pause_collection !== null,
+  };
+}
+
+/** What a session says, with its PaymentIntent's latest charge (the receipt), its subscription and first invoice expanded. */
 export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState {
   const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
   const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+  const subscription = session.subscription && typeof session.subscription === "object" ? subscriptionStateOf(session.subscription) : null;
+  const invoice = session.invoice && typeof session.invoice === "object" ? invoiceStateOf(session.invoice) : null;
   return {
     id: session.id,
     reference: session.client_reference_id ?? "",
@@ -25,7 +56,9 @@ export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState
     amountCents: session.amount_total ?? 0,
     paymentId: idOf(session.payment_intent),
     subscriptionId: idOf(session.subscription),
-    receiptUrl: charge?.receipt_url ?? null,
+    receiptUrl: charge?.receipt_url ?? invoice?.hostedUrl ?? null,
+    subscription,
+    invoice,
   };
 }
 
@@ -43,22 +76,29 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     timeout: 20_000,
   });
 
-  /** The recurring price of a plan, found by its stable lookup key, else created once with it. */
-  async function recurringPrice(line: Extract<Parameters<PaymentProvider["startCheckout"]>[0]["line"], { mode: "subscription" }>): Promise<string> {
+  /**
+   * The recurring price of a plan, found by its stable lookup key (the plan, its amount and its
+   * months: a new amount is a new key), else created once with its Product (idempotency keys:
+   * two starts racing make one).
+   */
+  async function recurringPrice(line: Extract<CheckoutLine, { mode: "subscription" }>): Promise<string> {
     const found = await stripe.prices.list({ lookup_keys: [line.lookupKey], active: true, limit: 1 });
     if (found.data[0]) return found.data[0].id;
+    const product = await stripe.products.create({ name: line.name, description: line.description }, { idempotencyKey: `product-${line.lookupKey}` });
     const price = await stripe.prices.create(
       {
         currency: CURRENCY,
         unit_amount: line.amountCents,
         recurring: { interval: "month", interval_count: line.intervalMonths },
         lookup_key: line.lookupKey,
-        product_data: { name: line.name },
+        product: product.id,
       },
       { idempotencyKey: `price-${line.lookupKey}` },
     );
     return price.id;
   }
+
+  const dataObject = (event: ProviderEvent) => event.object as { object?: unknown; id?: unknown };
 
   return {
     name: "stripe",
@@ -89,7 +129,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     async readCheckout(id) {
-      return checkoutStateOf(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge"] }));
+      return checkoutStateOf(await stripe.checkout.sessions.retrieve(id, { expand: ["payment_intent.latest_charge", "subscription", "invoice"] }));
     },
 
     async expireCheckout(id) {
@@ -117,14 +157,43 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
     },
 
-    async cancelSubscriptionAtPeriodEnd(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    invoiceOfEvent(event) {
+      const object = dataObject(event);
+      return object.object === "invoice" ? invoiceStateOf(object as unknown as Stripe.Invoice) : null;
     },
-    async pauseCollection(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: "void" } });
+    subscriptionIdOfEvent(event) {
+      const object = dataObject(event);
+      return object.object === "subscription" && typeof object.id === "string" ? object.id : null;
+    },
+    async readSubscription(subscriptionId) {
+      return subscriptionStateOf(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already canceled: what was asked is so.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+    async pauseCollection(subscriptionId, resumesAt) {
+      // "void": the invoices of the paused months are voided, nothing is owed for them.
+      await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) } });
     },
     async resumeCollection(subscriptionId) {
       await stripe.subscriptions.update(subscriptionId, { pause_collection: "" });
+    },
+    async changeSubscriptionPrice(subscriptionId, line) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const price = await recurringPrice(line);
+      if (item.price.id === price) return;
+      // The current period was paid at the old price; the next invoice bills the new one.
+      await stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, price }], proration_behavior: "none" });
     },
   };
 }

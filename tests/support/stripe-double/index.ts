@@ -5,13 +5,18 @@
  * checks the Bearer key and the form-encoded bodies, refuses unknown or missing parameters with
  * Stripe's error shape, and honours Idempotency-Key.
  *
- * One file per resource: checkout-sessions.ts, refunds.ts (prices, products and subscriptions go
- * beside them). The session's url is this server's hosted-page.ts, whose "Pay" completes the
- * session, sends the signed `checkout.session.completed` webhook and redirects to success_url.
+ * One file per resource: checkout-sessions.ts, refunds.ts, products.ts, prices.ts,
+ * subscriptions.ts, invoices.ts. The session's url is this server's hosted-page.ts, whose "Pay"
+ * completes the session, sends the signed `checkout.session.completed` webhook (and, for a
+ * subscription, `invoice.paid` of its first invoice) and redirects to success_url. An invoice's
+ * hosted_invoice_url is a page here too ("Pay" sends invoice.paid). Updating or cancelling a
+ * subscription through the API sends customer.subscription.updated / .deleted after answering.
  *
- * Test hooks: complete(id) and expire(id) (each sends its event), deliver(event, options) for a
- * forged, stale or replayed one, `requests` (every API call received), `holdWebhooks` (a webhook
- * that never comes).
+ * Test hooks: complete(id) and expire(id) (each sends its events), renew(subscription) (the next
+ * period paid: invoice.paid), failRenewal(subscription) (invoice.payment_failed, the invoice left
+ * open), deleteSubscription(subscription) (customer.subscription.deleted), deliver(event,
+ * options) for a forged, stale or replayed one, `requests` (every API call received),
+ * `holdWebhooks` (a webhook that never comes).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,6 +26,10 @@ import { StripeApiError } from "./errors";
 import { parseForm, type Form } from "./form";
 import { hostedPage } from "./hosted-page";
 import { createRefund } from "./refunds";
+import { createInvoice, invoiceById, invoicePage, payInvoice } from "./invoices";
+import { createPrice, listPrices } from "./prices";
+import { createProduct } from "./products";
+import { advancePeriod, cancelSubscription, expansions, showSubscription, subscriptionById, updateSubscription } from "./subscriptions";
 import { newState, stripeId, type Json } from "./state";
 
 export const DOUBLE_SECRET_KEY = "sk_test_double_0123456789abcdef";
@@ -51,8 +60,17 @@ export type StripeDouble = {
   holdWebhooks: boolean;
   setWebhook(target: StripeDoubleOptions["webhook"]): void;
   session(id: string): Json;
-  /** Pays an open session as the hosted page's "Pay" does, and delivers checkout.session.completed. */
+  subscription(id: string): Json;
+  /** Pays an open session as the hosted page's "Pay" does, and delivers checkout.session.completed (then a subscription's invoice.paid). */
   complete(id: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
+  /** The subscription's next period begins and is paid: invoice.paid (billing_reason subscription_cycle). */
+  renew(subscriptionId: string): Promise<{ event: StripeEvent; delivered: Delivered | null; invoice: Json }>;
+  /** The subscription's next period begins and its payment fails: past_due, invoice.payment_failed (the invoice stays open). */
+  failRenewal(subscriptionId: string): Promise<{ event: StripeEvent; delivered: Delivered | null; invoice: Json }>;
+  /** Pays an open invoice as its hosted page's "Pay" does: invoice.paid. */
+  payInvoice(invoiceId: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
+  /** Stripe ends the subscription (at its period's end, or after failed retries): customer.subscription.deleted. */
+  deleteSubscription(subscriptionId: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
   /** Expires an open session as Stripe does at expires_at, and delivers checkout.session.expired. */
   expire(id: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
   /** Resolves when every webhook sent on its own (an API expire's) has been answered. */
@@ -80,12 +98,15 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   let base = "";
   const pending = new Set<Promise<void>>();
 
+  /** An event of an object as the API shows it (a session without its expansions, a copy of an invoice or subscription). */
+  const shown = (object: Json): Json =>
+    object.object === "checkout.session" ? showSession(state, object, undefined) : object.object === "subscription" ? showSubscription(state, object) : structuredClone(object);
   const eventOf = (type: string, object: Json): StripeEvent => ({
     id: stripeId("evt"),
     object: "event",
     type,
     created: Math.floor(now() / 1000),
-    data: { object: showSession(state, object, undefined) },
+    data: { object: shown(object) },
     livemode: false,
     api_version: API_VERSION,
     pending_webhooks: 1,
@@ -105,10 +126,42 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     return { status: response.status, body: await response.text() };
   }
 
-  async function send(type: string, session: Json) {
-    const event = eventOf(type, session);
+  async function send(type: string, object: Json) {
+    const event = eventOf(type, object);
     double.events.push(event);
     return { event, delivered: double.holdWebhooks ? null : await deliver(event) };
+  }
+
+  /** Stripe sends some events on its own, after answering the call that caused them: the platform must not depend on their order. */
+  function sendLater(type: string, object: Json) {
+    const event = eventOf(type, object);
+    const sending = (async () => {
+      double.events.push(event);
+      if (!double.holdWebhooks) await deliver(event);
+    })().then(
+      () => {},
+      () => {},
+    );
+    pending.add(sending);
+    void sending.finally(() => pending.delete(sending));
+  }
+
+  /** A session paid: checkout.session.completed, then a subscription's first invoice.paid. */
+  async function pay(id: string) {
+    const { session, invoice } = paySession(state, id, base, now());
+    const completed = await send("checkout.session.completed", session);
+    if (invoice) await send("invoice.paid", invoice);
+    return completed;
+  }
+
+  /** The subscription's next period begins; its invoice paid or not. */
+  async function cycle(subscriptionId: string, paid: boolean) {
+    const subscription = subscriptionById(state, subscriptionId);
+    if (subscription.status === "canceled") throw new Error(`Subscription ${subscriptionId} is canceled.`);
+    advancePeriod(subscription);
+    const invoice = createInvoice(state, subscription, "subscription_cycle", paid, base, now());
+    if (!paid) subscription.status = "past_due";
+    return { ...(await send(paid ? "invoice.paid" : "invoice.payment_failed", invoice)), invoice: structuredClone(invoice) };
   }
 
   /** The API: one call, answered in Stripe's shapes (errors included). */
@@ -133,6 +186,25 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return showSession(state, expired, form.expand);
     }
     if (method === "POST" && path === "/v1/refunds") return createRefund(state, form, now());
+    if (method === "POST" && path === "/v1/products") return createProduct(state, form, now());
+    if (method === "POST" && path === "/v1/prices") return createPrice(state, form, now());
+    if (method === "GET" && path === "/v1/prices") return listPrices(state, form);
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (subscription && method === "GET") {
+      const { expand, ...rest } = form;
+      if (Object.keys(rest).length > 0) throw new StripeApiError(400, "invalid_request_error", `Received unknown parameter: ${Object.keys(rest)[0]}`, Object.keys(rest)[0]);
+      return showSubscription(state, subscriptionById(state, subscription[1]!), expansions(expand));
+    }
+    if (subscription && method === "POST") {
+      const updated = updateSubscription(state, subscription[1]!, form);
+      sendLater("customer.subscription.updated", updated);
+      return showSubscription(state, updated, expansions(form.expand));
+    }
+    if (subscription && method === "DELETE") {
+      const cancelled = cancelSubscription(state, subscription[1]!, form, now());
+      sendLater("customer.subscription.deleted", cancelled);
+      return showSubscription(state, cancelled, expansions(form.expand));
+    }
     void idempotencyKey;
     throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -163,12 +235,24 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       if (method === "POST" && hosted[2] === "back") return redirect(String(found.cancel_url ?? found.success_url));
       if (method === "POST" && hosted[2] === "pay") {
         if (found.status !== "open") return page(409, hostedPage(found));
-        await send("checkout.session.completed", paySession(state, found.id as string, base, now()));
+        await pay(found.id as string);
         return redirect(String(found.success_url).replaceAll("{CHECKOUT_SESSION_ID}", String(found.id)));
       }
       return page(405, "<h1>Method not allowed</h1>");
     }
     if (url.pathname.startsWith("/receipts/")) return page(200, `<h1>Receipt ${url.pathname.slice(10)}</h1>`);
+    const invoice = url.pathname.match(/^\/invoices\/([^/]+)(?:\/(pay))?$/);
+    if (invoice) {
+      const found = state.invoices.get(invoice[1]!);
+      if (!found) return page(404, "<h1>No such invoice</h1>");
+      if (method === "GET" && !invoice[2]) return page(200, invoicePage(found));
+      if (method === "POST" && invoice[2] === "pay") {
+        if (found.status !== "open") return page(409, invoicePage(found));
+        await send("invoice.paid", payInvoice(state, found.id as string, now()));
+        return page(200, invoicePage(found));
+      }
+      return page(405, "<h1>Method not allowed</h1>");
+    }
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
@@ -177,7 +261,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     if (method === "POST" && body && !contentType.startsWith("application/x-www-form-urlencoded")) {
       return reply(400, { error: { type: "invalid_request_error", message: "Stripe takes form-encoded bodies." } });
     }
-    const form = parseForm(method === "GET" ? url.search.slice(1) : body);
+    const form = parseForm(method === "GET" || method === "DELETE" ? url.search.slice(1) || body : body);
     const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
     double.requests.push({ method, path: url.pathname, form, idempotencyKey });
     if (idempotencyKey && method === "POST") {
@@ -218,7 +302,17 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     holdWebhooks: false,
     setWebhook: (target) => void (webhook = target),
     session: (id) => showSession(state, sessionById(state, id), ["payment_intent.latest_charge"]),
-    complete: (id) => send("checkout.session.completed", paySession(state, id, base, now())),
+    subscription: (id) => showSubscription(state, subscriptionById(state, id), ["latest_invoice"]),
+    complete: pay,
+    renew: (id) => cycle(id, true),
+    failRenewal: (id) => cycle(id, false),
+    payInvoice: async (id) => send("invoice.paid", payInvoice(state, invoiceById(state, id).id as string, now())),
+    deleteSubscription: async (id) => {
+      const subscription = subscriptionById(state, id);
+      const at = Math.floor(now() / 1000);
+      Object.assign(subscription, { status: "canceled", canceled_at: at, ended_at: at });
+      return send("customer.subscription.deleted", subscription);
+    },
     expire: (id) => send("checkout.session.expired", expireSession(state, id, {})),
     deliver,
     idle: async () => {

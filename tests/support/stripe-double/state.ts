@@ -8,11 +8,15 @@ export type StripeState = {
   paymentIntents: Map<string, Json>;
   charges: Map<string, Json>;
   refunds: Map<string, Json>;
+  products: Map<string, Json>;
+  prices: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  invoices: Map<string, Json>;
   /** Answers already given, by Idempotency-Key: the same request again gets the same answer. */
   idempotent: Map<string, { body: string; status: number; answer: unknown }>;
 };
 
-export const newState = (): StripeState => ({ sessions: new Map(), paymentIntents: new Map(), charges: new Map(), refunds: new Map(), idempotent: new Map() });
+export const newState = (): StripeState => ({ sessions: new Map(), paymentIntents: new Map(), charges: new Map(), refunds: new Map(), products: new Map(), prices: new Map(), subscriptions: new Map(), invoices: new Map(), idempotent: new Map() });
 
-/** An id in Stripe's style: `cs_test_…`, `pi_…`, `ch_…`, `re_…`, `evt_…`. */
+/** An id in Stripe's style: `cs_test_…`, `pi_…`, `ch_…`, `re_…`, `prod_…`, `price_…`, `sub_…`, `in_…`, `evt_…`. */
 export const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
