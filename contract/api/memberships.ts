@@ -25,6 +25,8 @@ const returnUrl = z
 const noPlan: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No plan of this id." };
 const planNotHeld: Refusal = { ...noPlan, when: "The member does not hold this plan." };
 const bodyTooLarge = tooLarge(MAX_ACCOUNT_BODY_BYTES);
+/** A membership a provider bills is changed there first (docs/payments.md "Memberships"). */
+const providerDown: Refusal = { status: 502, code: ERROR_CODES.paymentUnavailable, when: "The payment provider refused or did not answer; nothing was changed." };
 
 const SPEC = "platform-core §7 Memberships";
 
@@ -55,6 +57,7 @@ export const changeMembership = endpoint({
     { status: 404, code: ERROR_CODES.notFound, when: "The member holds no membership." },
     { status: 409, code: ERROR_CODES.conflict, when: "The member already holds this plan with nothing scheduled, or asks for a cheaper one while the membership is past due (it is paid first)." },
     { status: 409, code: ERROR_CODES.checkoutRequired, when: "The plan is pricier: it is bought through the hosted checkout." },
+    providerDown,
     sessionEnded,
   ],
 });
@@ -68,7 +71,7 @@ export const cancelMembership = endpoint({
   caller: "member",
   params: plan,
   answer: { status: 200, json: ownProfile },
-  refusals: [noPlan, planNotHeld, sessionEnded],
+  refusals: [noPlan, planNotHeld, providerDown, sessionEnded],
 });
 
 export const pauseMembership = endpoint({
@@ -86,6 +89,7 @@ export const pauseMembership = endpoint({
     badBody,
     planNotHeld,
     { status: 409, code: ERROR_CODES.conflict, when: "The membership is not active." },
+    providerDown,
     sessionEnded,
     bodyTooLarge,
   ],
@@ -100,7 +104,7 @@ export const unpauseMembership = endpoint({
   caller: "member",
   params: plan,
   answer: { status: 200, json: ownProfile },
-  refusals: [noPlan, planNotHeld, { status: 409, code: ERROR_CODES.conflict, when: "The membership is not paused." }, sessionEnded],
+  refusals: [noPlan, planNotHeld, { status: 409, code: ERROR_CODES.conflict, when: "The membership is not paused." }, providerDown, sessionEnded],
 });
 
 export const startMembershipCheckout = endpoint({
@@ -117,7 +121,8 @@ export const startMembershipCheckout = endpoint({
     noPlan,
     badBody,
     { ...badBody, field: "success_url", when: "Not a path on the site or a URL on one of its origins, or it holds a control character (the same for `cancel_url`)." },
-    { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "Hosted checkout is not available in this environment." },
+    { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "Hosted checkout is not available in this environment (no payment provider)." },
+    { status: 502, code: ERROR_CODES.paymentUnavailable, when: "The payment provider refused or did not answer; nothing was charged." },
     sessionEnded,
     bodyTooLarge,
   ],
