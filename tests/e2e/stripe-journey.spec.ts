@@ -1,0 +1,135 @@
+/*
+ * The payments issue's journey with Stripe (docs/payments.md), on the production build, JavaScript
+ * on and off: a site whose embedded platform uses the Stripe provider pointed at the Stripe double.
+ * Sign up → pay a membership (the browser goes to the session's url, the double's hosted page;
+ * its signed webhooks make the membership active) → book an experience and pay it on Stripe's
+ * page → cancel it inside the window → the refund is asked of Stripe and shown on the member's
+ * receipts → the seller sees the booking cancelled on the brand's bookings page. Axe on each page.
+ */
+import { postForm, signUp } from "../support/accounts";
+import { uniqueTag } from "../support/embedded-api";
+import { expect, expectNoAxeViolations, javaScriptOn, test as base, waitForHydration } from "../support/fixtures";
+import { freePort, startSite, type SiteServer } from "../support/site-server";
+import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { createExperience } from "./support/owner-experiences";
+
+const test = base.extend<{}, { stripeSite: { site: SiteServer; stripe: StripeDouble } }>({
+  stripeSite: [
+    async ({}, use) => {
+      const port = await freePort();
+      const site_url = `http://127.0.0.1:${port}`;
+      const stripe = await startStripeDouble({ webhook: `${site_url}/platform-api/webhooks/stripe` });
+      const site = await startSite({
+        port,
+        env: { SITE_URL: site_url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
+      });
+      await use({ site, stripe });
+      await site.stop();
+      await stripe.close();
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ stripeSite }, use) => use(stripeSite.site.url),
+});
+
+test.describe.configure({ timeout: 300_000 });
+
+/** A calendar date `days` from today in New York. */
+function dateAhead(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test("sign up, pay a membership on Stripe, book, cancel inside the window: the refund is asked of Stripe and shown; the seller sees it cancelled", async ({ page, browser, baseURL, stripeSite }, info) => {
+  const { stripe } = stripeSite;
+  const js = javaScriptOn(info.project.name);
+  const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+  // The seller: a brand and an experience whose policy gives everything back 48 hours ahead.
+  const owner = await browser.newContext({ baseURL, javaScriptEnabled: js });
+  const ownerPage = await owner.newPage();
+  await signUp(ownerPage.request, baseURL!, { email: `journey-owner-${tag}@example.com`, firstName: "Sol" });
+  const started = await postForm(ownerPage.request, baseURL!, "/dashboard/brands/new", { name: `Journey Co ${tag}`, username: `j-${tag}` });
+  expect(started.status()).toBe(302);
+  const brandId = started.headers()["location"]!.split("/").pop()!;
+  const name = `Harbor Row ${tag}`;
+  const experienceId = await createExperience(ownerPage, info.project.name, {
+    brandId,
+    name,
+    category: "Outdoors & adventure",
+    retailPrice: "40",
+    maxGuests: "6",
+    durationHours: "1",
+    windows: [{ start: "09:00", end: "12:00", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }],
+  });
+  await ownerPage.getByLabel("Tier 1: at least this many hours before").fill("48");
+  await ownerPage.getByLabel("Tier 1: percent back").fill("100");
+  await ownerPage.getByRole("button", { name: "Save experience" }).click();
+  await expect(ownerPage.getByRole("status").filter({ hasText: name })).toBeVisible();
+
+  // Sign up, then pay Alliance on Stripe's page (the double's stand-in).
+  await signUp(page.request, baseURL!, { email: `journey-${tag}@example.com`, firstName: "Jo", lastName: "Journey" });
+  await page.goto("/membership-levels");
+  await waitForHydration(page, info.project.name);
+  await page.getByRole("radio", { name: /Alliance/ }).check();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+  const membershipSession = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByText("Total: $150.00")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $150.00" }).click();
+  await expect(page).toHaveURL(/\/completion\?checkout=/);
+  await expect(page.getByText("You now have a Alliance level membership")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Made active by Stripe's signed webhook: the subscription's checkout completed, its first invoice paid.
+  expect(stripe.events.find((e) => e.type === "checkout.session.completed" && e.data.object.id === membershipSession)).toBeDefined();
+  expect(stripe.events.some((e) => e.type === "invoice.paid")).toBe(true);
+  await page.goto("/dashboard/memberships");
+  await expect(page.getByText(/Renews on /).first()).toBeVisible();
+
+  // Book the experience and pay it on Stripe's page.
+  const date = dateAhead(8);
+  await page.goto(`/experiences/${experienceId}`);
+  await waitForHydration(page, info.project.name);
+  const book = page.locator("#book");
+  await book.getByLabel("Date").fill(date);
+  await book.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await book.getByLabel("Guests").fill("2");
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+  await page.getByRole("button", { name: "Pay $40.00" }).click();
+  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
+
+  // Cancel inside the window: the question states the refund; Stripe is asked for it.
+  const refundsBefore = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds").length;
+  await waitForHydration(page, info.project.name);
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const question = page.getByRole("group", { name: /^Cancel this booking\? / });
+  await expect(question).toContainText("You get $40.00 back (100% of $40.00).");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking cancelled." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cancelled" })).toContainText(/You cancelled this booking\. You get back \$40\.00 to your card \(100%\)\./);
+  const refunds = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
+  expect(refunds).toHaveLength(refundsBefore + 1);
+  expect(refunds.at(-1)!.form).toMatchObject({ amount: "4000", payment_intent: expect.stringMatching(/^pi_/) });
+
+  // The member's receipts: the membership's and the booking's payments, and the booking's refund.
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Receipts" }).click();
+  const receipts = page.getByRole("region", { name: "Receipts" });
+  await expect(receipts.getByText(/^Payment:/)).toHaveCount(2);
+  await expect(receipts.getByText(/^Refund:/)).toHaveCount(1);
+  await expect(receipts).toContainText("Alliance membership, 1 month");
+  await expect(receipts).toContainText(name);
+  await expectNoAxeViolations(page);
+
+  // The seller sees it cancelled by the buyer.
+  await ownerPage.goto(`/dashboard/brands/${brandId}/bookings`);
+  const row = ownerPage.getByRole("region", { name: new RegExp(`${name} · ${date}`) }).getByRole("listitem");
+  await expect(row).toContainText("Jo Journey");
+  await expect(row).toContainText("Cancelled by the buyer");
+  await expectNoAxeViolations(ownerPage);
+  await owner.close();
+});
