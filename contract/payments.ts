@@ -81,8 +81,12 @@ export function paymentSettings(
   return { settings: { provider: "stripe", stripe: { secretKey: secretKey!, webhookSecret: webhookSecret!, apiBase } }, problems, notice: null };
 }
 
-/** Where Stripe's hosted checkout pages are: the origin a form's redirect goes to (CSP form-action). */
-export function checkoutOriginOf(settings: PaymentSettings): string | null {
-  if (settings.provider !== "stripe") return null;
-  return settings.stripe.apiBase ?? "https://checkout.stripe.com";
+/**
+ * Where a form's redirect goes to pay (CSP form-action): Stripe's hosted checkout pages, and its
+ * hosted invoice pages (a past-due membership's "Pay now" goes to the invoice's
+ * hosted_invoice_url); a Stripe-compatible API's own origin in tests.
+ */
+export function checkoutOriginsOf(settings: PaymentSettings): string[] {
+  if (settings.provider !== "stripe") return [];
+  return settings.stripe.apiBase ? [settings.stripe.apiBase] : ["https://checkout.stripe.com", "https://invoice.stripe.com"];
 }

@@ -88,9 +88,9 @@ describe("which payment provider applies", () => {
     });
   });
 
-  it("with Stripe, the site's forms may redirect to Stripe's checkout pages (or STRIPE_API_BASE's)", () => {
+  it("with Stripe, the site's forms may redirect to Stripe's checkout pages and its hosted invoices (a past-due membership's Pay now), or STRIPE_API_BASE's", () => {
     const stripe = { provider: "stripe" as const, stripe: { secretKey: KEY, webhookSecret: WHSEC, apiBase: null } };
-    expect(formActionSources({ PLATFORM_API_URL: undefined, CHECKOUT_ORIGINS: [], payments: stripe })).toEqual(["'self'", "https://checkout.stripe.com"]);
+    expect(formActionSources({ PLATFORM_API_URL: undefined, CHECKOUT_ORIGINS: [], payments: stripe })).toEqual(["'self'", "https://checkout.stripe.com", "https://invoice.stripe.com"]);
     expect(formActionSources({ PLATFORM_API_URL: undefined, CHECKOUT_ORIGINS: [], payments: { ...stripe, stripe: { ...stripe.stripe, apiBase: "http://127.0.0.1:4242" } } })).toEqual([
       "'self'",
       "http://127.0.0.1:4242",

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { config, type Config } from "~/.server/config";
-import { checkoutOriginOf } from "#contract/payments";
+import { checkoutOriginsOf } from "#contract/payments";
 import { appCss } from "~/ui/app-style";
 
 /** The stylesheet inlined in every page's head (ui/app-style.tsx), allowed by its hash alone. */
@@ -10,11 +10,11 @@ export const appStyleSource = `'sha256-${createHash("sha256").update(appCss).dig
  * Where a form POST may end up: this site, plus a hosted platform's origin and CHECKOUT_ORIGINS
  * (say a payment provider), because form-action also governs redirects after a POST and the
  * membership checkout redirects (303) to the hosted checkout URL the platform returns; with the
- * embedded platform on Stripe, Stripe's checkout pages (or STRIPE_API_BASE's, a test double's).
+ * embedded platform on Stripe, Stripe's checkout and invoice pages (or STRIPE_API_BASE's, a test double's).
  */
 export function formActionSources(settings: Pick<Config, "PLATFORM_API_URL" | "CHECKOUT_ORIGINS"> & Partial<Pick<Config, "payments">>): string[] {
-  const provider = settings.payments ? checkoutOriginOf(settings.payments) : null;
-  const origins = [...(settings.PLATFORM_API_URL ? [new URL(settings.PLATFORM_API_URL).origin] : []), ...(provider ? [provider] : []), ...settings.CHECKOUT_ORIGINS];
+  const provider = settings.payments ? checkoutOriginsOf(settings.payments) : [];
+  const origins = [...(settings.PLATFORM_API_URL ? [new URL(settings.PLATFORM_API_URL).origin] : []), ...provider, ...settings.CHECKOUT_ORIGINS];
   return ["'self'", ...new Set(origins)];
 }
 
