@@ -58,4 +58,44 @@ describe("the Stripe double", () => {
     await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 1 })).rejects.toMatchObject({ code: "amount_too_large" });
     await expect(stripe.checkout.sessions.expire(first.id)).rejects.toMatchObject({ type: "StripeInvalidRequestError" });
   });
+
+  it("prices, products, subscription sessions, subscriptions and invoices in Stripe's shapes, strictly", async () => {
+    double.holdWebhooks = true;
+    const product = await stripe.products.create({ name: "Alliance membership" });
+    const recurring = { currency: "usd", unit_amount: 15000, recurring: { interval: "month" as const, interval_count: 1 }, product: product.id };
+    const price = await stripe.prices.create({ ...recurring, lookup_key: "plan_a_15000_1m" });
+    // A lookup key belongs to one price; listing by it finds that one.
+    await expect(stripe.prices.create({ ...recurring, lookup_key: "plan_a_15000_1m" })).rejects.toMatchObject({ param: "lookup_key", code: "lookup_key_already_used" });
+    expect((await stripe.prices.list({ lookup_keys: ["plan_a_15000_1m"], active: true, limit: 1 })).data.map((p) => p.id)).toEqual([price.id]);
+    await expect(stripe.prices.create({ ...recurring, product: "prod_none" })).rejects.toMatchObject({ statusCode: 404, param: "product" });
+    // Mode "subscription" takes a recurring price; mode "payment" refuses one.
+    const base = { success_url: "http://site.test/done", expires_at: Math.floor(Date.now() / 1000) + 31 * 60 };
+    await expect(stripe.checkout.sessions.create({ ...base, mode: "payment", line_items: [{ price: price.id, quantity: 1 }] })).rejects.toMatchObject({ param: "line_items[0][price]" });
+    await expect(stripe.checkout.sessions.create({ ...base, mode: "subscription", line_items: [{ price: price.id, quantity: 1 }], payment_intent_data: { metadata: { a: "b" } } } as never)).rejects.toMatchObject({ param: "payment_intent_data" });
+    const opened = await stripe.checkout.sessions.create({ ...base, mode: "subscription", line_items: [{ price: price.id, quantity: 1 }], subscription_data: { metadata: { purpose: "membership" } } });
+    await double.complete(opened.id);
+    const paid = await stripe.checkout.sessions.retrieve(opened.id, { expand: ["subscription", "invoice"] });
+    const subscription = paid.subscription as Stripe.Subscription;
+    const invoice = paid.invoice as Stripe.Invoice;
+    expect(subscription).toMatchObject({ object: "subscription", status: "active", cancel_at_period_end: false, pause_collection: null, metadata: { purpose: "membership" } });
+    expect(subscription.items.data[0]!.current_period_end).toBeGreaterThan(subscription.items.data[0]!.current_period_start);
+    expect(invoice).toMatchObject({ object: "invoice", status: "paid", amount_paid: 15000, billing_reason: "subscription_create", parent: { subscription_details: { subscription: subscription.id } } });
+    expect(double.events.slice(-2).map((e) => e.type)).toEqual(["checkout.session.completed", "invoice.paid"]);
+    // Updates: only what Stripe takes, in its shapes.
+    await expect(stripe.subscriptions.update(subscription.id, { colour: "red" } as never)).rejects.toMatchObject({ param: "colour" });
+    await expect(stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: "sleep" as never } })).rejects.toMatchObject({ param: "pause_collection[behavior]" });
+    const paused = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true, pause_collection: { behavior: "void", resumes_at: 2_000_000_000 } });
+    expect(paused).toMatchObject({ cancel_at_period_end: true, pause_collection: { behavior: "void", resumes_at: 2_000_000_000 } });
+    expect((await stripe.subscriptions.update(subscription.id, { pause_collection: "" })).pause_collection).toBeNull();
+    // A failed renewal leaves its invoice open, payable on its hosted page; then the subscription ends.
+    const { invoice: open } = await double.failRenewal(subscription.id);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("past_due");
+    const page = await fetch(open.hosted_invoice_url as string);
+    expect(await page.text()).toContain("Pay $150.00");
+    await double.payInvoice(open.id as string);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe("active");
+    expect((await stripe.subscriptions.cancel(subscription.id)).status).toBe("canceled");
+    await expect(stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })).rejects.toMatchObject({ code: "subscription_canceled" });
+    await double.idle();
+  });
 });
