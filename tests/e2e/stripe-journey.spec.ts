@@ -133,3 +133,34 @@ test("sign up, pay a membership on Stripe, book, cancel inside the window: the r
   await expectNoAxeViolations(ownerPage);
   await owner.close();
 });
+
+test("a failed renewal at Stripe: the dashboard says so and Pay now goes to the invoice's page; paid there, the membership renews", async ({ page, baseURL, stripeSite }, info) => {
+  const { stripe } = stripeSite;
+  const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await signUp(page.request, baseURL!, { email: `renewal-${tag}@example.com` });
+  await page.goto("/membership-levels");
+  await waitForHydration(page, info.project.name);
+  await page.getByRole("radio", { name: /Alliance/ }).check();
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+  const sessionId = new URL(page.url()).pathname.split("/").pop()!;
+  await page.getByRole("button", { name: "Pay $150.00" }).click();
+  await expect(page.getByText("You now have a Alliance level membership")).toBeVisible();
+  const subscriptionId = String(stripe.session(sessionId).subscription);
+
+  // Stripe fails the next period's payment: invoice.payment_failed reaches the site's webhook mount.
+  const { invoice, delivered } = await stripe.failRenewal(subscriptionId);
+  expect(delivered!.status).toBe(200);
+  await page.goto("/dashboard/memberships");
+  await waitForHydration(page, info.project.name);
+  await expect(page.getByText(/^Your last payment failed\. Pay by .+ to keep your membership\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(String(invoice.hosted_invoice_url));
+  await page.getByRole("button", { name: "Pay $150.00" }).click();
+  await expect(page.getByText("This invoice is paid.")).toBeVisible();
+
+  await page.goto("/dashboard/memberships");
+  await expect(page.getByText(/Renews on /).first()).toBeVisible();
+  await expect(page.getByText(/Your last payment failed/)).toHaveCount(0);
+});
