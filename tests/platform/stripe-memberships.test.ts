@@ -21,6 +21,7 @@ describe.each(databaseTargets)("memberships through Stripe on $name", async (tar
   beforeEach(() => {
     clock.reset();
     stripe.holdWebhooks = false;
+    stripe.refusing.clear();
   });
 
   const plan = async (name: string) => ((await send(platform(), "GET", "/membership/plans")).body as Plan[]).find((p) => p.name === name)!;
@@ -218,5 +219,62 @@ describe.each(databaseTargets)("memberships through Stripe on $name", async (tar
     const forged = await stripe.deliver(event, { signature: "t=1,v1=00" });
     expect(forged.status).toBe(400);
     expect(await heldBy(buyer.id)).toMatchObject({ status: "active" });
+  });
+
+  it("nobody is billed twice: a replaced subscription Stripe refused to cancel is cancelled by the reconciliation once Stripe answers", async () => {
+    const { buyer, subscriptionId } = await member();
+    const enterprise = await plan("Enterprise");
+    stripe.refusing.add(`DELETE /v1/subscriptions/${subscriptionId}`);
+    const upgrade = await checkout(buyer, enterprise.id);
+    await stripe.complete(await sessionOf(upgrade.body.id));
+    await stripe.idle();
+    expect(await heldBy(buyer.id)).toMatchObject({ planId: enterprise.id, status: "active" });
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "active" });
+    // Still refused: the reconciliation tries again and keeps it due.
+    await platform().reconcilePayments();
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "active" });
+    stripe.refusing.clear();
+    await platform().reconcilePayments();
+    await stripe.idle();
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "canceled" });
+    const asked = stripe.requests.length;
+    await platform().reconcilePayments();
+    expect(stripe.requests.slice(asked).filter((r) => r.method === "DELETE")).toEqual([]);
+    expect(await heldBy(buyer.id)).toMatchObject({ planId: enterprise.id, status: "active" });
+  });
+
+  it("the 7 days of grace are enforced: past them a past-due membership ends here and is cancelled at Stripe, retried until Stripe confirms", async () => {
+    const { buyer, subscriptionId } = await member();
+    await stripe.failRenewal(subscriptionId);
+    expect(await heldBy(buyer.id)).toMatchObject({ status: "past_due" });
+    clock.advance(6 * 24 * 3600_000);
+    await platform().reconcilePayments();
+    expect(await heldBy(buyer.id)).toMatchObject({ status: "past_due" });
+    stripe.refusing.add(`DELETE /v1/subscriptions/${subscriptionId}`);
+    clock.advance(24 * 3600_000 + 60_000);
+    await platform().reconcilePayments();
+    // Over here even though Stripe has not ended it yet.
+    expect(await heldBy(buyer.id)).toBeNull();
+    expect((await send(platform(), "GET", "/account/me", { token: buyer.token })).body.subscription_plans).toEqual([]);
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "past_due" });
+    stripe.refusing.clear();
+    await platform().reconcilePayments();
+    await stripe.idle();
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect((await membershipsOf(buyer.id))[0]).toMatchObject({ status: "cancelled" });
+  });
+
+  it("a pause keeps the period Stripe's: paused, unpaused and renewed, the membership's period end is the subscription's", async () => {
+    const { buyer, plan: alliance, subscriptionId } = await member();
+    expect((await send(platform(), "PUT", `/membership/plans/${alliance.id}/pause`, { token: buyer.token, json: { months: 2 } })).status).toBe(200);
+    await stripe.idle();
+    const paused = (await heldBy(buyer.id))!;
+    expect(paused).toMatchObject({ status: "paused" });
+    expect(paused.currentPeriodEnd).toEqual(periodEndOf(subscriptionId));
+    expect((await send(platform(), "PUT", `/membership/plans/${alliance.id}/unpause`, { token: buyer.token })).status).toBe(200);
+    await stripe.idle();
+    expect((await heldBy(buyer.id))!.currentPeriodEnd).toEqual(periodEndOf(subscriptionId));
+    await stripe.renew(subscriptionId);
+    expect((await heldBy(buyer.id))!.currentPeriodEnd).toEqual(periodEndOf(subscriptionId));
   });
 });

@@ -16,7 +16,8 @@
  * period paid: invoice.paid), failRenewal(subscription) (invoice.payment_failed, the invoice left
  * open), deleteSubscription(subscription) (customer.subscription.deleted), deliver(event,
  * options) for a forged, stale or replayed one, `requests` (every API call received),
- * `holdWebhooks` (a webhook that never comes).
+ * `holdWebhooks` (a webhook that never comes), `refusing` (API calls answered with Stripe's 500
+ * until the test clears it: Stripe down for those calls).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -58,6 +59,8 @@ export type StripeDouble = {
   events: StripeEvent[];
   /** While true, events are recorded but not delivered: a webhook that never comes. */
   holdWebhooks: boolean;
+  /** API calls ("DELETE /v1/subscriptions/sub_…", method and path) answered 500 api_error, not retried, until removed. */
+  refusing: Set<string>;
   setWebhook(target: StripeDoubleOptions["webhook"]): void;
   session(id: string): Json;
   subscription(id: string): Json;
@@ -264,6 +267,12 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const form = parseForm(method === "GET" || method === "DELETE" ? url.search.slice(1) || body : body);
     const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
     double.requests.push({ method, path: url.pathname, form, idempotencyKey });
+    if (double.refusing.has(`${method} ${url.pathname}`)) {
+      // Stripe's own answer when it fails: the client is told not to retry, so the caller sees the failure at once.
+      response.writeHead(500, { "Content-Type": "application/json", "Stripe-Should-Retry": "false" });
+      response.end(JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred (the test double refuses this call)." } }));
+      return;
+    }
     if (idempotencyKey && method === "POST") {
       const earlier = state.idempotent.get(idempotencyKey);
       if (earlier && earlier.body !== body) {
@@ -300,6 +309,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     requests: [],
     events: [],
     holdWebhooks: false,
+    refusing: new Set(),
     setWebhook: (target) => void (webhook = target),
     session: (id) => showSession(state, sessionById(state, id), ["payment_intent.latest_charge"]),
     subscription: (id) => showSubscription(state, subscriptionById(state, id), ["latest_invoice"]),
