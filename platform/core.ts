@@ -23,7 +23,7 @@ import type { PaymentSettings } from "#contract/payments";
 import { periodic, type Periodic } from "./infra/periodic";
 import { paymentProvider, type PaymentProvider } from "./modules/payments";
 import { reconcileBookings } from "./modules/purchases/payment";
-import { reconcileMembershipCheckouts } from "./modules/memberships/billing";
+import { reconcileMemberships } from "./modules/memberships/billing";
 
 /** How often refunds still waiting for their provider's answer are asked again. */
 const REFUND_RETRY_MS = 5 * 60_000;
@@ -125,8 +125,8 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     payments = paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
     const bookings = { db, provider: payments, clock: accounts.clock };
     const billing = { db, provider: payments, clock: accounts.clock, logError: options.logError };
-    // Bookings' open checkouts, then memberships': none stays pending for ever when a webhook is lost.
-    reconcilePayments = async () => (await reconcileBookings(bookings, options.logError)) + (await reconcileMembershipCheckouts(billing));
+    // Bookings' open checkouts, then memberships' (and their grace and due cancellations): none stays pending for ever when a webhook is lost.
+    reconcilePayments = async () => (await reconcileBookings(bookings, options.logError)) + (await reconcileMemberships(billing));
     if (options.reconciliation !== false) {
       reconciler = periodic(reconcilePayments, options.reconciliation?.intervalMs ?? 60_000, options.logError ?? console.error, "payments reconciliation");
       reconciler.start();

@@ -968,4 +968,9 @@ ALTER TABLE "subscriptions" ADD COLUMN "pay_url" text;--> statement-breakpoint
 CREATE INDEX "checkout_sessions_status_idx" ON "checkout_sessions" USING btree ("status","time_created");--> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_provider_check" CHECK ("checkout_sessions"."provider" IN ('demo', 'stripe'));`,
   },
+  {
+    id: "0024_subscription_cancel_due",
+    sql: `ALTER TABLE "subscriptions" ADD COLUMN "provider_cancel_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "subscriptions_provider_cancel_due_idx" ON "subscriptions" USING btree ("provider_cancel_due") WHERE "subscriptions"."provider_cancel_due";`,
+  },
 ];

@@ -7,7 +7,7 @@
  * updates are mirrored, its end ends it. Each event is claimed in the transaction of its effect;
  * the state acted on is read back from the provider, so events out of order do no harm.
  */
-import { and, asc, eq, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import type { Clock } from "../../infra/rate-limit";
 import { claimEvent, type CheckoutState, type PaymentProvider, type ProviderEvent } from "../payments";
@@ -90,7 +90,8 @@ export async function startProviderCheckout(
  * webhook's claim) the checkout is completed and the user's membership is the plan, paid until
  * the subscription's period end, its first invoice recorded. A checkout completed before changes
  * nothing. The user's other subscriptions at the provider (a cheaper plan replaced by a pricier
- * one) are cancelled there at once, after the commit: what was left of their period is not refunded.
+ * one) are marked due to be cancelled (in the transaction) and cancelled there at once, after the
+ * commit, or by the reconciliation if the provider fails: what was left of their period is not refunded.
  */
 export async function completeProviderCheckout(
   deps: BillingDeps,
@@ -127,10 +128,78 @@ export async function completeProviderCheckout(
       },
     });
   });
-  for (const ref of replaced) {
-    await provider.cancelSubscription(ref).catch((error: unknown) => (deps.logError ?? console.error)(`[platform] cancelling replaced subscription ${ref} failed`, error));
-  }
+  for (const ref of replaced) await cancelDueAtProvider(deps, provider, ref);
   return activated;
+}
+
+/**
+ * Cancels at the provider a subscription marked `provider_cancel_due` (replaced, or lapsed past
+ * its grace) and clears the mark once the provider confirms; a failure is logged and left due for
+ * the reconciliation to ask again. true: cancelled.
+ */
+async function cancelDueAtProvider(deps: BillingDeps, provider: PaymentProvider, subscriptionId: string): Promise<boolean> {
+  try {
+    await provider.cancelSubscription(subscriptionId);
+  } catch (error) {
+    (deps.logError ?? console.error)(`[platform] cancelling subscription ${subscriptionId} at ${provider.name} failed; the reconciliation asks again`, error);
+    return false;
+  }
+  await deps.db
+    .update(subscriptions)
+    .set({ providerCancelDue: false })
+    .where(and(eq(subscriptions.provider, provider.name), eq(subscriptions.providerSubscriptionId, subscriptionId)));
+  return true;
+}
+
+/**
+ * A provider's past-due membership whose grace (lifecycle.ts GRACE_DAYS) is over lapses here, as
+ * the demo's do, whether or not the provider has ended the subscription yet; its subscription is
+ * then due to be cancelled there. How many lapsed.
+ */
+export async function lapseOverdueMemberships(deps: BillingDeps): Promise<number> {
+  const { db, provider } = deps;
+  if (!provider) return 0;
+  const now = new Date(deps.clock.now());
+  const overdue = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider.name), eq(subscriptions.status, "past_due"), lte(subscriptions.graceUntil, now)))
+    .limit(200);
+  let lapsed = 0;
+  for (const { id } of overdue) {
+    const done = await db.transaction(async (tx) => {
+      // Read again under its lock: one paid meanwhile is left alone.
+      const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+      if (!locked || locked.status !== "past_due" || !locked.graceUntil || locked.graceUntil > now) return false;
+      await lapse(tx, id);
+      if (locked.providerSubscriptionId) await tx.update(subscriptions).set({ providerCancelDue: true }).where(eq(subscriptions.id, id));
+      return true;
+    });
+    if (done) lapsed += 1;
+  }
+  return lapsed;
+}
+
+/** The subscriptions still due to be cancelled at the provider, asked again. How many were cancelled. */
+export async function cancelDueSubscriptions(deps: BillingDeps): Promise<number> {
+  const { db, provider } = deps;
+  if (!provider) return 0;
+  const due = await db
+    .select({ ref: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.providerCancelDue, true), eq(subscriptions.provider, provider.name)))
+    .limit(200);
+  let cancelled = 0;
+  for (const { ref } of due) if (ref && (await cancelDueAtProvider(deps, provider, ref))) cancelled += 1;
+  return cancelled;
+}
+
+/**
+ * The reconciliation's part for memberships: open checkouts read back, past-due memberships past
+ * their grace lapsed, and subscriptions still due cancelled at the provider.
+ */
+export async function reconcileMemberships(deps: BillingDeps): Promise<number> {
+  return (await reconcileMembershipCheckouts(deps)) + (await lapseOverdueMemberships(deps)) + (await cancelDueSubscriptions(deps));
 }
 
 /** Reads an open provider checkout back and applies it: paid → active; expired (or past its time, closed at the provider) → cancelled. */

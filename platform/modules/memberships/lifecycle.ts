@@ -107,9 +107,11 @@ export async function activate(
 ): Promise<Subscription> {
   return db.transaction(async (tx) => {
     const plan = await planOf(tx, input.planId);
+    // A replaced provider subscription is still billed there until cancelled: it is marked due
+    // here, in the same transaction, so the reconciliation asks again if the provider fails.
     const replaced = await tx
       .update(subscriptions)
-      .set({ status: "cancelled", timeUpdated: sql`now()` })
+      .set({ status: "cancelled", providerCancelDue: sql`${subscriptions.provider} <> 'demo' AND ${subscriptions.providerSubscriptionId} IS NOT NULL`, timeUpdated: sql`now()` })
       .where(and(eq(subscriptions.userId, input.userId), ne(subscriptions.status, "cancelled")))
       .returning({ id: subscriptions.id });
     for (const { id } of replaced) await closeRenewalCheckouts(tx, id);

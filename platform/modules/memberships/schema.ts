@@ -61,6 +61,12 @@ export const subscriptions = pgTable(
     graceUntil: instant("grace_until"),
     /** When past due with a provider that bills it: where the member pays (Stripe's hosted invoice page). */
     payUrl: text("pay_url"),
+    /**
+     * The provider's subscription must still be cancelled there (a membership replaced by a pricier
+     * plan, or lapsed past its grace): the reconciliation asks until the provider confirms, so
+     * nobody is billed for a membership that is over.
+     */
+    providerCancelDue: boolean("provider_cancel_due").notNull().default(false),
     timeCreated: timeCreated(),
     timeUpdated: instant("time_updated").notNull().defaultNow(),
   },
@@ -74,6 +80,8 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_provider_subscription_idx").on(t.provider, t.providerSubscriptionId),
     // The sweep's look-up: the memberships whose period (or grace) is over.
     index("subscriptions_period_end_idx").on(t.status, t.currentPeriodEnd),
+    // The reconciliation's look-up: subscriptions still to cancel at the provider.
+    index("subscriptions_provider_cancel_due_idx").on(t.providerCancelDue).where(sql`${t.providerCancelDue}`),
   ],
 );
 

@@ -57,9 +57,13 @@ export type CheckoutWithPlan = { checkout: CheckoutSession; plan: MembershipPlan
 const UUID = /^[0-9a-f-]{36}$/i;
 const HELD = ["active", "paused", "past_due"] as const;
 
-/** A past-due membership keeps what it gives until its grace ends (lifecycle.ts GRACE_DAYS); a paused one gives nothing. */
-export function givesAccess(subscription: Pick<Subscription, "status">): boolean {
-  return subscription.status === "active" || subscription.status === "past_due";
+/**
+ * A past-due membership keeps what it gives until its grace ends (lifecycle.ts GRACE_DAYS), even
+ * before the sweep or the reconciliation has lapsed it; a paused one gives nothing.
+ */
+export function givesAccess(subscription: Pick<Subscription, "status" | "graceUntil">, now: number = Date.now()): boolean {
+  if (subscription.status === "past_due") return subscription.graceUntil === null || subscription.graceUntil.getTime() > now;
+  return subscription.status === "active";
 }
 
 /*

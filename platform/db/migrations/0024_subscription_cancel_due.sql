@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "provider_cancel_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "subscriptions_provider_cancel_due_idx" ON "subscriptions" USING btree ("provider_cancel_due") WHERE "subscriptions"."provider_cancel_due";
