@@ -329,15 +329,15 @@ export async function handleMembershipEvent(deps: BillingDeps, event: ProviderEv
 
 /**
  * customer.subscription.updated: the membership takes the subscription's cancel_at_period_end and
- * (unless paused here, whose months were added to the period) its period end; a pause lifted at
- * the provider ends the pause here.
+ * its period end (read back: a pause does not move it, docs/memberships.md); a pause lifted at the
+ * provider ends the pause here.
  */
 async function mirror(tx: Transaction, membership: Subscription, subscription: Awaited<ReturnType<PaymentProvider["readSubscription"]>>): Promise<void> {
   const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, membership.id)).for("update");
   if (!locked || locked.status === "cancelled") return;
   const values: Partial<Subscription> = { cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, timeUpdated: new Date() };
   if (locked.status === "paused" && !subscription.paused) Object.assign(values, { status: "active", pausedUntil: null });
-  if (locked.status !== "paused" && subscription.currentPeriodEnd > locked.currentPeriodEnd) values.currentPeriodEnd = subscription.currentPeriodEnd;
+  values.currentPeriodEnd = subscription.currentPeriodEnd;
   if (subscription.cancelAtPeriodEnd) Object.assign(values, { pendingPlanId: null, pendingFrom: null });
   await tx.update(subscriptions).set(values).where(eq(subscriptions.id, locked.id));
 }

@@ -221,18 +221,24 @@ export async function cancelMembership(db: Database, userId: string, plan: Membe
 export async function pauseMembership(db: Database, userId: string, plan: MembershipPlan, months: number, provider?: PaymentProvider | null): Promise<void> {
   const held = await membershipOf(db, userId, plan);
   if (held.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
-  await atProvider(provider, held, (p, id) => p.pauseCollection(id, addMonths(new Date(), months)));
+  // A provider's subscription keeps its own period through a pause (Stripe voids the paused
+  // months' invoices): the period here is the one read back from the provider.
+  let providerPeriodEnd: Date | null = null;
+  await atProvider(provider, held, async (p, id) => {
+    await p.pauseCollection(id, addMonths(new Date(), months));
+    providerPeriodEnd = (await p.readSubscription(id)).currentPeriodEnd;
+  });
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
     if (current.status !== "active") throw conflict(MEMBERSHIP_MESSAGES.notActive);
-    // The paused months are not paid for: the period paid for ends as much later as the pause
+    // Demo: the paused months are not paid for: the period paid for ends as much later as the pause
     // lasts (the same span of time, so an early unpause takes back exactly what was not used).
     const [paused] = await tx
       .update(subscriptions)
       .set({
         status: "paused",
         pausedUntil: sql`now() + make_interval(months => ${months})`,
-        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + ((now() + make_interval(months => ${months})) - now())`,
+        currentPeriodEnd: providerPeriodEnd ?? sql`${subscriptions.currentPeriodEnd} + ((now() + make_interval(months => ${months})) - now())`,
         timeUpdated: sql`now()`,
       })
       .where(eq(subscriptions.id, current.id))
@@ -244,17 +250,23 @@ export async function pauseMembership(db: Database, userId: string, plan: Member
 export async function unpauseMembership(db: Database, userId: string, plan: MembershipPlan, provider?: PaymentProvider | null): Promise<void> {
   const held = await membershipOf(db, userId, plan);
   if (held.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
-  await atProvider(provider, held, (p, id) => p.resumeCollection(id));
+  let providerPeriodEnd: Date | null = null;
+  await atProvider(provider, held, async (p, id) => {
+    await p.resumeCollection(id);
+    providerPeriodEnd = (await p.readSubscription(id)).currentPeriodEnd;
+  });
   await db.transaction(async (tx) => {
     const current = await membershipOf(tx, userId, plan);
-    if (current.status !== "paused") throw conflict(MEMBERSHIP_MESSAGES.notPaused);
-    // The pause's months were added to the period when it began: the part not used is taken back.
+    // The provider's customer.subscription.updated may have lifted the pause here already (billing.ts mirror).
+    const liftedByProvider = providerPeriodEnd !== null && current.status === "active";
+    if (current.status !== "paused" && !liftedByProvider) throw conflict(MEMBERSHIP_MESSAGES.notPaused);
+    // Demo: the pause's months were added to the period when it began: the part not used is taken back.
     await tx
       .update(subscriptions)
       .set({
         status: "active",
         pausedUntil: null,
-        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} - greatest(${subscriptions.pausedUntil} - now(), interval '0')`,
+        currentPeriodEnd: providerPeriodEnd ?? sql`${subscriptions.currentPeriodEnd} - greatest(${subscriptions.pausedUntil} - now(), interval '0')`,
         timeUpdated: sql`now()`,
       })
       .where(eq(subscriptions.id, current.id));
