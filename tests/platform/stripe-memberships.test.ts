@@ -22,6 +22,7 @@ describe.each(databaseTargets)("memberships through Stripe on $name", async (tar
     clock.reset();
     stripe.holdWebhooks = false;
     stripe.refusing.clear();
+    stripe.setSessionNamesInvoice(true);
   });
 
   const plan = async (name: string) => ((await send(platform(), "GET", "/membership/plans")).body as Plan[]).find((p) => p.name === name)!;
@@ -276,5 +277,29 @@ describe.each(databaseTargets)("memberships through Stripe on $name", async (tar
     expect((await heldBy(buyer.id))!.currentPeriodEnd).toEqual(periodEndOf(subscriptionId));
     await stripe.renew(subscriptionId);
     expect((await heldBy(buyer.id))!.currentPeriodEnd).toEqual(periodEndOf(subscriptionId));
+  });
+
+  describe.each([
+    { order: "invoice.paid before checkout.session.completed", first: "invoice.paid" },
+    { order: "checkout.session.completed before invoice.paid", first: "checkout.session.completed" },
+  ])("no payment missed: the first invoice is the membership's payment, once, with $order", ({ first }) => {
+    it.each([true, false])("(the session names its invoice: %s)", async (namesInvoice) => {
+      stripe.setSessionNamesInvoice(namesInvoice);
+      const buyer = await person(platform());
+      const alliance = await plan("Alliance");
+      const started = await checkout(buyer, alliance.id);
+      stripe.holdWebhooks = true;
+      const sent = stripe.events.length;
+      await stripe.complete(await sessionOf(started.body.id));
+      stripe.holdWebhooks = false;
+      const events = stripe.events.slice(sent);
+      expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "invoice.paid"]);
+      for (const event of [...events].sort((a, b) => (a.type === first ? -1 : b.type === first ? 1 : 0))) expect((await stripe.deliver(event)).status).toBe(200);
+      const membership = (await heldBy(buyer.id))!;
+      const sub = stripe.subscription(membership.providerSubscriptionId!) as { latest_invoice: { id: string; hosted_invoice_url: string } };
+      expect(await platform().db.select().from(payments).where(eq(payments.userId, buyer.id))).toEqual([
+        expect.objectContaining({ purpose: "membership", subjectId: membership.id, amountCents: 15000, providerRef: sub.latest_invoice.id, receiptUrl: sub.latest_invoice.hosted_invoice_url }),
+      ]);
+    });
   });
 });

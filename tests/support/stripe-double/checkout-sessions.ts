@@ -165,7 +165,7 @@ export function paySession(state: StripeState, id: string, pageBase: string, now
     const line = (session._lines as Array<{ priceId: string; quantity: number }>)[0]!;
     const subscription = createSubscription(state, line.priceId, line.quantity, session._subscription_metadata as Record<string, string>, now);
     const invoice = createInvoice(state, subscription, "subscription_create", true, pageBase, now);
-    Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscription.id, invoice: invoice.id });
+    Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscription.id, invoice: state.sessionNamesInvoice ? invoice.id : null });
     return { session, invoice };
   }
   const nowSeconds = Math.floor(now / 1000);

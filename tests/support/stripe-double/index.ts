@@ -61,6 +61,8 @@ export type StripeDouble = {
   holdWebhooks: boolean;
   /** API calls ("DELETE /v1/subscriptions/sub_…", method and path) answered 500 api_error, not retried, until removed. */
   refusing: Set<string>;
+  /** Whether a paid subscription session names its first invoice (default true; see state.ts). */
+  setSessionNamesInvoice(names: boolean): void;
   setWebhook(target: StripeDoubleOptions["webhook"]): void;
   session(id: string): Json;
   subscription(id: string): Json;
@@ -310,6 +312,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     events: [],
     holdWebhooks: false,
     refusing: new Set(),
+    setSessionNamesInvoice: (names) => void (state.sessionNamesInvoice = names),
     setWebhook: (target) => void (webhook = target),
     session: (id) => showSession(state, sessionById(state, id), ["payment_intent.latest_charge"]),
     subscription: (id) => showSubscription(state, subscriptionById(state, id), ["latest_invoice"]),
