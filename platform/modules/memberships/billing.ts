@@ -10,8 +10,8 @@
 import { and, asc, eq, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import type { Clock } from "../../infra/rate-limit";
-import { claimEvent, type CheckoutState, type PaymentProvider, type ProviderEvent } from "../payments";
-import { activate, endAtPeriodEnd, lapse, periodDescription, renew, renewalFailed } from "./lifecycle";
+import { claimEvent, type CheckoutState, type InvoiceState, type PaymentProvider, type ProviderEvent } from "../payments";
+import { activate, endAtPeriodEnd, lapse, periodDescription, recordFirstPayment, renew, renewalFailed } from "./lifecycle";
 import { checkoutSessions, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
 
 export type BillingDeps = { db: Database; provider: PaymentProvider | null; clock: Clock; logError?: (message: string, error: unknown) => void };
@@ -102,6 +102,9 @@ export async function completeProviderCheckout(
   const { db, provider } = deps;
   if (!provider || !state.paid || !state.subscription) return null;
   const subscription = state.subscription;
+  // The first period's payment is its paid invoice: the session's, else the subscription's latest
+  // read back (a session need not name it). None yet: invoice.paid records it when it comes.
+  const invoice = state.invoice?.paid ? state.invoice : await paidLatestInvoice(provider, subscription.id);
   const replaced: string[] = [];
   const activated = await db.transaction(async (tx) => {
     if (before && !(await before(tx))) return null;
@@ -113,7 +116,6 @@ export async function completeProviderCheckout(
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, checkout.userId), ne(subscriptions.status, "cancelled"), eq(subscriptions.provider, provider.name)));
     for (const { ref } of others) if (ref && ref !== subscription.id) replaced.push(ref);
-    const invoice = state.invoice;
     return activate(tx, {
       userId: checkout.userId,
       planId: checkout.planId,
@@ -121,15 +123,16 @@ export async function completeProviderCheckout(
       providerSubscriptionId: subscription.id,
       at: new Date(deps.clock.now()),
       periodEnd: subscription.currentPeriodEnd,
-      payment: {
-        providerRef: invoice?.id ?? subscription.id,
-        amountCents: invoice ? invoice.amountPaidCents : state.amountCents,
-        receiptUrl: invoice?.hostedUrl ?? state.receiptUrl,
-      },
+      payment: invoice ? { providerRef: invoice.id, amountCents: invoice.amountPaidCents, receiptUrl: invoice.hostedUrl } : null,
     });
   });
   for (const ref of replaced) await cancelDueAtProvider(deps, provider, ref);
   return activated;
+}
+
+async function paidLatestInvoice(provider: PaymentProvider, subscriptionId: string): Promise<InvoiceState | null> {
+  const latest = (await provider.readSubscription(subscriptionId)).latestInvoice;
+  return latest?.paid && latest.subscriptionId === subscriptionId ? latest : null;
 }
 
 /**
@@ -280,9 +283,18 @@ export async function handleMembershipEvent(deps: BillingDeps, event: ProviderEv
   if (invoice && (event.type === "invoice.paid" || event.type === "invoice.payment_failed")) {
     if (!invoice.subscriptionId) return false;
     const membership = await membershipBySubscription(db, provider.name, invoice.subscriptionId);
-    // Not a membership's (or its checkout not applied yet: the checkout's read-back carries the period and first invoice).
-    if (!membership || invoice.reason === "create") {
+    // Not a membership's, or its checkout not applied yet: the activation records the first
+    // invoice, read back from the subscription (docs/payments.md "Memberships").
+    if (!membership) {
       await claimOnly();
+      return true;
+    }
+    if (invoice.reason === "create") {
+      // The first period's payment: recorded once, whether the activation saw it or not.
+      await db.transaction(async (tx) => {
+        if (!(await claim(tx)) || event.type !== "invoice.paid" || !invoice.paid) return;
+        await recordFirstPayment(tx, membership.id, { providerRef: invoice.id, amountCents: invoice.amountPaidCents, receiptUrl: invoice.hostedUrl });
+      });
       return true;
     }
     const at = new Date(deps.clock.now());

@@ -102,7 +102,8 @@ export async function activate(
     providerSubscriptionId?: string | null;
     at: Date;
     periodEnd?: Date;
-    payment: PeriodPayment;
+    /** null: the provider has not shown the payment yet (its event records it: recordFirstPayment). */
+    payment: PeriodPayment | null;
   },
 ): Promise<Subscription> {
   return db.transaction(async (tx) => {
@@ -127,9 +128,21 @@ export async function activate(
         currentPeriodEnd: periodEnd,
       })
       .returning();
-    await recordPeriod(tx, membership!, plan, input.payment);
+    if (input.payment) await recordPeriod(tx, membership!, plan, input.payment);
     await emit(tx, "membershipChanged", { userId: input.userId, what: "activated", plan: plan.name, until: periodEnd });
     return membership!;
+  });
+}
+
+/**
+ * The payment of a membership's first period, shown by the provider after the membership was
+ * activated without it: recorded once (the same `providerRef` again changes nothing).
+ */
+export async function recordFirstPayment(db: Executor, membershipId: string, payment: PeriodPayment): Promise<void> {
+  await db.transaction(async (tx) => {
+    const membership = await lockedMembership(tx, membershipId);
+    if (!membership) return;
+    await recordPeriod(tx, membership, await planOf(tx, membership.planId), payment);
   });
 }
 

@@ -61,6 +61,8 @@ export type SubscriptionState = {
   cancelAtPeriodEnd: boolean;
   /** Its collection is paused (Stripe: pause_collection). */
   paused: boolean;
+  /** Its latest invoice when the provider gave it (readSubscription does), else null. */
+  latestInvoice: InvoiceState | null;
 };
 
 /** A checkout as the provider knows it now. */

@@ -39,6 +39,7 @@ export function subscriptionStateOf(subscription: Stripe.Subscription): Subscrip
     currentPeriodEnd: new Date(Math.max(...ends) * 1000),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     paused: subscription.pause_collection !== null,
+    latestInvoice: subscription.latest_invoice && typeof subscription.latest_invoice === "object" ? invoiceStateOf(subscription.latest_invoice) : null,
   };
 }
 
@@ -166,7 +167,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return object.object === "subscription" && typeof object.id === "string" ? object.id : null;
     },
     async readSubscription(subscriptionId) {
-      return subscriptionStateOf(await stripe.subscriptions.retrieve(subscriptionId));
+      return subscriptionStateOf(await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] }));
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
