@@ -44,8 +44,10 @@ describe("the Stripe double", () => {
   });
 
   it("answers a repeated Idempotency-Key with the first answer, and pays, expands and refunds as Stripe does", async () => {
-    const first = await stripe.checkout.sessions.create(session(), { idempotencyKey: "same" });
-    const again = await stripe.checkout.sessions.create(session(), { idempotencyKey: "same" });
+    // One set of parameters for both: its expires_at is read from the clock once (a second tick between two reads would change it).
+    const params = session();
+    const first = await stripe.checkout.sessions.create(params, { idempotencyKey: "same" });
+    const again = await stripe.checkout.sessions.create(params, { idempotencyKey: "same" });
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ object: "checkout.session", status: "open", payment_status: "unpaid", amount_total: 4000, url: `${double.url}/pay/${first.id}` });
     double.holdWebhooks = true;
