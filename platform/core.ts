@@ -15,7 +15,7 @@ import type { PlatformEnvironment } from "./environment";
 import type { PlatformApp, PlatformEnv } from "./http/env";
 import { credentialIdOf, upsertCredentials, type CredentialInput } from "./infra/api-credentials";
 import { createAccountServices, type AccountOptions } from "./modules/accounts/service";
-import { membershipSweep, type MembershipSweep } from "./modules/memberships";
+import { sweepMemberships } from "./modules/memberships";
 import { createMailWorker, type MailWorker } from "./modules/notifications/mail-queue";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
@@ -106,7 +106,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
   let app: PlatformApp;
   let closeMail: () => void;
   let mailWorker: MailWorker;
-  let sweep: MembershipSweep | undefined;
+  let sweep: Periodic | undefined;
   let refundRetry: Periodic | undefined;
   let payments: PaymentProvider | null;
   let reconcilePayments: () => Promise<number>;
@@ -132,8 +132,9 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       reconciler.start();
     }
     if (options.membershipSweep !== false) {
-      sweep = membershipSweep(db, options.accounts?.clock);
-      sweep.start(options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error);
+      const clock = options.accounts?.clock ?? Date;
+      sweep = periodic(() => sweepMemberships(db, new Date(clock.now())), options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error, "membership sweep");
+      sweep.start();
     }
     // Card refunds a provider did not answer (modules/purchases/cancel.ts) are asked again with the
     // same idempotency key, so a refund is never lost nor made twice.

@@ -10,11 +10,9 @@ export {
   GRACE_DAYS,
   graceEnd,
   lapse,
-  membershipSweep,
   renew,
   renewalFailed,
   sweepMemberships,
-  type MembershipSweep,
   type SweepResult,
 } from "./lifecycle";
 export { returnUrlsOf, toMembershipPlanWire, type MembershipPlanWire } from "./wire";

@@ -296,34 +296,3 @@ export async function sweepMemberships(db: Database, now: Date): Promise<SweepRe
   }
   return result;
 }
-
-export type MembershipSweep = {
-  /** Runs every `intervalMs` (a timer that does not keep the process alive) until stop(). */
-  start(intervalMs: number, logError: (message: string, error: unknown) => void): void;
-  /** Stops the timer and waits for a sweep in progress. */
-  stop(): Promise<void>;
-};
-
-/** The demo provider's sweep on a timer, as the mail outbox's worker runs. */
-export function membershipSweep(db: Database, clock: { now(): number } = Date): MembershipSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  return {
-    start(intervalMs, logError) {
-      const tick = () => {
-        running = sweepMemberships(db, new Date(clock.now()))
-          .catch((error) => logError("[platform] membership sweep failed", error))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(tick, intervalMs).unref();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
