@@ -24,7 +24,12 @@ export const MAX_REWARDS_VALUE_CENTS = 1_000_000;
 export const MAX_CHECKOUT_CENTS = 1_000_000_000;
 
 const units = (n: number) => n.toLocaleString("en-US");
+/** "$1,000.00": amounts in accounts (receipts, refunds, ledgers), where cents line up. */
 export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** "$1,000" or "$12.50": a price as people read it on a listing, a checkout, a notification or an email. */
+export const priceForPeople = (cents: number) =>
+  cents % 100 === 0 ? `$${units(cents / 100)}` : dollarsOf(cents);
 
 /** The platform's words for each bound (the site shows them at the field they name). */
 export const MONEY_MESSAGES = {
