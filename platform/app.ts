@@ -38,7 +38,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { peopleRoutes } from "./modules/people/routes";
 import { EXPERIENCE_CHECKOUT_PATH, experienceCheckoutPageRoutes } from "./modules/purchases/checkout-page";
 import { receiptRoutes } from "./modules/payments/routes";
-import type { Refunders } from "./modules/purchases/cancel";
+import type { Refunders } from "./modules/payments";
 import { bookingRoutes, brandBookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { handleBookingEvent } from "./modules/purchases/webhooks";
 import { paymentProvider, type PaymentProvider } from "./modules/payments";

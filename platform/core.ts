@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
-import { refundersOf, retryUnsettledRefunds, type Refunders } from "./modules/purchases/cancel";
+import { refundersOf, retryUnsettledRefunds, type Refunders } from "./modules/payments";
 
 import { connectDatabase, type ConnectOptions, type Database, type DatabaseConnection, type DatabaseKind } from "./db/connect";
 import { emptyTables } from "./db/empty-tables";

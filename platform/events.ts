@@ -25,7 +25,7 @@ export type PlatformEvents = {
    */
   membershipChanged: {
     userId: string;
-    what: "activated" | "renewed" | "pastDue" | "paused" | "resumed" | "changed" | "kept" | "ending" | "ended" | "lapsed" | "cancelled";
+    what: "activated" | "renewed" | "pastDue" | "paused" | "resumed" | "changed" | "kept" | "ending" | "ended" | "lapsed" | "latePaymentRefunded" | "cancelled";
     plan: string;
     until?: Date;
   };

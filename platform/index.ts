@@ -18,7 +18,7 @@ import { credentialIdOf, deleteCredentialById, type CredentialInput } from "./in
 import type { RunResult } from "./modules/notifications/mail-queue";
 import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
-import type { Refunders } from "./modules/purchases/cancel";
+import type { Refunders } from "./modules/payments";
 import { createSandboxEnvironment } from "./sandbox-environment";
 import type { PaymentSettings } from "#contract/payments";
 

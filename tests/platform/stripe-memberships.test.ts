@@ -265,6 +265,47 @@ describe.each(databaseTargets)("memberships through Stripe on $name", async (tar
     expect((await membershipsOf(buyer.id))[0]).toMatchObject({ status: "cancelled" });
   });
 
+  it("a lapsed membership's unpaid invoice is voided at Stripe: the member can no longer pay for a membership that has ended", async () => {
+    const { buyer, subscriptionId } = await member();
+    const { invoice } = await stripe.failRenewal(subscriptionId);
+    clock.advance(7 * 24 * 3600_000 + 60_000);
+    await platform().reconcilePayments();
+    await stripe.idle();
+    expect(await heldBy(buyer.id)).toBeNull();
+    expect(stripe.invoice(invoice.id as string)).toMatchObject({ status: "void" });
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ status: "canceled" });
+    const page = await fetch(`${stripe.url}/invoices/${invoice.id as string}/pay`, { method: "POST" });
+    expect(page.status).toBe(409);
+  });
+
+  it("a renewal paid after the membership lapsed (it won the race with the void) is refunded in full, recorded, and the member told", async () => {
+    const { buyer, plan: alliance, subscriptionId } = await member();
+    const { invoice } = await stripe.failRenewal(subscriptionId);
+    const invoiceId = invoice.id as string;
+    stripe.refusing.add(`POST /v1/invoices/${invoiceId}/void`);
+    clock.advance(7 * 24 * 3600_000 + 60_000);
+    await platform().reconcilePayments();
+    expect(await heldBy(buyer.id)).toBeNull();
+    const { delivered } = await stripe.payInvoice(invoiceId);
+    expect(delivered!.status).toBe(200);
+    await stripe.idle();
+    // Not a member again: the money goes back.
+    expect(await heldBy(buyer.id)).toBeNull();
+    const refund = stripe.requests.find((r) => r.path === "/v1/refunds")!;
+    const paidWith = (stripe.invoice(invoiceId, ["payments"]) as { payments: { data: Array<{ payment: { payment_intent: string } }> } }).payments.data[0]!.payment.payment_intent;
+    expect(refund.form).toEqual({ payment_intent: paidWith, amount: String(alliance.base_price * 100) });
+    const records = await platform().db.select().from(payments).where(eq(payments.providerRef, invoiceId));
+    expect(records.map((r) => [r.kind, r.amountCents, r.status])).toEqual([["payment", alliance.base_price * 100, "succeeded"]]);
+    const refunds = (await platform().db.select().from(payments).where(eq(payments.userId, buyer.id))).filter((r) => r.kind === "refund");
+    expect(refunds.map((r) => [r.amountCents, r.status, r.refundOf])).toEqual([[alliance.base_price * 100, "succeeded", records[0]!.id]]);
+    const told = await send(platform(), "GET", "/account/notifications", { token: buyer.token });
+    expect(JSON.stringify(told.body)).toContain(`arrived after your ${alliance.name} membership had ended, so it was refunded in full.`);
+    // Redelivered: no second refund.
+    const paidEvent = stripe.events.filter((e) => e.type === "invoice.paid").at(-1)!;
+    expect((await stripe.deliver(paidEvent)).status).toBe(200);
+    expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(1);
+  });
+
   it("a pause keeps the period Stripe's: paused, unpaused and renewed, the membership's period end is the subscription's", async () => {
     const { buyer, plan: alliance, subscriptionId } = await member();
     expect((await send(platform(), "PUT", `/membership/plans/${alliance.id}/pause`, { token: buyer.token, json: { months: 2 } })).status).toBe(200);

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { refundPercentAt } from "#contract/cancellation-policy";
 import type { Platform } from "../../platform/index";
-import { retryUnsettledRefunds, type Refunders } from "../../platform/modules/purchases/cancel";
+import { retryUnsettledRefunds, type Refunders } from "../../platform/modules/payments";
 import { creditBalances, creditMovements, experienceSlots, mailJobs, notifications, payments, purchases, tickets } from "../../platform/schema";
 import { brand, credit, experience, pay, person, startCheckout, type Person } from "../support/marketplace";
 import { HOUR, movableClock } from "../support/platform-clock";

@@ -10,8 +10,8 @@
 import { and, asc, eq, lt, lte, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import type { Clock } from "../../infra/rate-limit";
-import { claimEvent, type CheckoutState, type InvoiceState, type PaymentProvider, type ProviderEvent } from "../payments";
-import { activate, endAtPeriodEnd, lapse, periodDescription, recordFirstPayment, renew, renewalFailed } from "./lifecycle";
+import { askForRefund, claimEvent, refundersOf, type CheckoutState, type InvoiceState, type PaymentProvider, type ProviderEvent } from "../payments";
+import { activate, endAtPeriodEnd, lapse, periodDescription, recordFirstPayment, refundLateRenewal, renew, renewalFailed } from "./lifecycle";
 import { checkoutSessions, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
 
 export type BillingDeps = { db: Database; provider: PaymentProvider | null; clock: Clock; logError?: (message: string, error: unknown) => void };
@@ -137,11 +137,15 @@ async function paidLatestInvoice(provider: PaymentProvider, subscriptionId: stri
 
 /**
  * Cancels at the provider a subscription marked `provider_cancel_due` (replaced, or lapsed past
- * its grace) and clears the mark once the provider confirms; a failure is logged and left due for
+ * its grace), its open invoice voided, and clears the mark once the provider confirms; a failure is logged and left due for
  * the reconciliation to ask again. true: cancelled.
  */
 async function cancelDueAtProvider(deps: BillingDeps, provider: PaymentProvider, subscriptionId: string): Promise<boolean> {
   try {
+    // Its unpaid invoice first: once cancelled, Stripe stops collecting it but leaves it payable
+    // on its page, and nothing would be owed for a membership that has ended.
+    const latest = (await provider.readSubscription(subscriptionId)).latestInvoice;
+    if (latest && !latest.paid && latest.amountDueCents > 0) await provider.voidOpenInvoice(latest.id);
     await provider.cancelSubscription(subscriptionId);
   } catch (error) {
     (deps.logError ?? console.error)(`[platform] cancelling subscription ${subscriptionId} at ${provider.name} failed; the reconciliation asks again`, error);
@@ -300,10 +304,15 @@ export async function handleMembershipEvent(deps: BillingDeps, event: ProviderEv
     const at = new Date(deps.clock.now());
     if (event.type === "invoice.paid") {
       const subscription = await provider.readSubscription(invoice.subscriptionId);
-      await db.transaction(async (tx) => {
-        if (!(await claim(tx))) return;
-        await renew(tx, membership.id, { at, periodEnd: subscription.currentPeriodEnd, payment: { providerRef: invoice.id, amountCents: invoice.amountPaidCents, receiptUrl: invoice.hostedUrl } });
+      const payment = { providerRef: invoice.id, amountCents: invoice.amountPaidCents, receiptUrl: invoice.hostedUrl };
+      const late = await db.transaction(async (tx) => {
+        if (!(await claim(tx))) return null;
+        // Over (its grace ran out) before this payment came: refunded, not renewed.
+        const refunded = await refundLateRenewal(tx, membership.id, payment);
+        if (!refunded) await renew(tx, membership.id, { at, periodEnd: subscription.currentPeriodEnd, payment });
+        return refunded;
       });
+      if (late) await askForRefund(db, refundersOf(provider), late.refund, late.of, deps.logError ?? console.error);
     } else {
       // Paid meanwhile (an older failure arriving late): Stripe's subscription is no longer past due, nothing is owed.
       const subscription = await provider.readSubscription(invoice.subscriptionId);

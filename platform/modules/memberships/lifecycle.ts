@@ -12,7 +12,7 @@
 import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { emit } from "../../events";
-import { recordPayment, type ProviderName } from "../payments";
+import { recordPayment, requestRefund, type Payment, type ProviderName } from "../payments";
 import { checkoutSessions, membershipPlans, subscriptions, type MembershipPlan, type Subscription } from "./schema";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -176,6 +176,34 @@ export async function renew(db: Executor, membershipId: string, input: { at: Dat
     await closeRenewalCheckouts(tx, membership.id);
     await emit(tx, "membershipChanged", { userId: membership.userId, what: "renewed", plan: plan.name, until: periodEnd });
     return renewed!;
+  });
+}
+
+/**
+ * A renewal paid after its membership ended (its grace ran out, and voiding the provider's invoice
+ * lost the race with the member paying it): there is no period to sell, so the payment is
+ * recorded and its full refund requested in this transaction, and the member told; the caller asks
+ * the provider after commit (payments/refund-requests.ts). null: the membership is not over (renew it).
+ */
+export async function refundLateRenewal(db: Executor, membershipId: string, payment: PeriodPayment & { amountCents: number }): Promise<{ refund: Payment; of: Payment } | null> {
+  return db.transaction(async (tx) => {
+    const membership = await lockedMembership(tx, membershipId);
+    if (!membership || membership.status !== "cancelled" || payment.amountCents <= 0) return null;
+    const plan = await planOf(tx, membership.planId);
+    const of = await recordPayment(tx, {
+      userId: membership.userId,
+      purpose: "membership",
+      subjectId: membership.id,
+      description: periodDescription(plan),
+      amountCents: payment.amountCents,
+      status: "succeeded",
+      provider: membership.provider,
+      providerRef: payment.providerRef,
+      receiptUrl: payment.receiptUrl ?? null,
+    });
+    const refund = await requestRefund(tx, of, { amountCents: payment.amountCents, description: `Refund: ${plan.name} membership, paid after it ended` });
+    await emit(tx, "membershipChanged", { userId: membership.userId, what: "latePaymentRefunded", plan: plan.name });
+    return { refund, of };
   });
 }
 

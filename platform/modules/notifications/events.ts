@@ -110,6 +110,10 @@ const MEMBERSHIP_NEWS: Record<PlatformEvents["membershipChanged"]["what"], News>
   ended: (plan: string) => [`Membership ended`, `Your ${plan} membership has ended.`],
   lapsed: (plan: string) => [`Membership ended`, `Your ${plan} membership has ended: its payment was not made.`],
   cancelled: (plan: string) => [`Membership cancelled`, `Your ${plan} membership is cancelled.`],
+  latePaymentRefunded: (plan: string) => [
+    `Membership payment refunded`,
+    `Your payment arrived after your ${plan} membership had ended, so it was refunded in full. Choose a plan to become a member again.`,
+  ],
 };
 
 async function membershipChanged(tx: EventExecutor, m: PlatformEvents["membershipChanged"]) {

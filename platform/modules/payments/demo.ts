@@ -35,6 +35,7 @@ export function demoProvider(publicUrl: string): PaymentProvider {
     },
     async setCancelAtPeriodEnd() {},
     async cancelSubscription() {},
+    async voidOpenInvoice() {},
     async pauseCollection() {},
     async resumeCollection() {},
     async changeSubscriptionPrice() {},

@@ -25,7 +25,7 @@ export { DEMO_PAGES } from "./demo";
 export { claimEvent, paymentFor, paymentsOf, recordPayment, recordRefund, type PaymentRecord } from "./records";
 export type { Payment, PaymentPurpose, PaymentStatus } from "./schema";
 export { demoRefund } from "./demo-refund";
-export { isUnsettled, requestRefund, settleRefund, unsettledRefunds } from "./refund-requests";
+export { askForRefund, DEFAULT_REFUNDERS, isUnsettled, refundersOf, requestRefund, retryUnsettledRefunds, settleRefund, unsettledRefunds, type Refunders } from "./refund-requests";
 
 /**
  * The provider the settings choose, built once at start and handed to the routes; null when

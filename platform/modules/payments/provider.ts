@@ -98,7 +98,10 @@ export interface PaymentProvider {
   readCheckout(id: string): Promise<CheckoutState>;
   /** Closes an open checkout so it can no longer be paid (a member who came back through the cancel URL). */
   expireCheckout(id: string): Promise<void>;
-  /** `idempotencyKey`: the same refund asked twice is made once. */
+  /**
+   * `paymentId`: the payment as recorded (Stripe: a PaymentIntent, or a subscription's Invoice whose
+   * payment is refunded). `idempotencyKey`: the same refund asked twice is made once.
+   */
   refund(input: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundAnswer>;
   /**
    * The event a webhook delivers, once its signature is checked against the raw body (Stripe:
@@ -115,6 +118,12 @@ export interface PaymentProvider {
   readSubscription(subscriptionId: string): Promise<SubscriptionState>;
   /** true: the subscription ends at its period's end instead of renewing; false: it renews again. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * An open invoice can no longer be paid (Stripe: voided): a subscription that ended leaves its
+   * unpaid invoice payable on the provider's page otherwise. One already paid or voided is left as
+   * it is (a payment that won the race arrives as invoice.paid and is refunded).
+   */
+  voidOpenInvoice(invoiceId: string): Promise<void>;
   /** Ends it now, nothing refunded (a membership replaced by a pricier plan, or a past-due one cancelled). */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** No payment is collected until `resumesAt` (Stripe: pause_collection, invoices voided). */

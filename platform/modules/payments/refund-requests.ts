@@ -11,7 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, like } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import type { RefundAnswer } from "./provider";
+import { demoRefund } from "./demo-refund";
+import type { PaymentProvider, ProviderName, RefundAnswer } from "./provider";
 import type { Transaction } from "./records";
 import { payments, type Payment } from "./schema";
 
@@ -68,3 +69,37 @@ export async function unsettledRefunds(db: Database, limit = 100): Promise<Array
 
 /** Whether the refund still waits for its provider's answer. */
 export const isUnsettled = (refund: Payment) => refund.providerRef.startsWith(REQUESTED);
+
+/** Who gives card money back, by the provider that took it; the demo provider is always there. */
+export type Refunders = Partial<Record<ProviderName, PaymentProvider["refund"]>>;
+export const DEFAULT_REFUNDERS: Refunders = { demo: demoRefund };
+
+/** Who refunds what each provider took: the demo's own, and the running provider's when it is Stripe. */
+export function refundersOf(provider: PaymentProvider | null): Refunders {
+  return provider?.name === "stripe" ? { ...DEFAULT_REFUNDERS, stripe: (input) => provider.refund(input) } : DEFAULT_REFUNDERS;
+}
+
+type Log = (message: string, error: unknown) => void;
+
+/** Step 2: asks the provider for a requested refund and writes its answer; on failure the row stays requested (and pending). */
+export async function askForRefund(db: Database, refunders: Refunders, refund: Payment, of: Payment, log: Log): Promise<Payment> {
+  const refunder = refunders[of.provider];
+  if (!refunder) {
+    log(`No ${of.provider} provider to refund ${refund.id}: it stays pending`, null);
+    return refund;
+  }
+  try {
+    const answer = await refunder({ paymentId: of.providerRef, amountCents: refund.amountCents, idempotencyKey: refund.id });
+    return (await settleRefund(db, refund.id, answer)) ?? refund;
+  } catch (error) {
+    log(`Refund ${refund.id} was not answered by ${of.provider}: it stays pending for the reconciliation`, error);
+    return refund;
+  }
+}
+
+/** The reconciliation's part: asks again, with the same idempotency keys, for every refund its provider never answered. */
+export async function retryUnsettledRefunds(db: Database, refunders: Refunders, log: Log): Promise<Payment[]> {
+  const settled: Payment[] = [];
+  for (const { refund, of } of await unsettledRefunds(db)) settled.push(await askForRefund(db, refunders, refund, of, log));
+  return settled;
+}

@@ -82,6 +82,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
    * months: a new amount is a new key), else created once with its Product (idempotency keys:
    * two starts racing make one).
    */
+  /** The PaymentIntent that paid a subscription's invoice (Stripe lists an invoice's payments; a paid one has one). */
+  async function paymentIntentOfInvoice(invoiceId: string): Promise<string> {
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
+    const paid = invoice.payments?.data.find((payment) => payment.status === "paid" && payment.payment.type === "payment_intent");
+    const intent = idOf(paid?.payment.payment_intent);
+    if (!intent) throw new Error(`Stripe invoice ${invoiceId} has no paid PaymentIntent to refund`);
+    return intent;
+  }
+
   async function recurringPrice(line: Extract<CheckoutLine, { mode: "subscription" }>): Promise<string> {
     const found = await stripe.prices.list({ lookup_keys: [line.lookupKey], active: true, limit: 1 });
     if (found.data[0]) return found.data[0].id;
@@ -143,7 +152,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey });
+      const intent = paymentId.startsWith("in_") ? await paymentIntentOfInvoice(paymentId) : paymentId;
+      const refund = await stripe.refunds.create({ payment_intent: intent, amount: amountCents }, { idempotencyKey });
       return { id: refund.id, status: REFUND_STATUS[refund.status ?? "pending"] ?? "pending" };
     },
 
@@ -171,6 +181,14 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async voidOpenInvoice(invoiceId) {
+      try {
+        await stripe.invoices.voidInvoice(invoiceId);
+      } catch (error) {
+        // Paid or voided meanwhile: nothing is left to pay on it.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
     },
     async cancelSubscription(subscriptionId) {
       try {

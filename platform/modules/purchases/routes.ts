@@ -16,7 +16,8 @@ import { checkoutOutcome } from "./payment";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { bookingWire, brandBookings, ownedBrand } from "./bookings";
-import { cancellablePurchase, cancelPurchase, DEFAULT_REFUNDERS, refundQuote, type Refunders } from "./cancel";
+import { cancellablePurchase, cancelPurchase, refundQuote } from "./cancel";
+import { DEFAULT_REFUNDERS, type Refunders } from "../payments";
 import { toPurchaseWire, toRefundQuoteWire, toTicketWire } from "./wire";
 
 /** `payments`: the provider built at start (null: none, hosted checkouts refuse). */

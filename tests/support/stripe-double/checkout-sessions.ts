@@ -10,7 +10,8 @@
 import type { Form, FormValue } from "./form";
 import { invalid, missing, noSuch, onlyKnown } from "./errors";
 import { stripeId, type Json, type StripeState } from "./state";
-import { createInvoice } from "./invoices";
+import { chargeCard } from "./charges";
+import { createInvoice, showInvoice } from "./invoices";
 import { priceById } from "./prices";
 import { createSubscription, showSubscription, subscriptionById } from "./subscriptions";
 
@@ -127,7 +128,10 @@ export function showSession(state: StripeState, session: Json, expand: FormValue
   for (const path of paths) if (!EXPANDABLE.includes(path)) throw invalid(`This property cannot be expanded (${path}).`, "expand");
   const { _lines: _l, _payment_intent_metadata: _m, _subscription_metadata: _s, ...shown } = session;
   if (paths.includes("subscription") && shown.subscription) shown.subscription = showSubscription(state, subscriptionById(state, shown.subscription as string));
-  if (paths.includes("invoice") && shown.invoice) shown.invoice = structuredClone(state.invoices.get(shown.invoice as string) ?? null);
+  if (paths.includes("invoice") && shown.invoice) {
+    const invoice = state.invoices.get(shown.invoice as string);
+    shown.invoice = invoice ? showInvoice(invoice, []) : null;
+  }
   if (shown.status !== "open") shown.url = null;
   const intentId = session.payment_intent as string | null;
   if (intentId && paths.some((p) => p.startsWith("payment_intent"))) {
@@ -168,33 +172,8 @@ export function paySession(state: StripeState, id: string, pageBase: string, now
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: subscription.id, invoice: state.sessionNamesInvoice ? invoice.id : null });
     return { session, invoice };
   }
-  const nowSeconds = Math.floor(now / 1000);
-  const intentId = stripeId("pi");
-  const chargeId = stripeId("ch");
-  state.charges.set(chargeId, {
-    id: chargeId,
-    object: "charge",
-    amount: session.amount_total,
-    amount_refunded: 0,
-    currency: "usd",
-    paid: true,
-    payment_intent: intentId,
-    receipt_url: `${pageBase}/receipts/${chargeId}`,
-    refunded: false,
-    status: "succeeded",
-    created: nowSeconds,
-  });
-  state.paymentIntents.set(intentId, {
-    id: intentId,
-    object: "payment_intent",
-    amount: session.amount_total,
-    amount_received: session.amount_total,
-    currency: "usd",
-    latest_charge: chargeId,
-    metadata: session._payment_intent_metadata,
-    status: "succeeded",
-    created: nowSeconds,
-  });
+  const intentId = chargeCard(state, session.amount_total as number, session._payment_intent_metadata, pageBase, now);
   Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intentId });
   return { session, invoice: null };
 }
+

@@ -23,11 +23,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { createSession, expireSession, paySession, sessionById, showSession } from "./checkout-sessions";
-import { StripeApiError } from "./errors";
+import { onlyKnown, StripeApiError } from "./errors";
 import { parseForm, type Form } from "./form";
 import { hostedPage } from "./hosted-page";
 import { createRefund } from "./refunds";
-import { createInvoice, invoiceById, invoicePage, payInvoice } from "./invoices";
+import { createInvoice, invoiceById, invoicePage, payInvoice, showInvoice, voidInvoice } from "./invoices";
 import { createPrice, listPrices } from "./prices";
 import { createProduct } from "./products";
 import { advancePeriod, cancelSubscription, expansions, showSubscription, subscriptionById, updateSubscription } from "./subscriptions";
@@ -66,6 +66,8 @@ export type StripeDouble = {
   setWebhook(target: StripeDoubleOptions["webhook"]): void;
   session(id: string): Json;
   subscription(id: string): Json;
+  /** An invoice as the API answers it (`expand`: e.g. ["payments"]). */
+  invoice(id: string, expand?: string[]): Json;
   /** Pays an open session as the hosted page's "Pay" does, and delivers checkout.session.completed (then a subscription's invoice.paid). */
   complete(id: string): Promise<{ event: StripeEvent; delivered: Delivered | null }>;
   /** The subscription's next period begins and is paid: invoice.paid (billing_reason subscription_cycle). */
@@ -105,7 +107,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
 
   /** An event of an object as the API shows it (a session without its expansions, a copy of an invoice or subscription). */
   const shown = (object: Json): Json =>
-    object.object === "checkout.session" ? showSession(state, object, undefined) : object.object === "subscription" ? showSubscription(state, object) : structuredClone(object);
+    object.object === "checkout.session" ? showSession(state, object, undefined) : object.object === "subscription" ? showSubscription(state, object) : object.object === "invoice" ? showInvoice(object, []) : structuredClone(object);
   const eventOf = (type: string, object: Json): StripeEvent => ({
     id: stripeId("evt"),
     object: "event",
@@ -166,7 +168,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     advancePeriod(subscription);
     const invoice = createInvoice(state, subscription, "subscription_cycle", paid, base, now());
     if (!paid) subscription.status = "past_due";
-    return { ...(await send(paid ? "invoice.paid" : "invoice.payment_failed", invoice)), invoice: structuredClone(invoice) };
+    return { ...(await send(paid ? "invoice.paid" : "invoice.payment_failed", invoice)), invoice: showInvoice(invoice, []) };
   }
 
   /** The API: one call, answered in Stripe's shapes (errors included). */
@@ -189,6 +191,18 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
       return showSession(state, expired, form.expand);
+    }
+    const invoiceCall = path.match(/^\/v1\/invoices\/([^/]+)(\/void)?$/);
+    if (invoiceCall && method === "GET" && !invoiceCall[2]) {
+      const { expand, ...rest } = form;
+      if (Object.keys(rest).length > 0) throw new StripeApiError(400, "invalid_request_error", `Received unknown parameter: ${Object.keys(rest)[0]}`, Object.keys(rest)[0]);
+      return showInvoice(invoiceById(state, invoiceCall[1]!), expansions(expand));
+    }
+    if (invoiceCall && method === "POST" && invoiceCall[2]) {
+      onlyKnown(form, ["expand"]);
+      const voided = voidInvoice(state, invoiceCall[1]!, now());
+      sendLater("invoice.voided", voided);
+      return showInvoice(voided, expansions(form.expand));
     }
     if (method === "POST" && path === "/v1/refunds") return createRefund(state, form, now());
     if (method === "POST" && path === "/v1/products") return createProduct(state, form, now());
@@ -253,7 +267,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       if (method === "GET" && !invoice[2]) return page(200, invoicePage(found));
       if (method === "POST" && invoice[2] === "pay") {
         if (found.status !== "open") return page(409, invoicePage(found));
-        await send("invoice.paid", payInvoice(state, found.id as string, now()));
+        await send("invoice.paid", payInvoice(state, found.id as string, base, now()));
         return page(200, invoicePage(found));
       }
       return page(405, "<h1>Method not allowed</h1>");
@@ -316,10 +330,11 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     setWebhook: (target) => void (webhook = target),
     session: (id) => showSession(state, sessionById(state, id), ["payment_intent.latest_charge"]),
     subscription: (id) => showSubscription(state, subscriptionById(state, id), ["latest_invoice"]),
+    invoice: (id, expand = []) => showInvoice(invoiceById(state, id), expand),
     complete: pay,
     renew: (id) => cycle(id, true),
     failRenewal: (id) => cycle(id, false),
-    payInvoice: async (id) => send("invoice.paid", payInvoice(state, invoiceById(state, id).id as string, now())),
+    payInvoice: async (id) => send("invoice.paid", payInvoice(state, invoiceById(state, id).id as string, base, now())),
     deleteSubscription: async (id) => {
       const subscription = subscriptionById(state, id);
       const at = Math.floor(now() / 1000);

@@ -3,6 +3,7 @@
  * sent in invoice.* events (the platform never lists them). Each has a hosted_invoice_url on this
  * server (the page a member pays a failed renewal on: "Pay" pays it and sends invoice.paid).
  */
+import { chargeCard } from "./charges";
 import { invalid, noSuch } from "./errors";
 import { stripeId, type Json, type StripeState } from "./state";
 
@@ -37,6 +38,7 @@ export function createInvoice(state: StripeState, subscription: Json, reason: Bi
     status_transitions: { paid_at: paid ? Math.floor(now / 1000) : null, finalized_at: Math.floor(now / 1000), voided_at: null, marked_uncollectible_at: null },
   };
   state.invoices.set(id, invoice);
+  if (paid) recordInvoicePayment(state, invoice, pageBase, now);
   subscription.latest_invoice = id;
   return invoice;
 }
@@ -47,11 +49,39 @@ export function invoiceById(state: StripeState, id: string): Json {
   return invoice;
 }
 
+/**
+ * The card payment of a paid invoice, kept as Stripe's InvoicePayment (its `payments`, shown only
+ * when expanded, as Stripe includes them): what a refund of the invoice's payment names.
+ */
+function recordInvoicePayment(state: StripeState, invoice: Json, pageBase: string, now: number): void {
+  const intent = chargeCard(state, invoice.amount_due as number, {}, pageBase, now);
+  invoice._payments = [
+    { id: stripeId("inpay"), object: "invoice_payment", amount_paid: invoice.amount_due, amount_requested: invoice.amount_due, currency: "usd", invoice: invoice.id, is_default: true, livemode: false, payment: { type: "payment_intent", payment_intent: intent }, status: "paid", created: Math.floor(now / 1000) },
+  ];
+}
+
+/** An invoice as the API answers it: `payments` only when asked for (expand[]=payments). */
+export function showInvoice(invoice: Json, expand: string[]): Json {
+  const { _payments, ...shown } = invoice;
+  if (expand.includes("payments")) shown.payments = { object: "list", data: _payments ?? [], has_more: false, url: `/v1/invoice_payments?invoice=${String(invoice.id)}` };
+  return structuredClone(shown);
+}
+
+/** Voids an open invoice (https://docs.stripe.com/api/invoices/void): it can no longer be paid. */
+export function voidInvoice(state: StripeState, id: string, now: number): Json {
+  const invoice = invoiceById(state, id);
+  if (invoice.status !== "open") throw invalid(`You can only pass in open invoices. This invoice is ${String(invoice.status)}.`, undefined, "invoice_not_open");
+  Object.assign(invoice, { status: "void", amount_remaining: 0 });
+  (invoice.status_transitions as Json).voided_at = Math.floor(now / 1000);
+  return invoice;
+}
+
 /** Pays an open invoice (the member on its hosted page): its subscription is active again. */
-export function payInvoice(state: StripeState, id: string, now: number): Json {
+export function payInvoice(state: StripeState, id: string, pageBase: string, now: number): Json {
   const invoice = invoiceById(state, id);
   if (invoice.status !== "open") throw invalid(`Invoice is already ${String(invoice.status)}.`, undefined, "invoice_not_open");
   Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
+  recordInvoicePayment(state, invoice, pageBase, now);
   (invoice.status_transitions as Json).paid_at = Math.floor(now / 1000);
   const subscriptionId = ((invoice.parent as Json).subscription_details as Json).subscription as string;
   const subscription = state.subscriptions.get(subscriptionId);

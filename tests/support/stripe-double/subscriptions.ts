@@ -4,6 +4,7 @@
  * (cancel_at_period_end, pause_collection, the item's price with proration_behavior, metadata) and
  * cancel. The period is on the item (current_period_start/end), as in Stripe's current API.
  */
+import { showInvoice } from "./invoices";
 import type { Form } from "./form";
 import { invalid, missing, noSuch, onlyKnown } from "./errors";
 import { stripeId, type Json, type StripeState } from "./state";
@@ -56,7 +57,10 @@ export function subscriptionById(state: StripeState, id: string): Json {
 export function showSubscription(state: StripeState, subscription: Json, expand: string[] = []): Json {
   for (const path of expand) if (path !== "latest_invoice") throw invalid(`This property cannot be expanded (${path}).`, "expand");
   const shown = structuredClone(subscription);
-  if (expand.includes("latest_invoice") && shown.latest_invoice) shown.latest_invoice = state.invoices.get(shown.latest_invoice as string) ?? null;
+  if (expand.includes("latest_invoice") && shown.latest_invoice) {
+    const latest = state.invoices.get(shown.latest_invoice as string);
+    shown.latest_invoice = latest ? showInvoice(latest, []) : null;
+  }
   return shown;
 }
 
