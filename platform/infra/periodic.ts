@@ -1,6 +1,6 @@
 /**
  * A job run every `intervalMs` (the payments' reconciliation, the refund retry, the membership
- * sweep), one run at a time, never keeping the process alive; stop() waits for a run under way.
+ * sweep, the mail queue), one run at a time, never keeping the process alive; stop() waits for a run under way.
  * Tests call the job directly instead, on their own clock (no timer, no sleep).
  */
 export type Periodic = { start(): void; stop(): Promise<void> };

@@ -14,6 +14,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { mailJobs, type MailJob } from "./schema";
 import type { MailMessage, MailQueueOptions } from "../../infra/mail";
+import { periodic, type Periodic } from "../../infra/periodic";
 
 export type { MailQueueOptions };
 
@@ -85,25 +86,13 @@ export function createMailWorker(db: Database, send: Send, options: MailQueueOpt
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  let job: Periodic | null = null;
   return {
     runOnce,
     start(intervalMs, logError) {
-      const tick = () => {
-        running = runOnce()
-          .catch((error) => logError("[platform] mail queue run failed", error))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(tick, intervalMs).unref();
+      job = periodic(runOnce, intervalMs, logError, "mail queue run");
+      job.start();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: async () => job?.stop(),
   };
 }
