@@ -10,17 +10,11 @@ import type { Page, TestInfo } from "@playwright/test";
 import { postForm, signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { dateAhead } from "./support/dates";
 import { createExperience, editorField } from "./support/owner-experiences";
 
 test.describe.configure({ timeout: 300_000 });
 
-/** A calendar date `days` from today in New York. */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function book(page: Page, info: TestInfo, experienceId: string, date: string): Promise<string> {
   await page.goto(`/experiences/${experienceId}`);

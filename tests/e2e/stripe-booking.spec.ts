@@ -8,40 +8,15 @@
  */
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
-import { expect, expectNoAxeViolations, javaScriptOn, test as base, waitForHydration } from "../support/fixtures";
-import { freePort, startSite, type SiteServer } from "../support/site-server";
-import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { expect, expectNoAxeViolations, javaScriptOn, waitForHydration } from "../support/fixtures";
+import { dateAhead } from "./support/dates";
+import { test } from "./support/stripe-site";
 
 const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00, 1-20 guests, $35 each
 
-const test = base.extend<{}, { stripeSite: { site: SiteServer; stripe: StripeDouble } }>({
-  stripeSite: [
-    async ({}, use) => {
-      const port = await freePort();
-      const site_url = `http://127.0.0.1:${port}`;
-      const stripe = await startStripeDouble({ webhook: `${site_url}/platform-api/webhooks/stripe` });
-      const site = await startSite({
-        port,
-        env: { SITE_URL: site_url, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url },
-      });
-      await use({ site, stripe });
-      await site.stop();
-      await stripe.close();
-    },
-    { scope: "worker", timeout: 240_000 },
-  ],
-  baseURL: async ({ stripeSite }, use) => use(stripeSite.site.url),
-});
 
 test.describe.configure({ timeout: 240_000 });
 
-/** A date `days` ahead in New York: each project books its own. */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 test("book an experience, pay on Stripe's page, and come back to the booking confirmed by the webhook", async ({ page, baseURL, stripeSite }, info) => {
   const { stripe } = stripeSite;
