@@ -12,7 +12,11 @@ import { cancelCalls } from "./cancel-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Receipts | Dashboard", "Your card payments and refunds, with their receipts.");
 
-const STATUS = { succeeded: "Done", pending: "Pending", failed: "Failed" } as const;
+/** A row's state in words: what happened to the money (the kind is written before what it paid for). */
+const STATUS = {
+  payment: { succeeded: "Paid", pending: "Pending", failed: "Failed" },
+  refund: { succeeded: "Refunded", pending: "Refund pending", failed: "Refund failed: contact support" },
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
@@ -27,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: receipt.kind === "refund" ? "Refund" : "Payment",
       // A refund is money back: written with its sign so a screen reader says it too.
       amount: receipt.kind === "refund" ? `+${dollarsOf(receipt.amountCents)}` : dollarsOf(receipt.amountCents),
-      status: STATUS[receipt.status],
+      status: STATUS[receipt.kind][receipt.status],
       receiptUrl: receipt.receiptUrl,
     })),
   };

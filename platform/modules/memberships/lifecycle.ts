@@ -201,7 +201,7 @@ export async function refundLateRenewal(db: Executor, membershipId: string, paym
       providerRef: payment.providerRef,
       receiptUrl: payment.receiptUrl ?? null,
     });
-    const refund = await requestRefund(tx, of, { amountCents: payment.amountCents, description: `Refund: ${plan.name} membership, paid after it ended` });
+    const refund = await requestRefund(tx, of, { amountCents: payment.amountCents, description: `${plan.name} membership, paid after it ended` });
     await emit(tx, "membershipChanged", { userId: membership.userId, what: "latePaymentRefunded", plan: plan.name });
     return { refund, of };
   });

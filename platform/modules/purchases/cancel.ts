@@ -106,7 +106,7 @@ export async function cancelPurchase(db: Database, purchaseId: string, by: Cance
     }
     const cardRefund =
       payment && quote.refundCents > 0
-        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `Refund: ${experience?.name ?? "a booking"}, ${purchase.date} at ${purchase.startTime}` })
+        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `${experience?.name ?? "A booking"}, ${purchase.date} at ${purchase.startTime}, cancelled` })
         : null;
     await emit(tx, "purchaseCancelled", {
       purchaseId: purchase.id,

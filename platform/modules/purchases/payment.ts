@@ -186,7 +186,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
         amountCents: paid.amountCents,
         status: refund.status,
         providerRef: refund.id,
-        description: `Refund in full: ${describe(experience.name, checkout)} (the places were taken before the payment arrived)`,
+        description: `${describe(experience.name, checkout)}: the places were taken before the payment arrived`,
       });
     }
     await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus }).where(eq(experienceCheckouts.id, checkout.id));
