@@ -8,15 +8,18 @@
 //          --lighthouse-up-to=5 (more runs, to this many, when one scored under 98)
 //          --port=3390 (the site; the bare server takes the next one, react-router-serve the one after)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
+//          --baseline=<git ref> (the dynamic pages side by side with that commit's build, the
+//          ratio per page: scripts/lib/bench-baseline.ts; docs/performance.md)
 //          --no-search (skip the search section: POST /experiences/search p50/p99 with 100,000
 //          experiences on PGlite and PostgreSQL, scripts/lib/search-bench.ts) --search-count=100000
 // Run with tsx: `npm run bench` (or `npx tsx scripts/bench.ts`).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Options as AutocannonOptions } from "autocannon";
 import { BROWSER, exitTime, getText, load as loadTest, type Load, rawGet, rssMb, waitFor } from "./lib/bench-http.ts";
+import { baselineBuild, DYNAMIC_PAGES, startBaseline, type BaselineComparison } from "./lib/bench-baseline.ts";
 import { accountForm, honeypotFields, signedInCookie } from "./lib/bench-member.ts";
 import { budgets, CACHED, JS_BUDGET, print, type Results, urlOf, type Weight } from "./lib/bench-report.ts";
 import { lighthouseRounds } from "./lib/lighthouse.ts";
@@ -37,6 +40,8 @@ const sitePort = Number(args.port ?? 3390);
 const limitPort = sitePort + 1;
 /** react-router-serve's, beside the site while the two are compared. */
 const rrsPort = sitePort + 2;
+/** The earlier build's (--baseline), beside the site while the two are compared. */
+const baselinePort = sitePort + 3;
 const origin = `http://127.0.0.1:${sitePort}`;
 // The pages with a URL of their own (scripts/lib/routes.ts), and the catch-all 404.
 const pages = args.routes?.split(",") ?? siteRoutes.filter((route) => route.isPage && (route.isConcrete || route.path === "/*") && !route.path.startsWith("/dev/")).map((route) => urlOf(route.path));
@@ -85,12 +90,14 @@ console.log(((performance.now() - started) / n).toFixed(1));`;
   return Number(execFileSync(command, commandArgs, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim());
 }
 
+const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef" };
+
 /** A server on the build, pinned to core 0: server.js (what `npm start` runs) or react-router-serve. */
 function startSite(kind: "server.js" | "react-router-serve", port: number) {
   const entry = kind === "server.js" ? "server.js" : "node_modules/@react-router/serve/bin.js";
   const [command, commandArgs] = pinned(0, process.execPath, [entry, `${buildDir}/server/index.js`]);
   return spawn(command, commandArgs, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -149,6 +156,7 @@ async function main() {
     }
     try {
       const cookie = await signedInCookie(origin);
+      if (args.baseline) results.baseline = await compareWithBaseline(args.baseline, cookie);
       if (withLoad) await compareWithReactRouterServe(results, cookie);
       // Anonymous, the dashboard's pages are the sign-in page; signed in, each is weighed as a member gets it.
       for (const path of pages.filter((path) => path.startsWith("/dashboard"))) results.weight[`${path} (signed in)`] = await weight(path, { Cookie: cookie });
@@ -247,6 +255,27 @@ async function compareWithReactRouterServe(results: Results, cookie: string) {
   } catch (error) {
     rrs.kill();
     results.load["dashboard (signed in), react-router-serve"] = { skipped: String((error as Error).message) };
+  }
+}
+
+/** The dynamic pages here and on the --baseline build, side by side (scripts/lib/bench-baseline.ts). */
+async function compareWithBaseline(ref: string, cookie: string): Promise<BaselineComparison> {
+  const { commit, dir } = baselineBuild(ref, log);
+  const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
+  const baseline = startBaseline(dir, baselinePort, pinned, SERVER_ENV);
+  try {
+    await waitFor(`${baselineOrigin}/healthz`);
+    const baselineCookie = await signedInCookie(baselineOrigin);
+    const pages: BaselineComparison["pages"] = {};
+    for (const page of DYNAMIC_PAGES) {
+      log(`Load: ${page.name}, side by side with ${commit}…`);
+      const [ours, theirs] = await sideBySide(`${origin}${page.path}`, page.signedIn ? { Cookie: cookie } : {}, `${baselineOrigin}${page.path}`, page.signedIn ? { Cookie: baselineCookie } : {});
+      pages[page.name] = { ours, baseline: theirs, ratio: Math.round((ours.requestsPerSecond / Math.max(1, theirs.requestsPerSecond)) * 10) / 10 };
+    }
+    return { commit, pages, loadAverage: loadavg().map((n) => Math.round(n * 10) / 10) as [number, number, number] };
+  } finally {
+    baseline.kill();
+    await new Promise((resolve) => baseline.once("exit", resolve));
   }
 }
 

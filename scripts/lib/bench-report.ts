@@ -1,4 +1,5 @@
 /** The bench's results: their shape, the budgets they are held to, and the printed tables. */
+import type { BaselineComparison } from "./bench-baseline.ts";
 import { PERFORMANCE_PASS, type Scores } from "./lighthouse.ts";
 import type { Load } from "./bench-http.ts";
 import { JS_BUDGET_BYTES } from "./page-weight.ts";
@@ -25,6 +26,8 @@ export type Results = {
   hashing?: { msPerHash: number };
   budgets?: { budget: string; met: boolean; measured: string }[];
   search?: SearchResults;
+  /** --baseline: the dynamic pages side by side with an earlier build. */
+  baseline?: BaselineComparison;
 };
 
 // From the route table and the modules (scripts/lib/routes.ts): the pages marked `handle =
@@ -76,6 +79,14 @@ export function print(results: Results) {
   );
   const excused = Object.entries(results.lighthouse).flatMap(([path, l]) => ("excused" in l && l.excused ? [`${path}: ${l.excused.join(", ")}`] : []));
   if (excused.length) console.log(`  * without the audits the page must fail (a 404 answers 404 and asks not to be indexed): ${excused.join("; ")}`);
+  if (results.baseline) {
+    const b = results.baseline;
+    console.log(`\nDynamic pages side by side with ${b.commit} (load average ${b.loadAverage.join(", ")}; the ratio is the gate, p99 is the machine's)`);
+    table(
+      ["page", "req/s", `req/s at ${b.commit}`, "ratio", "p50 ms", "p99 ms", `p99 ms at ${b.commit}`, "errors"],
+      Object.entries(b.pages).map(([name, p]) => [name, p.ours.requestsPerSecond, p.baseline.requestsPerSecond, `${p.ratio}x`, p.ours.p50Ms, p.ours.p99Ms, p.baseline.p99Ms, p.ours.errors + p.baseline.errors]),
+    );
+  }
   if (results.search) printSearch(results.search, table);
   console.log("\nBudgets (issue: performance)");
   for (const [budget, met, measured] of budgets(results)) console.log(`  ${met ? "met " : "MISS"}  ${budget}: ${measured}`);
