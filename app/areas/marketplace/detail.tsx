@@ -16,6 +16,7 @@ import { BOOKING_MESSAGES } from "./booking-text";
 import { ExperienceFacts } from "./experience-facts";
 import { LikeShare } from "./like-share";
 import { pageMeta } from "~/areas/shell/meta";
+import { experienceCoverAlt } from "#contract/experience-covers";
 import { bookingSchema } from "./detail.schema";
 import { experienceCalls } from "./experience-calls.server";
 import { bookingCalls } from "./booking-calls.server";
@@ -161,7 +162,7 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
-          {main ? <img src={main} alt="" width={960} height={540} className="aspect-video w-full rounded-2xl bg-mist object-cover" /> : null}
+          {main ? <img src={main} alt={experienceCoverAlt(main) ?? ""} width={960} height={540} className="aspect-video w-full rounded-2xl bg-mist object-cover" /> : null}
           {extras.length ? (
             <ul className="mt-3 grid grid-cols-3 gap-3">
               {extras.map((image, index) => (

@@ -1,0 +1,55 @@
+/**
+ * Content that is the product's own (issue "marketplace" item 7): covers that depict each demo
+ * experience, described in words; demo brands' published pages listing their experiences; the
+ * showcase's links landing on them; the live marketplace's card leading to it.
+ */
+import { expect, expectNoAxeViolations, sameWithoutJavaScript, test } from "../support/fixtures";
+
+test("an experience's cover depicts it, says so in its alt text, and is served with a long cache", async ({ page, request }) => {
+  await page.goto("/experiences?q=Handmade+Pasta");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "Handmade Pasta Night" }) });
+  await expect(card.getByRole("img", { name: "A table set with a bowl of fresh pasta and a candle" })).toBeVisible();
+  await card.getByRole("link", { name: "Handmade Pasta Night" }).click();
+  const cover = page.getByRole("main").getByRole("img", { name: "A table set with a bowl of fresh pasta and a candle" });
+  await expect(cover).toHaveAttribute("src", "/platform-assets/experiences/pasta.svg");
+  // No slug, no category clip-art anywhere on the page.
+  await expect(page.locator('img[src*="food-drink"]')).toHaveCount(0);
+  const file = await request.get("/platform-assets/experiences/pasta.svg");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/svg+xml");
+  expect(Number(/max-age=(\d+)/.exec(file.headers()["cache-control"] ?? "")?.[1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  expect((await file.body()).byteLength).toBeLessThan(4096);
+});
+
+test("a demo brand's page is published and lists its experiences as cards", async ({ page }) => {
+  sameWithoutJavaScript("static pages only");
+  await page.goto("/b/copperpot");
+  await expect(page.getByRole("heading", { level: 1, name: "Copper Pot Cooking School" })).toBeVisible();
+  await expect(page.getByText("has not published any pages yet")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Book an experience" })).toBeVisible();
+  const cards = page.getByRole("main").getByRole("listitem").getByRole("article");
+  await expect(cards).toHaveCount(5);
+  const pasta = cards.filter({ has: page.getByRole("link", { name: "Handmade Pasta Night" }) });
+  await expect(pasta.getByRole("img", { name: "A table set with a bowl of fresh pasta and a candle" })).toBeVisible();
+  await expect(pasta).toContainText("$");
+  await expect(page.getByText("118 King St, Madison, WI 53703")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pasta.getByRole("link", { name: "Handmade Pasta Night" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Handmade Pasta Night" })).toBeVisible();
+});
+
+test("the showcase's featured brand and the live marketplace's card lead to pages of this site", async ({ page }) => {
+  await page.goto("/showcase");
+  const featured = page.getByRole("region", { name: "Lotus Flow Yoga" });
+  await featured.getByRole("link", { name: "Visit Lotus Flow Yoga" }).click();
+  await expect(page).toHaveURL(/\/b\/lotusflow$/);
+  await expect(page.getByRole("main").getByRole("link", { name: "Sunrise Vinyasa on the James" })).toBeVisible();
+
+  await page.goto("/showcase");
+  const events = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Events & Experiences" }) });
+  await expect(events).not.toContainText("Coming soon");
+  await expect(events).toContainText("Live now");
+  await events.getByRole("link", { name: "Browse experiences" }).click();
+  await expect(page).toHaveURL(/\/experiences$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
