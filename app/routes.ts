@@ -133,6 +133,9 @@ const system = [
   route("platform-api/*", "areas/system/platform-api.ts"),
   // The build's scripts and styles, served precompressed (scripts/precompress moves them here).
   route("assets/*", "areas/system/assets.ts"),
+  // For search engines: the public pages, listed experiences and published brand pages; and where that list is.
+  route("sitemap.xml", "areas/system/sitemap.ts"),
+  route("robots.txt", "areas/system/robots.ts"),
   // Operations: a health check for load balancers.
   route("healthz", "areas/system/healthz.ts"),
   // Everything else is a friendly 404, for GET and POST alike.
