@@ -53,3 +53,20 @@ test("the showcase's featured brand and the live marketplace's card lead to page
   await expect(page).toHaveURL(/\/experiences$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("/pricing shows the plans the platform sells and stays page-cached", async ({ page, request }) => {
+  sameWithoutJavaScript("static pages only");
+  const html = { Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "br, gzip" };
+  await request.get("/pricing", { headers: html }); // the first visit may render it
+  const hit = await request.get("/pricing", { headers: html });
+  expect(hit.status()).toBe(200);
+  expect(hit.headers()["x-page-cache"]).toBe("hit");
+  expect(hit.headers()["cache-control"]).toBe("public, no-cache");
+  expect((await request.get("/pricing", { headers: { ...html, "If-None-Match": hit.headers()["etag"]! } })).status()).toBe(304);
+
+  await page.goto("/pricing");
+  const main = page.getByRole("main");
+  for (const [name, price] of [["Creator", "$30"], ["Alliance", "$150"], ["Collective", "$450"], ["Enterprise", "$1000"]] as const) {
+    await expect(main.getByRole("article", { name })).toContainText(`${price} per month`);
+  }
+});
