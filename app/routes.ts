@@ -108,6 +108,8 @@ const dashboard = [
 // The marketplace (platform-core §7 Experiences, Purchases and tickets): browse and search, one experience, booking and purchases.
 const experiences = [
   route("experiences", "areas/marketplace/browse.tsx"),
+  // The search's "Near" suggestions (JSON), from the platform's place search.
+  route("experiences/places", "areas/marketplace/places.ts"),
   route("experiences/:id", "areas/marketplace/detail.tsx"),
   // POST only (a GET goes back to the experience).
   route("experiences/:id/like", "areas/marketplace/like.tsx"),

@@ -3,7 +3,7 @@
  * experience, described in words; demo brands' published pages listing their experiences; the
  * showcase's links landing on them; the live marketplace's card leading to it.
  */
-import { expect, expectNoAxeViolations, sameWithoutJavaScript, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, javaScriptOn, sameWithoutJavaScript, test, waitForHydration } from "../support/fixtures";
 
 test("an experience's cover depicts it, says so in its alt text, and is served with a long cache", async ({ page, request }) => {
   await page.goto("/experiences?q=Handmade+Pasta");
@@ -69,4 +69,38 @@ test("/pricing shows the plans the platform sells and stays page-cached", async 
   for (const [name, price] of [["Creator", "$30"], ["Alliance", "$150"], ["Collective", "$450"], ["Enterprise", "$1000"]] as const) {
     await expect(main.getByRole("article", { name })).toContainText(`${price} per month`);
   }
+});
+
+test("Near finds a typed place with the place search, suggests places as one types, and says when there is none", async ({ page }, info) => {
+  const near = () => page.getByRole("search", { name: "Experiences" }).getByLabel("Near");
+  await page.goto("/experiences");
+  await waitForHydration(page, info.project.name);
+  await page.getByRole("search", { name: "Experiences" }).getByText("More filters").click();
+  if (javaScriptOn(info.project.name)) {
+    await near().pressSequentially("Savann");
+    await expect(page.locator("datalist#near-places option").first()).toHaveAttribute("value", "Savannah, GA");
+  }
+  await near().fill("Savannah, GA");
+  await page.getByRole("search", { name: "Experiences" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/near=Savannah%2C\+GA/);
+  const results = page.getByRole("main").getByRole("listitem").getByRole("article");
+  await expect(results.filter({ hasText: "Savannah Squares History Walk" })).toHaveCount(1);
+  await expect(results.filter({ hasText: "Portland" })).toHaveCount(0);
+  await expect(near()).toHaveValue("Savannah, GA");
+
+  // An old link's place id still works, shown as people write it.
+  await page.goto("/experiences?near=portland-or&radius=10");
+  await expect(near()).toHaveValue("Portland, OR");
+  await expect(results.filter({ hasText: "Latte Art Lab" })).toHaveCount(1);
+  await expect(results.filter({ hasText: "Savannah" })).toHaveCount(0);
+
+  // A place nobody knows: said at the field, what was typed kept.
+  await page.goto("/experiences");
+  await page.getByRole("search", { name: "Experiences" }).getByText("More filters").click();
+  await near().fill("Qqzzyx Nowhere");
+  await page.getByRole("search", { name: "Experiences" }).getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText('We could not find a place called "Qqzzyx Nowhere". Try a town or city and its state, like Portland, OR.')).toBeVisible();
+  await expect(near()).toHaveValue("Qqzzyx Nowhere");
+  await expect(near()).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
 });
