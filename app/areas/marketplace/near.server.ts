@@ -25,7 +25,13 @@ export function placeLabel(place: Pick<Place, "name" | "region" | "country">): s
 export async function nearSuggestions(platform: PlatformCore, typed: string): Promise<string[]> {
   const query = typed.trim().slice(0, 100);
   if (query.length < 2) return [];
-  const places = await locationCalls(platform).autocomplete(query, { count: SUGGESTIONS });
+  const places = await locationCalls(platform)
+    .autocomplete(query, { count: SUGGESTIONS })
+    .catch((error: unknown) => {
+      // Text the place search refuses to read (400) starts no place.
+      if (error instanceof PlatformError && error.status === 400) return [];
+      throw error;
+    });
   return [...new Set(places.map(placeLabel))];
 }
 
