@@ -26,7 +26,7 @@ const AREA_MAY_IMPORT = {
   "brands/pages": ["brands-own", "dashboard"],
   "brands/coin": ["brands-own", "dashboard"],
   "brand-site": ["marketplace", "brands"], // a brand's listed experiences (marketplace/experience-calls.server.ts); the brand and its pages (brands/brand-calls.server.ts)
-  system: ["account"], // the demo outbox is read through the account's calls (account/account-calls.server.ts)
+  system: ["account", "marketplace", "brands"], // the demo outbox is read through the account's calls (account/account-calls.server.ts); the sitemap lists the listed experiences (marketplace/experience-calls.server.ts) and brands' pages (brands/brand-calls.server.ts)
   shell: [],
 };
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

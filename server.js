@@ -40,7 +40,8 @@ if (existsSync(clientDir)) {
       headers: {
         "Content-Type": TYPES[extname(path)] ?? "application/octet-stream",
         "Content-Length": String(body.byteLength),
-        "Cache-Control": "public, max-age=3600",
+        // The demo covers and logos keep their names for life (a changed drawing gets a new name): cached a month.
+        "Cache-Control": path.startsWith(join(clientDir, "platform-assets")) ? "public, max-age=2592000" : "public, max-age=3600",
         "X-Content-Type-Options": "nosniff",
       },
     });

@@ -108,6 +108,8 @@ const dashboard = [
 // The marketplace (platform-core §7 Experiences, Purchases and tickets): browse and search, one experience, booking and purchases.
 const experiences = [
   route("experiences", "areas/marketplace/browse.tsx"),
+  // The search's "Near" suggestions (JSON), from the platform's place search.
+  route("experiences/places", "areas/marketplace/places.ts"),
   route("experiences/:id", "areas/marketplace/detail.tsx"),
   // POST only (a GET goes back to the experience).
   route("experiences/:id/like", "areas/marketplace/like.tsx"),
@@ -133,6 +135,9 @@ const system = [
   route("platform-api/*", "areas/system/platform-api.ts"),
   // The build's scripts and styles, served precompressed (scripts/precompress moves them here).
   route("assets/*", "areas/system/assets.ts"),
+  // For search engines: the public pages, listed experiences and published brand pages; and where that list is.
+  route("sitemap.xml", "areas/system/sitemap.ts"),
+  route("robots.txt", "areas/system/robots.ts"),
   // Operations: a health check for load balancers.
   route("healthz", "areas/system/healthz.ts"),
   // Everything else is a friendly 404, for GET and POST alike.

@@ -2,9 +2,11 @@
  * The demo marketplace `seed()` writes with the demo businesses: the experiences of
  * ./experiences/{east,central,west}.ts, filed under the reference taxonomy (./taxonomy.ts), each
  * sold by one demo business, in its town's zone. Everything is fixed data (no randomness), so
- * tests may rely on it. Images are SVG files the site serves from public/platform-assets/experiences/.
+ * tests may rely on it. Each has one image: the illustration of its subject (contract/experience-covers.ts),
+ * an SVG file the site serves from public/platform-assets/experiences/.
  */
 import { inArray } from "drizzle-orm";
+import { experienceCoverPath } from "#contract/experience-covers";
 import type { Database } from "../db/connect";
 import { businesses } from "../modules/businesses/schema";
 import { experienceAvailabilities, experienceCategories, experiences, experienceTagLinks, experienceTags, type NewExperience } from "../modules/experiences/schema";
@@ -15,10 +17,6 @@ import type { DemoExperience } from "./experiences/types";
 import { westExperiences } from "./experiences/west";
 
 export const demoExperiences: readonly DemoExperience[] = [...eastExperiences, ...centralExperiences, ...westExperiences];
-
-export function demoExperienceImage(name: string): string {
-  return `/platform-assets/experiences/${name}.svg`;
-}
 
 const DAYS = { Mo: "monday", Tu: "tuesday", We: "wednesday", Th: "thursday", Fr: "friday", Sa: "saturday", Su: "sunday" } as const;
 
@@ -44,8 +42,6 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 function row(demo: DemoExperience, businessId: string, categoryId: string): NewExperience {
-  const image = demo.image ?? demo.category;
-  const extra = image.endsWith("-2") ? image.slice(0, -2) : `${image}-2`;
   const minAge = demo.minAge ?? 0;
   return {
     name: demo.name,
@@ -55,7 +51,7 @@ function row(demo: DemoExperience, businessId: string, categoryId: string): NewE
     latitude: demo.at[0],
     longitude: demo.at[1],
     description: demo.about,
-    images: [demoExperienceImage(image), demoExperienceImage(extra)],
+    images: [experienceCoverPath(demo.cover)],
     retailPriceCents: cents(demo.price),
     memberPriceCents: demo.member === undefined ? null : cents(demo.member),
     perGuestPricing: demo.perGuest ?? false,

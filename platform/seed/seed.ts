@@ -11,6 +11,7 @@ import type { Database } from "../db/connect";
 import { businesses } from "../modules/businesses/schema";
 import { membershipPlans } from "../modules/memberships/schema";
 import { demoBusinesses, demoLogoPath, demoWebsite } from "./demo-businesses";
+import { seedDemoBrandPages } from "./demo-brand-pages";
 import { seedDemoExperiences } from "./demo-experiences";
 import { demoPlans } from "./demo-plans";
 import { seedTaxonomy } from "./taxonomy";
@@ -93,6 +94,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
         .returning({ id: businesses.id });
     }
 
+    // Each demo brand's published home page (./demo-brand-pages).
+    await seedDemoBrandPages(tx);
     // The marketplace's demo catalogue, sold by the demo businesses (./demo-experiences).
     const experiences = options.experiences === false ? 0 : await seedDemoExperiences(tx);
 

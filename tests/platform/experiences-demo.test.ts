@@ -1,7 +1,8 @@
 /** The demo marketplace data: enough variety that every search filter finds something and none finds everything. */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { EXPERIENCE_COVERS, experienceCoverAlt, experienceCoverPath } from "../../contract/experience-covers";
 import { demoBusinesses } from "../../platform/seed/demo-businesses";
 import { demoExperiences, parseDemoSlot } from "../../platform/seed/demo-experiences";
 import { demoZones } from "../../platform/seed/experiences/catalog";
@@ -55,8 +56,25 @@ describe("demo experiences", () => {
       expect(Math.abs(demo.at[0] - 38)).toBeLessThan(10); // the contiguous US
       expect(demo.at[1]).toBeLessThan(-65);
       expect(demo.guests[0]).toBeLessThanOrEqual(demo.guests[1]);
-      const image = demo.image ?? demo.category;
-      expect(existsSync(path.join("public/platform-assets/experiences", `${image}.svg`)), image).toBe(true);
+      expect(existsSync(path.join("public", experienceCoverPath(demo.cover))), demo.cover).toBe(true);
     }
+  });
+
+  it("gives each a cover that depicts its subject, described in words, and draws each subject once, small", () => {
+    const used = new Set(demoExperiences.map((demo) => demo.cover));
+    // Every illustration is used, and one is not stretched over the catalogue.
+    expect([...used].sort()).toEqual(Object.keys(EXPERIENCE_COVERS).sort());
+    expect(used.size).toBeGreaterThanOrEqual(25);
+    for (const cover of used) {
+      const file = readFileSync(path.join("public", experienceCoverPath(cover)), "utf8");
+      expect(file.length, cover).toBeLessThan(4096);
+      expect(file, cover).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 640 400"/);
+      expect(file, cover).not.toMatch(/<script|href=|url\(/i);
+      const alt = experienceCoverAlt(experienceCoverPath(cover));
+      expect(alt, cover).toMatch(/^[A-Z][a-z-]* [a-z]/);
+      expect(alt!.split(" ").length, cover).toBeGreaterThanOrEqual(5);
+    }
+    expect(experienceCoverAlt("/platform-assets/experiences/food-drink.svg")).toBeNull();
+    expect(experienceCoverAlt("/platform-api/files/abc.jpg")).toBeNull();
   });
 });

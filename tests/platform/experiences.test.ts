@@ -88,7 +88,7 @@ describe.each(databaseTargets)("experience lists on $name", (target) => {
       per_guest_pricing: true, min_guests: 1, max_guests: 8, min_age: 14, liked: false, likes: 0,
       provider: { username: "hearthandcrumb", name: "Hearth & Crumb Bakery" }, category: { name: "food-drink" },
       duration: 180, duration_split: { hours: 3, minutes: 0 },
-      images: ["/platform-assets/experiences/food-drink.svg", "/platform-assets/experiences/food-drink-2.svg"],
+      images: ["/platform-assets/experiences/bread.svg"],
     });
     expect(body.availabilities).toHaveLength(2);
     expect(body.tags.map((tag) => tag.name)).toEqual(["baking", "cooking-class"]);

@@ -232,6 +232,19 @@ for (const mode of ["down", "hanging"] as const) {
       }
     });
 
+    test("/pricing shows the spec's §9 plans and prices, and no cache keeps that page", async ({ page }) => {
+      const mark = site.logs().length;
+      const response = await page.goto(`${site.url}/pricing`, NOT_HANGING);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("no-store");
+      await expectLoggedFailure(mark, /Unable to list membership plans/);
+      const main = page.getByRole("main");
+      for (const [name, price] of [["Creator", "$30"], ["Alliance", "$150"], ["Collective", "$450"], ["Enterprise", "$1000"]] as const) {
+        await expect(main.getByRole("article", { name })).toContainText(`${price} per month`);
+      }
+      await expectNoInternals(response, "/pricing");
+    });
+
     test("navigating to the showcase and the membership levels shows their error states", async ({ page }) => {
       await page.goto(site.url);
       await hydrated(page);

@@ -5,6 +5,7 @@
  */
 import type { BrandPageView } from "./public-page.server";
 import { BlockText } from "./markdown";
+import { ExperienceCard } from "~/areas/marketplace/experience-card";
 
 type View = BrandPageView;
 type Block = NonNullable<View["page"]>["blocks"][number];
@@ -70,12 +71,10 @@ export function PageBlock({ block, view }: { block: Block; view: View }) {
       {block.type === "gallery" ? <Gallery block={block} /> : null}
       {block.type === "experiences" ? (
         view.experiences.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {view.experiences.map((e) => (
-              <li key={e.id}>
-                <a href={`/experiences/${encodeURIComponent(e.id)}`} className="font-semibold text-ink underline">
-                  {e.name}
-                </a>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {view.experiences.map((experience) => (
+              <li key={experience.id}>
+                <ExperienceCard experience={experience} />
               </li>
             ))}
           </ul>

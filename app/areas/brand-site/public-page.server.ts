@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { PlatformError, type PlatformCore } from "~/.server/platform";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
 import { brandCalls } from "~/areas/brands/brand-calls.server";
+import { cardView } from "~/areas/marketplace/view.server";
 
 export const HOME_PAGE = "home";
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
@@ -32,7 +33,8 @@ export async function loadBrandPage(platform: PlatformCore, username: string, pa
   const needsExperiences = page?.blocks.some((block) => block.type === "experiences") ?? false;
   // The brand's own listed experiences (GET /business/name/{username}/experiences), the first page of them.
   const experiences = needsExperiences
-    ? (await experienceCalls(platform).ofBrand(brand.username, { perPage: EXPERIENCES_SHOWN })).experiences.map((e) => ({ id: e.id, name: e.name, image: e.images[0] ?? null }))
+    ? // Cards as the marketplace shows them, at the public price: the page is the same for everyone (page-cached).
+      (await experienceCalls(platform).ofBrand(brand.username, { perPage: EXPERIENCES_SHOWN })).experiences.map((e) => cardView(e, false))
     : [];
   // Colours go into SVG attributes only (the CSP allows no inline style): checked again here.
   const colour = (value: string | undefined, fallback: string) => (value && COLOUR.test(value) ? value : fallback);

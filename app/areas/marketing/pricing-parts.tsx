@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckIcon } from "~/ui/icons";
-import { featuresAddedBy, formatDollars, includedInEveryPlan, membershipLevelsHref, plans, type Plan } from "~/areas/account/plans";
+import { featuresAddedBy, formatDollars, includedInEveryPlan, membershipLevelsHref, periodText, type Plan } from "~/areas/account/plans";
 
 /* The pricing page's pieces: a plan's card, the comparison table's rows and marks, the price lists. */
 
-export function PlanCard({ plan }: { plan: Plan }) {
+/** A plan's card; `previous`, the plan shown before it (its features are "Everything in …"). */
+export function PlanCard({ plan, previous }: { plan: Plan; previous: Plan | null }) {
   const added = featuresAddedBy(plan);
-  const previous = plans[plan.index - 1];
   return (
     <article
       aria-labelledby={`plan-${plan.index}-name`}
@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-2 text-sm text-muted">{plan.tagline}</p>
       <p className="mt-6">
         <span className="text-4xl font-bold tracking-tight">{formatDollars(plan.price)}</span>
-        <span className="text-muted"> per month</span>
+        <span className="text-muted"> {periodText(plan.periodMonths)}</span>
       </p>
       <dl className="mt-6 space-y-2 border-y border-line py-4 text-sm">
         <Limit term="Domains">{plan.domains}</Limit>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Accordion, type AccordionItem } from "~/ui/accordion";
 import { ArrowIcon } from "~/ui/icons";
@@ -12,12 +12,34 @@ import {
   includedInEveryPlan,
   optionalUpgrades,
   planIncludes,
+  periodText,
   plans,
+  pricedPlans,
   tierFeatures,
 } from "~/areas/account/plans";
+import { membershipCalls } from "~/areas/account/membership-calls.server";
+import { platformFor } from "~/.server/platform/connection";
 import { staticPage } from "~/areas/shell/static-page";
 
+// No JavaScript; its HTML is kept by the page cache for a minute (app/.server/http/page-cache.ts).
 export const handle = staticPage;
+
+/** The plans the platform sells, as checkout charges them; the §9 prices when it cannot be asked. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    return { plans: pricedPlans(await membershipCalls(platformFor(request, context)).plans()) };
+  } catch (error) {
+    console.error(error);
+    // Still the page, with the spec's prices; not kept by any cache, so the next visit asks again.
+    return data({ plans: [...plans] }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** The loader's "no-store" reaches the document (then the page cache does not keep it). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Pricing", "Membership plans from $30 per month: Creator, Alliance, Collective and Enterprise. Start free in the sandbox.");
@@ -56,8 +78,10 @@ const pricingFaqs: AccordionItem[] = [
   },
 ];
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
   const productName = useProductName();
+  const offered = loaderData.plans;
+  const monthly = offered.every((plan) => plan.periodMonths === 1);
   return (
     <>
       <section className="border-b border-line bg-mist">
@@ -110,9 +134,9 @@ export default function Pricing() {
           Membership plans
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {plans.map((plan) => (
-            <li key={plan.name}>
-              <PlanCard plan={plan} />
+          {offered.map((plan, position) => (
+            <li key={plan.index}>
+              <PlanCard plan={plan} previous={offered[position - 1] ?? null} />
             </li>
           ))}
         </ul>
@@ -130,33 +154,37 @@ export default function Pricing() {
                   <th scope="col" className="sticky left-0 z-10 w-36 bg-white px-5 py-3 font-semibold text-muted sm:w-1/3 sm:px-6">
                     Plan
                   </th>
-                  {plans.map((plan) => (
-                    <th key={plan.name} scope="col" className="px-4 py-3 text-base font-semibold text-ink">
+                  {offered.map((plan) => (
+                    <th key={plan.index} scope="col" className="px-4 py-3 text-base font-semibold text-ink">
                       {plan.name}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                <CompareRow label="Price per month" cells={plans.map((plan) => formatDollars(plan.price))} strong />
-                <CompareRow label="Domains (brands)" cells={plans.map((plan) => plan.domains)} />
-                <CompareRow label="Account users" cells={plans.map((plan) => plan.users)} />
-                <CompareRow label="Subscribers" cells={plans.map((plan) => plan.subscribers ?? <NotListed key={plan.name} />)} />
-                <CompareRow label="Extra users, per member per month" cells={plans.map((plan) => formatDollars(plan.extraUserPrice))} />
+                <CompareRow
+                  label={monthly ? "Price per month" : "Price"}
+                  cells={offered.map((plan) => (monthly ? formatDollars(plan.price) : `${formatDollars(plan.price)} ${periodText(plan.periodMonths)}`))}
+                  strong
+                />
+                <CompareRow label="Domains (brands)" cells={offered.map((plan) => plan.domains)} />
+                <CompareRow label="Account users" cells={offered.map((plan) => plan.users)} />
+                <CompareRow label="Subscribers" cells={offered.map((plan) => plan.subscribers ?? <NotListed key={plan.name} />)} />
+                <CompareRow label="Extra users, per member per month" cells={offered.map((plan) => formatDollars(plan.extraUserPrice))} />
                 <CompareRow
                   label="Brand memberships, per subscriber per month"
-                  cells={plans.map((plan) =>
+                  cells={offered.map((plan) =>
                     plan.brandMembershipPrice === null ? <NotListed key={plan.name} /> : formatDollars(plan.brandMembershipPrice),
                   )}
                 />
                 {includedInEveryPlan.map((feature) => (
-                  <CompareRow key={feature} label={feature} cells={plans.map((plan) => <Included key={plan.name} />)} />
+                  <CompareRow key={feature} label={feature} cells={offered.map((plan) => <Included key={plan.name} />)} />
                 ))}
                 {tierFeatures.map((feature) => (
                   <CompareRow
                     key={feature.name}
                     label={feature.name}
-                    cells={plans.map((plan) => (planIncludes(plan, feature) ? <Included key={plan.name} /> : <NotIncluded key={plan.name} />))}
+                    cells={offered.map((plan) => (planIncludes(plan, feature) ? <Included key={plan.name} /> : <NotIncluded key={plan.name} />))}
                   />
                 ))}
               </tbody>

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: matches.length,
       directorySize: businesses.length,
       items: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(item),
-      featured: featured ? { ...item(featured), website: featured.website } : null,
+      featured: featured ? item(featured) : null,
     };
   } catch (error) {
     console.error(error);
@@ -46,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const comingSoon = [
+/** The spec's coming-soon categories (marketing-site §3 Showcase); one is live already: it leads there instead. */
+const comingSoon: { name: string; body: string; live?: { href: string; label: string } }[] = [
   { name: "Health & Wellness", body: "Studios, clinics and coaches." },
   { name: "Food & Drink", body: "Restaurants, cafés, bakeries and makers." },
   { name: "Creative Studios", body: "Design, photography, music and film." },
   { name: "Professional Services", body: "Consultants, agencies and advisers." },
   { name: "Education", body: "Tutors, schools and online courses." },
-  { name: "Events & Experiences", body: "Tours, classes, venues and retreats." },
+  { name: "Events & Experiences", body: "Tours, classes, venues and retreats.", live: { href: "/experiences", label: "Browse experiences" } },
 ];
 
 export default function Showcase({ loaderData }: Route.ComponentProps) {
@@ -76,17 +77,10 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
                 {loaderData.featured.name}
               </h2>
               {loaderData.featured.description ? <p className="mt-3 max-w-2xl text-white/80">{loaderData.featured.description}</p> : null}
-              {loaderData.featured.website ? (
-                <a
-                  href={loaderData.featured.website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn-light mt-6"
-                >
-                  Visit {loaderData.featured.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
+              {/* Its pages here (/b/{username}), which list what it sells; not its own website, which may not exist yet. */}
+              <a href={`/b/${encodeURIComponent(loaderData.featured.username)}`} className="btn-light mt-6">
+                Visit {loaderData.featured.name}
+              </a>
             </div>
           </div>
         </section>
@@ -140,9 +134,18 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
               <li key={category.name} className="rounded-2xl border border-line bg-white p-5">
                 <div className="flex items-center justify-between gap-3">
                   <h3 className="font-semibold">{category.name}</h3>
-                  <span className="shrink-0 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Coming soon</span>
+                  {category.live ? (
+                    <span className="shrink-0 rounded-full bg-success px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Live now</span>
+                  ) : (
+                    <span className="shrink-0 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">Coming soon</span>
+                  )}
                 </div>
                 <p className="mt-2 text-sm text-muted">{category.body}</p>
+                {category.live ? (
+                  <Link to={category.live.href} className="link mt-2 inline-block text-sm font-semibold">
+                    {category.live.label}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

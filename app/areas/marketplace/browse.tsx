@@ -1,6 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/browse";
-import { PLACES } from "./places.server";
+import { applyNear, NEAR_MESSAGES } from "./near.server";
 import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from "./search-query.server";
 import { cardView } from "./view.server";
 import { visitorOf } from "~/.server/auth/visitor";
@@ -30,11 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchQuery(url.searchParams);
   const visitor = await visitorOf(request, context);
   const experiences = experienceCalls(visitor.platform);
+  // The typed place, found by the platform's place search; if that fails the rest still searches.
+  await applyNear(query, visitor.platform).catch((error: unknown) => {
+    console.error(error);
+    query.errors.near = NEAR_MESSAGES.unavailable;
+  });
   const { search } = query;
   const filters = Object.keys(search);
   const paging = { page: query.page, perPage: PER_PAGE };
   const options = {
-    places: PLACES.map(({ id, name }) => ({ id, name })),
     radii: RADII,
     timesOfDay: TIMES_OF_DAY,
     maxKeywords: MAX_KEYWORDS,

@@ -15,13 +15,18 @@ import { BookingForm } from "./booking-form";
 import { BOOKING_MESSAGES } from "./booking-text";
 import { ExperienceFacts } from "./experience-facts";
 import { LikeShare } from "./like-share";
-import { pageMeta } from "~/areas/shell/meta";
+import { imageMeta, jsonLdMeta, pageMeta } from "~/areas/shell/meta";
+import { publicOrigin } from "~/.server/http/public-origin";
+import { experienceEvents } from "./structured-data.server";
+import { experienceCoverAlt } from "#contract/experience-covers";
 import { bookingSchema } from "./detail.schema";
 import { experienceCalls } from "./experience-calls.server";
 import { bookingCalls } from "./booking-calls.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData ? pageMeta(matches, loaderData.name, loaderData.summary) : pageMeta(matches, "Experience not found", "This experience does not exist.");
+  loaderData
+    ? [...pageMeta(matches, loaderData.name, loaderData.summary), ...imageMeta(loaderData.shareImage), ...jsonLdMeta(loaderData.events)]
+    : pageMeta(matches, "Experience not found", "This experience does not exist.");
 
 /** /experiences/:id: everything about one experience, its Like and Share, and its booking form. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,12 +37,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const now = new Date();
   const url = new URL(request.url);
+  const origin = publicOrigin(request);
   return {
     id: experience.id,
     name: experience.name,
     summary: experience.description.slice(0, 160) || `${experience.name} by ${experience.provider.name}.`,
     archived: experience.archived,
     images: experience.images,
+    // What a shared link shows (og:image) and what search engines read (one Event per upcoming slot).
+    shareImage: experience.images[0] ? { url: new URL(experience.images[0], origin).href, alt: experienceCoverAlt(experience.images[0]) } : null,
+    events: experienceEvents(experience, origin, now),
     provider: experience.provider,
     category: experience.category,
     location: experience.location,
@@ -161,7 +170,7 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
 
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
         <div className="min-w-0">
-          {main ? <img src={main} alt="" width={960} height={540} className="aspect-video w-full rounded-2xl bg-mist object-cover" /> : null}
+          {main ? <img src={main} alt={experienceCoverAlt(main) ?? ""} width={960} height={540} className="aspect-video w-full rounded-2xl bg-mist object-cover" /> : null}
           {extras.length ? (
             <ul className="mt-3 grid grid-cols-3 gap-3">
               {extras.map((image, index) => (

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { SearchFormValues, SearchQuery } from "./search-query.server";
 import { Field, FieldError } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
+import { NearField } from "./near-field";
 
 /*
  * The /experiences search: a GET form whose fields are the spec's filters. The common ones are
@@ -11,7 +12,6 @@ import { SelectField } from "~/ui/select-field";
 export type SearchFormOptions = {
   categories: { name: string; title: string; count: number }[];
   tags: { name: string; title: string }[];
-  places: { id: string; name: string }[];
   radii: readonly number[];
   timesOfDay: readonly { value: string; label: string }[];
   maxKeywords: number;
@@ -72,14 +72,7 @@ export function SearchForm({ query, options }: { query: Pick<SearchQuery, "value
             <Field label="Budget up to ($)" errors={error("max")} inputProps={{ name: "max", inputMode: "decimal", defaultValue: values.max }} />
             <Field label="Youngest guest's age" errors={error("ageMin")} inputProps={{ name: "age_min", type: "number", min: 0, max: 120, defaultValue: values.ageMin }} />
             <Field label="Oldest guest's age" errors={error("ageMax")} inputProps={{ name: "age_max", type: "number", min: 0, max: 120, defaultValue: values.ageMax }} />
-            <SelectField label="Near" errors={error("near")} selectProps={{ name: "near", defaultValue: values.near }}>
-              <option value="">Anywhere</option>
-              {options.places.map((place) => (
-                <option key={place.id} value={place.id}>
-                  {place.name}
-                </option>
-              ))}
-            </SelectField>
+            <NearField defaultValue={values.near} errors={error("near")} />
             <SelectField label="Within" errors={error("radius")} selectProps={{ name: "radius", defaultValue: values.radius || "25" }}>
               {options.radii.map((radius) => (
                 <option key={radius} value={radius}>

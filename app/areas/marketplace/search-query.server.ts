@@ -6,7 +6,6 @@
 import { DEFAULT_RADIUS_MILES, MAX_DATE_RANGE_DAYS, MAX_RADIUS_MILES } from "#contract/experience-search";
 import { isCalendarDate } from "#contract/wall-clock";
 import type { ExperienceSearch, TimeOfDay } from "./experience-calls.server";
-import { placeById } from "./places.server";
 
 export const TIMES_OF_DAY: readonly { value: TimeOfDay; label: string }[] = [
   { value: "morning", label: "Morning (before noon)" },
@@ -44,6 +43,8 @@ export type SearchQuery = {
   page: number;
   /** Whether any filter is set (an unfiltered visit shows the browse view). */
   filtered: boolean;
+  /** A place to search around, as typed, still to be found (near.server.ts applyNear). */
+  near: { text: string; radius: number } | null;
 };
 
 function wholeNumber(value: string, min: number, max: number): number | null {
@@ -55,6 +56,17 @@ function wholeNumber(value: string, min: number, max: number): number | null {
 function amount(value: string): number | null {
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return null;
   return Number(value);
+}
+
+/**
+ * An old link's place id ("portland-or", from the fixed list of towns the filter once offered)
+ * as people write the place ("Portland, OR"); anything else as typed.
+ */
+export function nearText(value: string): string {
+  const legacy = /^([a-z]+(?:-[a-z]+)*)-([a-z]{2})$/.exec(value);
+  if (!legacy) return value;
+  const town = legacy[1]!.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return `${town}, ${legacy[2]!.toUpperCase()}`;
 }
 
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
@@ -112,18 +124,16 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
   if (ageMin !== null && ageMax !== null && ageMax < ageMin) errors.ageMax = "The oldest age must be at least the youngest.";
   else if (ageMin !== null || ageMax !== null) search.ageRange = { min: ageMin ?? undefined, max: ageMax ?? undefined };
 
+  let near: SearchQuery["near"] = null;
   if (values.near) {
-    const place = placeById(values.near);
+    // Shown back as people write it (an old link's "portland-or" as "Portland, OR").
+    values.near = nearText(values.near);
     const radius = values.radius ? wholeNumber(values.radius, 1, MAX_RADIUS_MILES) : DEFAULT_RADIUS_MILES;
-    if (!place) errors.near = "Choose a place from the list.";
-    else if (radius === null) errors.radius = "Choose a distance from the list.";
-    else {
-      search.location = { latitude: place.latitude, longitude: place.longitude };
-      search.radius = radius;
-    }
+    if (radius === null) errors.radius = "Choose a distance from the list.";
+    else near = { text: values.near, radius };
   }
 
   const page = wholeNumber(params.get("page") ?? "1", 1, 10_000) ?? 1;
-  const filtered = Object.keys(search).length > 0 || Object.keys(errors).length > 0;
-  return { values, search, errors, page, filtered };
+  const filtered = Object.keys(search).length > 0 || Object.keys(errors).length > 0 || near !== null;
+  return { values, search, errors, page, filtered, near };
 }

@@ -3,6 +3,9 @@
  * ../demo-experiences.ts), prices in dollars, weekly slots written as `"Sa Su 09:00-12:00"`
  * (day tokens Mo Tu We Th Fr Sa Su, or `daily`, then a wall-clock window in the business's zone).
  */
+
+import type { ExperienceCover } from "#contract/experience-covers";
+
 export type DemoExperience = {
   name: string;
   /** The domain of the demo business that sells it (platform/seed/demo-businesses.ts). */
@@ -26,7 +29,7 @@ export type DemoExperience = {
   tier?: number;
   membersOnly?: boolean;
   slots: string[];
-  /** File name (without .svg) under public/platform-assets/experiences/; default: the category's. */
-  image?: string;
+  /** The illustration that depicts it (contract/experience-covers.ts), its one image. */
+  cover: ExperienceCover;
   amenities?: string[];
 };
