@@ -79,6 +79,7 @@ export const booking = z
     guests: z.number().int().min(1),
     price_cents: cents,
     state: z.enum(["paid", "cancelled"]),
+    checked_in: z.number().int().min(0).default(0).meta({ description: "Its tickets closed so far (checked in at the door, or by their holder)." }),
     cancellation: cancellation.nullable(),
   })
   .meta({ id: "Booking" });
@@ -94,6 +95,7 @@ export const ticket = z
     closed_by_user: z.string().nullable(),
     time_closed: instant.nullable(),
     cancelled: z.boolean().default(false).meta({ description: "Its booking was cancelled: it admits no one (and is not closed: nobody used it)." }),
+    door_code: z.string().nullable().default(null).meta({ description: "What its holder shows at the door: 8 characters (#contract/door-code), also its QR code." }),
     data: z.record(z.string(), z.unknown()).meta({ description: "What a scanner reads (`code`) and shows." }),
     time_created: instant,
   })

@@ -9,7 +9,7 @@ import { nameOf } from "../accounts";
 import { brandOwnerOf, UNKNOWN_BRAND_MESSAGE } from "../businesses";
 import { experienceSale } from "../experiences";
 import { notFound } from "../../errors";
-import { purchases, type Purchase } from "./schema";
+import { purchases, tickets, type Purchase } from "./schema";
 import { toBookingWire, type BookingWire } from "./wire";
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -27,7 +27,15 @@ export async function bookingWires(db: Database, rows: Purchase[]): Promise<Book
   for (const id of new Set(rows.map((row) => row.experienceId))) names.set(id, (await experienceSale(db, id))?.name ?? "An experience");
   const buyers = new Map<string, string>();
   for (const id of new Set(rows.map((row) => row.userId))) buyers.set(id, await nameOf(db, id));
-  return rows.map((row) => toBookingWire(row, names.get(row.experienceId)!, buyers.get(row.userId)!));
+  const closed = rows.length === 0
+    ? []
+    : await db
+        .select({ purchaseId: tickets.purchaseId, count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .where(and(inArray(tickets.purchaseId, rows.map((row) => row.id)), eq(tickets.closed, true)))
+        .groupBy(tickets.purchaseId);
+  const checkedIn = new Map(closed.map((row) => [row.purchaseId, Number(row.count)]));
+  return rows.map((row) => toBookingWire(row, names.get(row.experienceId)!, buyers.get(row.userId)!, checkedIn.get(row.id) ?? 0));
 }
 
 /** The brand's bookings: one date's (`date`, YYYY-MM-DD in the experience's zone), else those starting from now. */
