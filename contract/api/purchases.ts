@@ -370,10 +370,13 @@ export const listBrandBookings = endpoint({
         .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
         .refine(isCalendarDate, "must be a date of the calendar, from 1970 to 9999")
         .optional().meta({ description: "Only this date's (in each experience's zone); without it, the upcoming ones." }),
+      q: z.string().max(200, "must be at most 200 characters").optional().meta({
+        description: "Only bookings whose buyer's name contains it, or whose buyer's email address is exactly it (any case): an owner finds a buyer without learning anyone's address.",
+      }),
     })
     .strict(),
   answer: { status: 200, json: z.array(booking) },
-  refusals: [signedOut, { status: 400, code: ERROR_CODES.invalidRequest, field: "date", when: "date is not YYYY-MM-DD, or another parameter was sent." }, noBrand],
+  refusals: [signedOut, { status: 400, code: ERROR_CODES.invalidRequest, field: "date", when: "date is not YYYY-MM-DD, q is longer than 200 characters, or another parameter was sent; `field` names it." }, noBrand],
 });
 
 export const cancelBrandBooking = endpoint({

@@ -84,7 +84,7 @@ export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, lo
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
-  serve(routes, api.listBrandBookings, async ({ params, query }, c) => brandBookings(db, c.get("userId"), params.id, query.date), signedIn);
+  serve(routes, api.listBrandBookings, async ({ params, query }, c) => brandBookings(db, c.get("userId"), params.id, query.date, query.q), signedIn);
   serve(
     routes,
     api.cancelBrandBooking,
