@@ -157,8 +157,7 @@ function DoorList({ tickets, page }: { tickets: Row[]; page: string }) {
         </caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="px-4 py-2">Guest</th>
-            <th scope="col" className="px-4 py-2">Code</th>
+            <th scope="col" className="px-4 py-2">Guest and code</th>
             <th scope="col" className="px-4 py-2">Checked in</th>
           </tr>
         </thead>
@@ -167,8 +166,10 @@ function DoorList({ tickets, page }: { tickets: Row[]; page: string }) {
             const pending = navigation.state === "submitting" && navigation.formData?.get("code") === ticket.rawCode;
             return (
               <tr key={ticket.id} className="border-b border-line last:border-0">
-                <th scope="row" className="px-4 py-2 font-medium">{ticket.guest}</th>
-                <td className="px-4 py-2 font-mono whitespace-nowrap">{ticket.code}</td>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {ticket.guest}
+                  <span className="block font-mono font-normal whitespace-nowrap text-muted">{ticket.code}</span>
+                </th>
                 <td className="px-4 py-2">
                   {ticket.state === "open" && ticket.rawCode ? (
                     <Form method="post" action={page}>
