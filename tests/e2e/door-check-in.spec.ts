@@ -12,30 +12,10 @@ import { dayForPeople } from "#contract/when-for-people";
 import { postForm, signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { book, dateAhead } from "./support/door";
 import { createExperience } from "./support/owner-experiences";
 
 test.describe.configure({ timeout: 300_000 });
-
-/** A calendar date `days` from today in New York. */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function book(page: Page, info: TestInfo, experienceId: string, date: string): Promise<string> {
-  await page.goto(`/experiences/${experienceId}`);
-  await waitForHydration(page, info.project.name);
-  const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
-  await form.getByLabel("Guests").fill("2");
-  await page.getByRole("button", { name: "Book and pay" }).click();
-  await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();
-  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
-  return page.url().split("/").pop()!;
-}
 
 async function noSidewaysScroll(page: Page) {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

@@ -31,6 +31,9 @@ import { CodeScanner } from "./code-scanner";
  * Another member's brand or experience, or a date that is not one, is a 404.
  */
 
+/** This screen alone may use the camera (to scan tickets), and only itself, not a frame of another site. */
+export const headers: Route.HeadersFunction = () => ({ "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=()" });
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData ? `Check-in: ${loaderData.experience.name}, ${loaderData.day} | Dashboard` : "Check-in | Dashboard", "Check guests in at the door by their ticket's code.");
 
