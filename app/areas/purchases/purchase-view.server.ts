@@ -36,10 +36,10 @@ export type TicketView = {
   codeText: string;
 };
 
-/** "Used at 6:04 PM EST" (in the experience's zone), else who closed it. */
+/** Checked in at the door: "Used at 6:04 PM EST" (the experience's zone); closed by the buyer: "Closed by you at …". */
 function closedText(ticket: Ticket, zone: string): string {
-  if (ticket.closedAt) return `Used at ${timeForPeople(new Date(ticket.closedAt), zone)}`;
-  return `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}`;
+  const at = ticket.closedAt ? ` at ${timeForPeople(new Date(ticket.closedAt), zone)}` : "";
+  return ticket.closedBy === "holder" ? `Closed by you${at}` : `Used${at}`;
 }
 
 function ticketView(ticket: Ticket, guests: number, zone: string): TicketView {
