@@ -84,6 +84,8 @@ const dashboard = [
     route("brands/:brandId/venues/:venueId/delete", "areas/brands/venues/delete.tsx"),
     // The brand's bookings by experience and date; GET ?cancel=<booking> asks, POST cancels with a full refund.
     route("brands/:brandId/bookings", "areas/brands/bookings/bookings.tsx"),
+    // Door check-in of one experience on one date: the tickets, and a ticket checked in by its code (typed, or scanned with JavaScript).
+    route("brands/:brandId/bookings/:experienceId/:date/check-in", "areas/brands/bookings/check-in.tsx"),
     // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
     route("brands/:brandId/pages", "areas/brands/pages/list.tsx"),
     route("brands/:brandId/pages/:name", "areas/brands/pages/builder.tsx"),

@@ -5,6 +5,7 @@
 import { accountEndpoints } from "./accounts";
 import { brandPageEndpoints } from "./brand-pages";
 import { businessEndpoints } from "./businesses";
+import { checkInEndpoints } from "./check-in";
 import { coinEndpoints } from "./coins";
 import { devEndpoints } from "./dev";
 import type { Endpoint } from "./endpoint";
@@ -30,7 +31,7 @@ export const API_AREAS: readonly ApiArea[] = [
   { name: "Memberships", description: "Membership plans, changes and hosted checkout (platform-core §7 Memberships).", endpoints: membershipEndpoints },
   { name: "Businesses", description: "Brands, their owners' onboarding and their brand pages (platform-core §6 Business owner, §7 Businesses and brand pages).", endpoints: [...businessEndpoints, ...brandPageEndpoints] },
   { name: "Experiences", description: "The marketplace: lists, one experience, categories and tags, search, likes and share; a brand owner creates, changes, archives and illustrates them (platform-core §7 Experiences).", endpoints: [...experiencesEndpoints, ...experienceEditingEndpoints] },
-  { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: purchasesEndpoints },
+  { name: "Purchases", description: "Booking an experience, purchases, tickets and ratings (platform-core §7 Experiences, Purchases and tickets).", endpoints: [...purchasesEndpoints, ...checkInEndpoints] },
   { name: "Receipts", description: "A member's card payments and refunds, with the provider's receipts.", endpoints: receiptEndpoints },
   { name: "People", description: "Public profiles and follows (platform-core §7 Users).", endpoints: peopleEndpoints },
   { name: "Notifications", description: "A member's own notifications and which also arrive by email (platform-core §3 Notification, §7 Profile and account).", endpoints: notificationsEndpoints },

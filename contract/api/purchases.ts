@@ -79,6 +79,7 @@ export const booking = z
     guests: z.number().int().min(1),
     price_cents: cents,
     state: z.enum(["paid", "cancelled"]),
+    checked_in: z.number().int().min(0).default(0).meta({ description: "Its tickets closed so far (checked in at the door, or by their holder)." }),
     cancellation: cancellation.nullable(),
   })
   .meta({ id: "Booking" });
@@ -94,6 +95,7 @@ export const ticket = z
     closed_by_user: z.string().nullable(),
     time_closed: instant.nullable(),
     cancelled: z.boolean().default(false).meta({ description: "Its booking was cancelled: it admits no one (and is not closed: nobody used it)." }),
+    door_code: z.string().nullable().default(null).meta({ description: "What its holder shows at the door: 8 characters (#contract/door-code), also its QR code." }),
     data: z.record(z.string(), z.unknown()).meta({ description: "What a scanner reads (`code`) and shows." }),
     time_created: instant,
   })
@@ -368,10 +370,13 @@ export const listBrandBookings = endpoint({
         .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
         .refine(isCalendarDate, "must be a date of the calendar, from 1970 to 9999")
         .optional().meta({ description: "Only this date's (in each experience's zone); without it, the upcoming ones." }),
+      q: z.string().max(200, "must be at most 200 characters").optional().meta({
+        description: "Only bookings whose buyer's name contains it, or whose buyer's email address is exactly it (any case): an owner finds a buyer without learning anyone's address.",
+      }),
     })
     .strict(),
   answer: { status: 200, json: z.array(booking) },
-  refusals: [signedOut, { status: 400, code: ERROR_CODES.invalidRequest, field: "date", when: "date is not YYYY-MM-DD, or another parameter was sent." }, noBrand],
+  refusals: [signedOut, { status: 400, code: ERROR_CODES.invalidRequest, field: "date", when: "date is not YYYY-MM-DD, q is longer than 200 characters, or another parameter was sent; `field` names it." }, noBrand],
 });
 
 export const cancelBrandBooking = endpoint({

@@ -973,4 +973,21 @@ ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_provider_check
     sql: `ALTER TABLE "subscriptions" ADD COLUMN "provider_cancel_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "subscriptions_provider_cancel_due_idx" ON "subscriptions" USING btree ("provider_cancel_due") WHERE "subscriptions"."provider_cancel_due";`,
   },
+  {
+    id: "0025_ticket_door_codes",
+    sql: `ALTER TABLE "tickets" ADD COLUMN "door_code" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "tickets_door_code_idx" ON "tickets" USING btree ("door_code");`,
+  },
+  {
+    id: "0026_backfill_ticket_door_codes",
+    sql: `-- Hand-written (drizzle-kit generate --custom): tickets written before 0025 get a door code
+-- (#contract/door-code: 8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ). The subquery names the
+-- row so that each ticket draws its own; a collision (1 in 31^8 per pair) would fail the unique
+-- index and the migration, never give two tickets one code.
+UPDATE "tickets" SET "door_code" = (
+  SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1), '')
+  FROM generate_series(1, 8) WHERE "tickets"."id" IS NOT NULL
+) WHERE "door_code" IS NULL;
+`,
+  },
 ];

@@ -16,3 +16,6 @@ export const codeBudgetMessage = (seconds: number) =>
 
 /** Members looked up by email address (GET /user/email/{email}, coin transfers to an address). */
 export const emailLookupMessage = (seconds: number) => `Too many look-ups by email address. Please wait ${waitText(seconds)} and try again.`;
+
+/** A host tried too many wrong door codes (contract/api/check-in.ts). */
+export const doorCodeMessage = (seconds: number) => `Too many codes that match no ticket. Please wait ${waitText(seconds)} and try again.`;

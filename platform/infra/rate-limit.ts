@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { rateLimited } from "../errors";
-import { codeBudgetMessage, emailLookupMessage, rateLimitMessage } from "./rate-limit-messages";
+import { codeBudgetMessage, doorCodeMessage, emailLookupMessage, rateLimitMessage } from "./rate-limit-messages";
 import { createSignInDelays, DEFAULT_SIGN_IN_DELAYS, type SignInAttempt, type SignInDelays } from "./sign-in-delays";
 
 export type { SignInDelays } from "./sign-in-delays";
@@ -33,6 +33,11 @@ export type RateLimits = Record<RateLimitAction, ActionLimits> & {
    * transfer to an address): per account, so probing which addresses are members stays slow.
    */
   emailLookup: Rule;
+  /**
+   * Wrong door codes a host may type or scan (contract/api/check-in.ts): per account, counted up
+   * front and given back when the code was right, so a busy door is never slowed, a guesser is.
+   */
+  doorCodes: Rule;
 };
 
 const minutes = (n: number) => n * 60;
@@ -47,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codeFailures: { limit: 20, windowSeconds: minutes(24 * 60) },
   // A brand owner sending coins to a list of members by address stays far below; a prober gets 60 an hour.
   emailLookup: { limit: 60, windowSeconds: minutes(60) },
+  // A door with typos stays far below; a guesser gets 30 of 31^8 codes per 10 minutes.
+  doorCodes: { limit: 30, windowSeconds: minutes(10) },
 };
 
 export type RateLimiter = {
@@ -60,6 +67,10 @@ export type RateLimiter = {
   refundCodeTry(userId: string): Promise<void>;
   /** Before a member is looked up by email for `userId`: counts one, or throws a 429 past the limit. */
   lookUpByEmail(userId: string): Promise<void>;
+  /** Before a door code is looked up for host `userId`: takes one try, or throws a 429 when none is left. */
+  spendDoorCodeTry(userId: string): Promise<void>;
+  /** The door code was right: the try is given back. */
+  refundDoorCodeTry(userId: string): Promise<void>;
 };
 
 export function createRateLimiter(db: Database, overrides: Partial<RateLimits> = {}, clock: Clock = Date): RateLimiter {
@@ -81,6 +92,7 @@ export function createRateLimiter(db: Database, overrides: Partial<RateLimits> =
   }
 
   const codeKey = (userId: string) => `codes:failed:${userId}`;
+  const doorKey = (userId: string) => `door_codes:failed:${userId}`;
 
   return {
     async hit(action, { email, address }) {
@@ -113,6 +125,16 @@ export function createRateLimiter(db: Database, overrides: Partial<RateLimits> =
       const rule = limits.emailLookup;
       const result = await count(`email_lookup:user:${userId}`, rule, rule.limit + 1);
       if (result.hits > rule.limit) throw rateLimited(emailLookupMessage(result.retryAfter), result.retryAfter);
+    },
+
+    async spendDoorCodeTry(userId) {
+      const rule = limits.doorCodes;
+      const result = await count(doorKey(userId), rule, rule.limit + 1);
+      if (result.hits > rule.limit) throw rateLimited(doorCodeMessage(result.retryAfter), result.retryAfter);
+    },
+
+    async refundDoorCodeTry(userId) {
+      await db.execute(sql`UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = ${doorKey(userId)}`);
     },
   };
 }

@@ -49,9 +49,10 @@ export function contentSecurityPolicy(nonce: string | null, { dev, formAction = 
 }
 
 /**
- * The site's headers. `keepOwnPolicy`: a response that brings a Content-Security-Policy of its
+ * The site's headers. `keepOwnPolicy`: a response that brings a Content-Security-Policy (or a Permissions-Policy) of its
  * own keeps it. Only files the embedded platform serves through /platform-api do (avatars: an
- * image and nothing else, stricter than any page's); the site's pages never set one.
+ * image and nothing else, stricter than any page's), and the door check-in's Permissions-Policy
+ * (the camera, for itself); no other page sets one.
  *
  * `signedIn`: the answer is a member's. Only then does it carry Cross-Origin-Opener-Policy, which
  * keeps another site that opened the page (or that it opened) from holding a handle on its window:
@@ -61,6 +62,9 @@ export function contentSecurityPolicy(nonce: string | null, { dev, formAction = 
  * (mobile, simulated throttling): TBT 5-130 ms and scores 99-100 without it, 152-754 ms and 82-98
  * with it. Framing stays refused for every page (frame-ancestors, X-Frame-Options).
  */
+/** No page uses the camera, microphone, location or Payment Request, unless its route says otherwise. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
 export function applySecurityHeaders(
   headers: Headers,
   nonce: string | null,
@@ -73,7 +77,8 @@ export function applySecurityHeaders(
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   if (signedIn) headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  // A route that needs one of these (the door check-in's camera) sends its own, narrower policy.
+  if (!(keepOwnPolicy && headers.has("Permissions-Policy"))) headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (!dev) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 

@@ -23,6 +23,8 @@ export interface Ticket {
   closedAt: string | null;
   /** Its booking was cancelled: it admits no one. */
   cancelled: boolean;
+  /** What the holder shows at the door (#contract/door-code); null on a ticket from before door codes. */
+  doorCode: string | null;
   /** What a scanner reads (`code`) and shows. */
   data: JsonObject;
   created: string | null;
@@ -40,6 +42,7 @@ export function toTicket(w: CallAnswer<typeof api.getTicket>): Ticket {
     closedByUser: w.closed_by_user,
     closedAt: w.time_closed,
     cancelled: w.cancelled,
+    doorCode: w.door_code,
     data: w.data,
     created: w.time_created,
   };

@@ -3,6 +3,8 @@
  * it differs, the visitor's), where, what was paid, and each ticket with its scannable code.
  */
 import { renderSVG } from "uqr";
+import { doorCodeForPeople } from "#contract/door-code";
+import { timeForPeople } from "#contract/when-for-people";
 import { policyInWords } from "#contract/cancellation-policy";
 import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
 import { cancelledText } from "./purchase-text";
@@ -34,15 +36,23 @@ export type TicketView = {
   codeText: string;
 };
 
-function ticketView(ticket: Ticket, guests: number): TicketView {
-  const codeText = typeof ticket.data.code === "string" ? ticket.data.code : `ticket:${ticket.id}`;
-  const svg = renderSVG(codeText, { border: 2 });
+/** Checked in at the door: "Used at 6:04 PM EST" (the experience's zone); closed by the buyer: "Closed by you at …". */
+function closedText(ticket: Ticket, zone: string): string {
+  const at = ticket.closedAt ? ` at ${timeForPeople(new Date(ticket.closedAt), zone)}` : "";
+  return ticket.closedBy === "holder" ? `Closed by you${at}` : `Used${at}`;
+}
+
+function ticketView(ticket: Ticket, guests: number, zone: string): TicketView {
+  // The door code, read out or scanned at the door (its QR holds the code and nothing else).
+  const scanned = ticket.doorCode ?? (typeof ticket.data.code === "string" ? ticket.data.code : `ticket:${ticket.id}`);
+  const codeText = ticket.doorCode ? doorCodeForPeople(ticket.doorCode) : scanned;
+  const svg = renderSVG(scanned, { border: 2 });
   return {
     id: ticket.id,
     number: ticket.number,
     label: `Ticket ${ticket.number} of ${guests}`,
     closed: ticket.closed || ticket.cancelled,
-    closedText: ticket.cancelled ? "Cancelled: it admits no one" : ticket.closed ? `Closed${ticket.closedBy === "seller" ? " by the host" : ticket.closedBy === "holder" ? " by you" : ""}` : null,
+    closedText: ticket.cancelled ? "Cancelled: it admits no one" : ticket.closed ? closedText(ticket, zone) : null,
     code: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`,
     codeText,
   };
@@ -89,7 +99,7 @@ export function purchaseView(purchase: Purchase, visitorZone: string, now: Date,
     subtotal: money(purchase.details.subtotal),
     credit: purchase.details.credit ? `${purchase.details.credit.quantity} ${purchase.details.credit.name}` : null,
     upcoming: startsAt.getTime() > now.getTime(),
-    tickets: purchase.tickets.map((ticket) => ticketView(ticket, purchase.guests)),
+    tickets: purchase.tickets.map((ticket) => ticketView(ticket, purchase.guests, purchase.timezone)),
     // A cancelled booking is not rated: nobody attended it.
     firstTicketId: purchase.cancellation ? null : (purchase.tickets[0]?.id ?? null),
     rating,

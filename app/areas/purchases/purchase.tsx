@@ -147,7 +147,10 @@ export default function PurchasePage({ loaderData: purchase, actionData }: Route
               <li key={ticket.id} className="rounded-2xl border border-line bg-white p-5">
                 <h3 className="font-semibold">{ticket.label}</h3>
                 <img src={ticket.code} alt={`Code of ${ticket.label.toLowerCase()}`} width={192} height={192} className={`mt-3 size-48 ${ticket.closed ? "opacity-30" : ""}`} />
-                <p className="mt-2 font-mono text-xs break-all text-muted">{ticket.codeText}</p>
+                <p className="mt-2 font-mono text-lg font-semibold tracking-wider break-all">
+                  <span className="sr-only">Door code </span>
+                  {ticket.codeText}
+                </p>
                 {ticket.closed ? (
                   <p className="mt-3 font-semibold">{ticket.closedText}</p>
                 ) : (

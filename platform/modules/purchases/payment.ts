@@ -13,6 +13,7 @@ import { emit } from "../../events";
 import type { Clock } from "../../infra/rate-limit";
 import { debit } from "../coins";
 import { recordPayment, recordRefund, type CheckoutState, type PaymentProvider, type ProviderName } from "../payments";
+import { newDoorCodes } from "./door-codes";
 import { experienceById, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
@@ -79,6 +80,7 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
     })
     .returning({ id: purchases.id });
   const purchaseId = purchase!.id;
+  const doorCodes = await newDoorCodes(tx, checkout.guests);
   await tx.insert(tickets).values(
     Array.from({ length: checkout.guests }, (_, index) => {
       const id = randomUUID();
@@ -95,7 +97,7 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
         number: index + 1,
         of: checkout.guests,
       };
-      return { id, purchaseId, number: index + 1, data };
+      return { id, purchaseId, number: index + 1, doorCode: doorCodes[index]!, data };
     }),
   );
   await tx.update(experienceCheckouts).set({ status: "completed", timeCompleted: sql`now()` }).where(eq(experienceCheckouts.id, checkout.id));

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as api from "#contract/api/purchases";
+import * as door from "#contract/api/check-in";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import { refuseOtherMethods, serve, type ServedRequest } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
@@ -16,6 +17,7 @@ import { checkoutOutcome } from "./payment";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { bookingWire, brandBookings, ownedBrand } from "./bookings";
+import { checkIn, doorTickets } from "./check-in";
 import { cancellablePurchase, cancelPurchase, refundQuote } from "./cancel";
 import { DEFAULT_REFUNDERS, type Refunders } from "../payments";
 import { toPurchaseWire, toRefundQuoteWire, toTicketWire } from "./wire";
@@ -75,12 +77,15 @@ export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   return routes;
 }
 
-/** /account/business/{id}/bookings…: a brand's bookings for its owner, and cancelling one with a full refund; mounted at the root. */
+/**
+ * /account/business/{id}/bookings…: a brand's bookings for its owner, and cancelling one with a
+ * full refund; /account/business/{id}/check-in/…: its door check-in. Mounted at the root.
+ */
 export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
-  serve(routes, api.listBrandBookings, async ({ params, query }, c) => brandBookings(db, c.get("userId"), params.id, query.date), signedIn);
+  serve(routes, api.listBrandBookings, async ({ params, query }, c) => brandBookings(db, c.get("userId"), params.id, query.date, query.q), signedIn);
   serve(
     routes,
     api.cancelBrandBooking,
@@ -93,7 +98,16 @@ export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, lo
     },
     signedIn,
   );
-  refuseOtherMethods(routes, [api.listBrandBookings, api.cancelBrandBooking]);
+  serve(routes, door.listDoorTickets, async ({ params }, c) => doorTickets(db, c.get("userId"), params.id, params.experience, params.date), signedIn);
+  const tries = { spend: (userId: string) => accounts.limiter.spendDoorCodeTry(userId), refund: (userId: string) => accounts.limiter.refundDoorCodeTry(userId) };
+  serve(
+    routes,
+    door.checkInTicket,
+    async ({ params, body }, c) =>
+      checkIn(db, tries, { userId: c.get("userId"), businessId: params.id, experienceId: params.experience, date: params.date, typed: body.code, now: new Date(accounts.clock.now()) }),
+    signedIn,
+  );
+  refuseOtherMethods(routes, [api.listBrandBookings, api.cancelBrandBooking, door.listDoorTickets, door.checkInTicket]);
   return routes;
 }
 

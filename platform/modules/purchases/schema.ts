@@ -143,6 +143,12 @@ export const tickets = pgTable(
     closedBy: text("closed_by").$type<"holder" | "seller">(),
     timeClosed: instant("time_closed"),
     cancelled: boolean("cancelled").notNull().default(false),
+    /**
+     * What the holder shows at the door (#contract/door-code): checked only against the seller's
+     * brand and the booking's date, unique everywhere so that holds too. Null only for a ticket
+     * written before codes existed and not yet backfilled.
+     */
+    doorCode: text("door_code"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     timeCreated: timeCreated(),
   },
@@ -151,6 +157,7 @@ export const tickets = pgTable(
     references("tickets", t.closedByUserId, users.id).onDelete("set null"),
     checked("tickets", t.closedBy, sql`${t.closedBy} IN ('holder', 'seller')`),
     uniqueIndex("tickets_purchase_id_number_idx").on(t.purchaseId, t.number),
+    uniqueIndex("tickets_door_code_idx").on(t.doorCode),
   ],
 );
 

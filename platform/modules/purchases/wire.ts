@@ -46,7 +46,7 @@ export function toRefundQuoteWire(quote: RefundQuote): RefundQuoteWire {
   };
 }
 
-export function toBookingWire(purchase: Purchase, experienceName: string, buyerName: string): BookingWire {
+export function toBookingWire(purchase: Purchase, experienceName: string, buyerName: string, checkedIn = 0): BookingWire {
   return {
     id: purchase.id,
     experience: { id: purchase.experienceId, name: experienceName },
@@ -58,6 +58,7 @@ export function toBookingWire(purchase: Purchase, experienceName: string, buyerN
     guests: purchase.guests,
     price_cents: purchase.priceCents,
     state: purchase.state,
+    checked_in: checkedIn,
     cancellation: cancellationWire(purchase),
   };
 }
@@ -74,6 +75,7 @@ export function toTicketWire(ticket: Ticket, seller: ProviderWire): TicketWire {
     closed_by_user: ticket.closedByUserId,
     time_closed: ticket.timeClosed?.toISOString() ?? null,
     cancelled: ticket.cancelled,
+    door_code: ticket.doorCode,
     data: ticket.data,
     time_created: ticket.timeCreated.toISOString(),
   };

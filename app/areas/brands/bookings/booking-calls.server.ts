@@ -17,6 +17,8 @@ export interface Booking {
   guests: number;
   priceCents: number;
   state: "paid" | "cancelled";
+  /** Its tickets checked in (closed) so far. */
+  checkedIn: number;
   cancellation: Cancellation | null;
 }
 
@@ -32,6 +34,7 @@ function toBooking(w: CallAnswer<typeof api.cancelBrandBooking>): Booking {
     guests: w.guests,
     priceCents: w.price_cents,
     state: w.state,
+    checkedIn: w.checked_in,
     cancellation: w.cancellation && toCancellation(w.cancellation),
   };
 }
@@ -39,9 +42,9 @@ function toBooking(w: CallAnswer<typeof api.cancelBrandBooking>): Booking {
 export function bookingCalls(core: PlatformCore) {
   const owner = <E extends Endpoint>(endpoint: E, input: CallInput<E>, prefix: string) => core.call(endpointCall(endpoint, input, { prefix }));
   return {
-    /** GET /account/business/{id}/bookings[?date=]: upcoming soonest first, or one date's. */
-    async list(brandId: string, date?: string): Promise<Booking[]> {
-      return (await owner(api.listBrandBookings, { params: { id: brandId }, query: { date } }, "Unable to list the bookings")).map(toBooking);
+    /** GET /account/business/{id}/bookings[?date=][&q=]: upcoming soonest first, or one date's; only the buyers `q` finds. */
+    async list(brandId: string, filter: { date?: string; q?: string } = {}): Promise<Booking[]> {
+      return (await owner(api.listBrandBookings, { params: { id: brandId }, query: filter }, "Unable to list the bookings")).map(toBooking);
     },
 
     /** POST /account/business/{id}/bookings/{booking}/cancel: cancels it with everything back. */

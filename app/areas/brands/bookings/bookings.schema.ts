@@ -13,3 +13,13 @@ export function dateFilterOf(url: URL): string | null {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && day.getUTCFullYear() >= 1970 ? value : null;
 }
+
+export const BOOKING_STATES = ["open", "used", "cancelled"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** The page's other filters: the buyer searched (name or whole email address) and a state. */
+export function searchOf(url: URL): { q: string; state: BookingState | null } {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const state = url.searchParams.get("state");
+  return { q, state: BOOKING_STATES.find((one) => one === state) ?? null };
+}
