@@ -13,7 +13,8 @@ export function CompanyMenu() {
     <div className="dropdown relative">
       <button
         type="button"
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-magenta-ink ${active ? "text-magenta-ink" : "text-ink"}`}
+        // In the small-screen menu it is the name over its links (shown open: app.css).
+        className={`flex items-center gap-1 rounded-md px-3 pt-3 pb-1 text-xs font-semibold tracking-wider whitespace-nowrap text-muted uppercase lg:px-2.5 lg:py-2 lg:text-sm lg:font-medium lg:tracking-normal lg:normal-case lg:hover:text-magenta-ink xl:px-3 ${active ? "lg:text-magenta-ink" : "lg:text-ink"}`}
         aria-controls="company-menu"
       >
         Company
@@ -23,14 +24,14 @@ export function CompanyMenu() {
       </button>
       <ul
         id="company-menu"
-        className="dropdown-panel absolute left-0 top-full z-40 mt-1 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
+        className="dropdown-panel flex flex-col gap-1 lg:absolute lg:top-full lg:left-0 lg:z-40 lg:mt-1 lg:block lg:w-48 lg:rounded-xl lg:border lg:border-line lg:bg-white lg:p-2 lg:shadow-lg"
       >
         {companyLinks.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-mist font-semibold text-magenta-ink" : "text-ink hover:bg-mist"}`
+                `block rounded-lg px-3 py-2.5 text-base font-medium lg:py-2 lg:text-sm lg:font-normal ${isActive ? "bg-mist font-semibold text-magenta-ink" : "text-ink hover:bg-mist"}`
               }
               // The header stays across a client-side navigation: focus left on the link would keep
               // the menu open on the next page, where a full page load would have closed it.
