@@ -71,10 +71,13 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   await page.getByRole("link", { name: "Go to My Dashboard" }).click();
   await expect(page).toHaveURL("/dashboard");
 
-  // Pause for 2 months, then unpause.
+  // The overview says it is active; it is paused on the memberships page. Pause for 2 months, then unpause.
   const memberships = page.locator("#memberships");
   await expect(memberships.getByRole("listitem", { name: "Alliance membership" })).toContainText("Active");
   await expectNoAxeViolations(page);
+  await memberships.getByRole("link", { name: "Change, pause or cancel a membership" }).click();
+  await expect(page).toHaveURL("/dashboard/memberships");
+  await waitForHydration(page, info.project.name);
   await memberships.getByLabel("Pause for").selectOption("2");
   await memberships.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByText("Your membership is paused for 2 months.")).toBeVisible();

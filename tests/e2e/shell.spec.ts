@@ -206,7 +206,7 @@ test.describe("header for people", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("nothing in the header wraps at 1440 px, signed in or out", async ({ page, context, baseURL }) => {
+  test("nothing in the header wraps at 1440 px, signed in or out, and at 1280 px it all fits", async ({ page, context, baseURL }) => {
     sameWithoutJavaScript("static pages only");
     await page.setViewportSize({ width: 1440, height: 900 });
     // Each link and button of the header sets its words on one line: the line boxes its text lies on, counted by their tops.
@@ -240,6 +240,11 @@ test.describe("header for people", () => {
     const signedIn = await lineCounts();
     expect(signedIn).toContain("Sign out: 1 line(s)");
     expect(signedIn.filter((line) => !line.endsWith(": 1 line(s)"))).toEqual([]);
+    // The narrowest screen with the row (below it, the menu): it all fits, and the page does not scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeInViewport({ ratio: 1 });
+    expect((await lineCounts()).filter((line) => !line.endsWith(": 1 line(s)"))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   // The first tap opens the menu and starts the page's scripts (deferred-scripts.ts); hydration

@@ -6,8 +6,8 @@ import { membershipLinks, primaryLinks } from "./navigation";
 
 /** A header link: a row on wide screens, a roomy line in the small-screen menu. Never wraps. */
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-lg px-3 py-2.5 text-base font-medium lg:rounded-md lg:px-2.5 lg:py-2 lg:text-sm xl:px-3 ${
-    isActive ? "bg-mist text-magenta-ink lg:bg-transparent" : "text-ink hover:bg-mist lg:hover:bg-transparent lg:hover:text-magenta-ink"
+  `block whitespace-nowrap rounded-lg px-3 py-2.5 text-base font-medium xl:rounded-md xl:px-2.5 xl:py-2 xl:text-sm 2xl:px-3 ${
+    isActive ? "bg-mist text-magenta-ink xl:bg-transparent" : "text-ink hover:bg-mist xl:hover:bg-transparent xl:hover:text-magenta-ink"
   }`;
 
 /**
@@ -31,7 +31,7 @@ export function SiteHeader({ productName, signedIn, unread }: { productName: str
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div
-        className="container-page relative flex h-16 items-center justify-between gap-4 lg:max-w-7xl"
+        className="container-page relative flex h-16 items-center justify-between gap-4 xl:max-w-7xl"
         onKeyDown={(event) => {
           if (event.key === "Escape" && details.current?.open) {
             details.current.open = false;
@@ -43,7 +43,7 @@ export function SiteHeader({ productName, signedIn, unread }: { productName: str
           <Logo productName={productName} />
         </Link>
 
-        <details ref={details} className="menu-toggle lg:hidden">
+        <details ref={details} className="menu-toggle xl:hidden">
           <summary className="flex size-11 items-center justify-center rounded-md text-ink hover:bg-mist" aria-label="Menu">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="menu-icon-open size-6">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -54,9 +54,9 @@ export function SiteHeader({ productName, signedIn, unread }: { productName: str
           </summary>
         </details>
 
-        <div className="site-menu absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg lg:static lg:flex lg:max-h-none lg:flex-1 lg:items-center lg:justify-between lg:gap-4 lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none">
-          <nav aria-label="Main" className="px-4 pt-4 sm:px-6 lg:p-0">
-            <ul className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-0 xl:gap-1">
+        <div className="site-menu absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg xl:static xl:flex xl:max-h-none xl:flex-1 xl:items-center xl:justify-between xl:gap-4 xl:overflow-visible xl:border-0 xl:bg-transparent xl:shadow-none">
+          <nav aria-label="Main" className="px-4 pt-4 sm:px-6 xl:p-0">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0 2xl:gap-1">
               {primaryLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={navLinkClass}>
@@ -92,11 +92,11 @@ function AccountLinks({ signedIn, unread }: { signedIn: boolean; unread: number 
   return (
     <ul
       aria-label="Your account"
-      className="mx-4 mt-3 mb-4 flex flex-wrap gap-2 border-t border-line pt-4 sm:mx-6 lg:m-0 lg:flex-nowrap lg:items-center lg:border-0 lg:p-0"
+      className="mx-4 mt-3 mb-4 flex flex-wrap gap-2 border-t border-line pt-4 sm:mx-6 xl:m-0 xl:flex-nowrap xl:items-center xl:border-0 xl:p-0"
     >
       {signedIn ? (
         <>
-          <li className={`${item} lg:hidden`}>
+          <li className={`${item} xl:hidden`}>
             <Link to="/dashboard/purchases" className="btn-secondary whitespace-nowrap">
               Bookings
             </Link>
