@@ -41,6 +41,9 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   }
   await expect(page).toHaveURL("/verify-account");
   await expect(page.getByText(email)).toBeVisible();
+  // The demo says where its code is (production says nothing of it: tests/security/production.spec.ts).
+  await expect(page.getByText("This is a demo: it sends no email. Your code is in the demo outbox.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "demo outbox" })).toHaveAttribute("href", "/dev/outbox");
   await expectNoAxeViolations(page);
 
   // Verify with the mailed code: signed in without the site holding the password.
