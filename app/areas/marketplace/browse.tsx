@@ -103,8 +103,9 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
       </section>
       {loaderData.state === "results" && loaderData.options.categories.length > 0 ? (
         <nav aria-label="Categories" className="container-page pt-4 sm:pt-8">
-          {/* One row on a phone, scrolling inside itself, so the results start on the first screen. */}
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+          {/* One row on a phone, scrolling inside itself, so the results start on the first screen
+              (positioned: the links' screen-reader text is placed in it, inside its clip, not the page's). */}
+          <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {loaderData.options.categories.map((category) => (
               <li key={category.name} className="shrink-0">
                 <Link
