@@ -18,7 +18,8 @@ export function SelectField({
   const id = props.id ?? fallbackId;
   const invalid = Boolean(errors?.length);
   return (
-    <div className="grid gap-1">
+    // One column no wider than its container: a long option would otherwise widen the select past a phone's screen.
+    <div className="grid grid-cols-1 gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
@@ -28,7 +29,7 @@ export function SelectField({
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        className="rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
+        className="w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
       >
         {children}
       </select>

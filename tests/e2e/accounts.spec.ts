@@ -41,6 +41,9 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   }
   await expect(page).toHaveURL("/verify-account");
   await expect(page.getByText(email)).toBeVisible();
+  // The demo says where its code is (production says nothing of it: tests/security/production.spec.ts).
+  await expect(page.getByText("This is a demo: it sends no email. Your code is in the demo outbox.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "demo outbox" })).toHaveAttribute("href", "/dev/outbox");
   await expectNoAxeViolations(page);
 
   // Verify with the mailed code: signed in without the site holding the password.
@@ -71,10 +74,13 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   await page.getByRole("link", { name: "Go to My Dashboard" }).click();
   await expect(page).toHaveURL("/dashboard");
 
-  // Pause for 2 months, then unpause.
+  // The overview says it is active; it is paused on the memberships page. Pause for 2 months, then unpause.
   const memberships = page.locator("#memberships");
   await expect(memberships.getByRole("listitem", { name: "Alliance membership" })).toContainText("Active");
   await expectNoAxeViolations(page);
+  await memberships.getByRole("link", { name: "Change, pause or cancel a membership" }).click();
+  await expect(page).toHaveURL("/dashboard/memberships");
+  await waitForHydration(page, info.project.name);
   await memberships.getByLabel("Pause for").selectOption("2");
   await memberships.getByRole("button", { name: "Pause" }).click();
   await expect(page.getByText("Your membership is paused for 2 months.")).toBeVisible();

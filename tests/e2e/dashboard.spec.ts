@@ -107,6 +107,49 @@ test("signed out, /dashboard goes to sign-in and comes back after signing in", a
   expect(anonymous.headers()["cross-origin-opener-policy"]).toBeUndefined();
 });
 
+test("a new member's overview offers the next steps; memberships are changed on their own page", async ({ page, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "next-steps");
+  await openDashboard(page, info);
+  const brands = page.getByRole("region", { name: "Brands & Businesses" });
+  await expect(brands).toContainText("You have not created a brand yet.");
+  await expect(brands.getByRole("link", { name: "Create a brand" })).toHaveAttribute("href", "/dashboard/brands/new");
+  const bookings = page.getByRole("region", { name: "Bookings" });
+  await expect(bookings).toContainText("You have no bookings yet.");
+  await expect(bookings.getByRole("link", { name: "Browse experiences" })).toHaveAttribute("href", "/experiences");
+  await expectNoAxeViolations(page);
+
+  await buyCreatorMembership(page, info);
+  await openDashboard(page, info);
+  const memberships = page.getByRole("region", { name: "Memberships" });
+  await expect(memberships.getByRole("listitem", { name: "Creator membership" })).toContainText("Active");
+  // Change, Pause and Cancel are not on the overview: it leads to them.
+  await expect(memberships.getByRole("button")).toHaveCount(0);
+  await expect(memberships.getByRole("combobox")).toHaveCount(0);
+  await expect(memberships.getByRole("link", { name: "Cancel membership" })).toHaveCount(0);
+  await memberships.getByRole("link", { name: "Change, pause or cancel a membership" }).click();
+  await expect(page).toHaveURL("/dashboard/memberships");
+  const creator = page.getByRole("region", { name: "Memberships" }).getByRole("listitem", { name: "Creator membership" });
+  await expect(creator.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await expect(creator.getByRole("link", { name: "Cancel membership" })).toBeVisible();
+});
+
+test("the section tabs are one row: it scrolls inside itself on a phone, and all of it shows at 1440 px", async ({ page, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "tabs");
+  const row = () =>
+    page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("list").evaluate((list) => ({
+      tops: new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+      scrolls: list.scrollWidth > list.clientWidth,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, info, "/people");
+  expect(await row()).toEqual({ tops: 1, scrolls: true, pageOverflow: 0 });
+  // With JavaScript the current section is brought into the row's view.
+  if (javaScriptOn(info.project.name)) await expect(page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "People" })).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(row).toEqual({ tops: 1, scrolls: false, pageOverflow: 0 });
+});
+
 test("every section has its own page in the dashboard, marked in its navigation, with no axe violations", async ({ page, baseURL }, info) => {
   // axe (without JavaScript, in a sibling page) is slow on a busy machine.
   test.setTimeout(120_000);

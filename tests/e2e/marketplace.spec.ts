@@ -61,8 +61,9 @@ test("browse by category, search with several filters, and open an experience", 
   // Keywords, category, guests, pets and a place: only the Savannah walk is all of these.
   const search = page.getByRole("search", { name: "Experiences" });
   await search.getByLabel("What are you looking for?").fill("history");
+  // The category chosen above is the one filter set.
+  await search.locator("summary").filter({ hasText: "Filters (1 active)" }).click();
   await search.getByLabel("Guests").fill("4");
-  await search.getByText("More filters").click();
   await search.getByLabel("Pet friendly").check();
   await search.getByLabel("Near").fill("Savannah, GA");
   await search.getByRole("button", { name: "Search" }).click();
@@ -84,6 +85,38 @@ test("browse by category, search with several filters, and open an experience", 
   await expect(page.getByRole("table", { name: "Weekly times" })).toContainText("10:00 AM");
   await expect(page.getByText("Pet friendly", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("on a phone the first result is on the first screen: a compact search, the filters in a disclosure that counts them", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/experiences");
+  await waitForHydration(page, info.project.name);
+  const search = page.getByRole("search", { name: "Experiences" });
+  const firstResult = page.getByRole("region", { name: "All experiences" }).getByRole("article").first();
+  const aboveTheFold = async () => expect((await firstResult.boundingBox())!.y).toBeLessThan(844);
+  await aboveTheFold();
+  // One field and the button; the filters are closed.
+  await expect(search.getByLabel("What are you looking for?")).toBeVisible();
+  await expect(search.getByRole("button", { name: "Search" })).toBeVisible();
+  await expect(search.getByLabel("Category")).toBeHidden();
+  const filters = search.locator("summary");
+  await expect(filters).toHaveText("Filters");
+
+  await filters.click();
+  await search.getByLabel("Category").selectOption("tours");
+  await search.getByLabel("Guests").fill("2");
+  await search.getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(/category=tours/);
+  await expect(page).toHaveURL(/guests=2/);
+  await expect(filters).toHaveText("Filters (2 active)");
+  await expect(search.getByLabel("Category")).toBeHidden();
+  await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // A filter that cannot be used opens them, to say why.
+  await page.goto("/experiences?guests=0");
+  await expect(search.getByLabel("Guests")).toBeVisible();
+  await expect(search.getByLabel("Guests")).toHaveAttribute("aria-invalid", "true");
 });
 
 test("like, share, book, pay, then the tickets, the calendar file, no rating before the start, and a ticket closed after the question", async ({ page, baseURL }, info) => {

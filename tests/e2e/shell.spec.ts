@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
 import { expect, expectNoAxeViolations, javaScriptOn, sameWithoutJavaScript, test, waitForHydration } from "../support/fixtures";
 import { PRODUCT_NAME, siteRoutes } from "../support/routes";
+import { textBrowserLines } from "../support/text-browser";
 
 /** A session cookie signed exactly as the server signs it (same secret as playwright.config.ts). */
 async function signedInSessionCookie(): Promise<{ name: string; value: string }> {
@@ -55,6 +56,7 @@ test.describe("header", () => {
       ["Technology", "/technology-page"],
       ["Ecosystem", "/ecosystem-page"],
       ["Showcase", "/showcase"],
+      ["Experiences", "/experiences"],
       ["Membership", "/membership-levels"],
       ["Pricing", "/pricing"],
     ] as const) {
@@ -64,6 +66,9 @@ test.describe("header", () => {
     await expect(banner.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/sign-in");
     await expect(banner.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/create-account");
     await expect(banner.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    // Experiences comes right after Showcase (an addition to marketing-site §2's header: the marketplace).
+    const labels = (await nav.getByRole("link").allTextContents()).map((text) => text.trim());
+    expect(labels.slice(labels.indexOf("Showcase"), labels.indexOf("Showcase") + 2)).toEqual(["Showcase", "Experiences"]);
     await banner.getByRole("link", { name: `${PRODUCT_NAME} home` }).click();
     await expect(page).toHaveURL("/");
   });
@@ -168,13 +173,15 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await waitForHydration(page, testInfo.project.name);
-    await expect(page.getByRole("button", { name: "Company" })).toBeHidden();
     const toggle = page.locator('summary[aria-label="Menu"]');
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Technology", "Ecosystem", "Showcase", "About Us", "Contact Us", "Careers", "Membership", "Pricing", "Log In", "Join Now"]) {
+    const banner = page.getByRole("banner");
+    for (const name of ["Technology", "Ecosystem", "Showcase", "Experiences", "About Us", "Contact Us", "Careers", "Membership", "Pricing"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
+    for (const name of ["Log In", "Join Now"]) await expect(banner.getByRole("link", { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await menu.getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL("/careers");
@@ -182,6 +189,103 @@ test.describe("header", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" })).toBeHidden();
     await toggle.press("Enter");
     await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible();
+  });
+});
+
+test.describe("header for people", () => {
+  test("signed in, the phone menu's account part has Bookings, and the dashboard leads there too", async ({ page, context, baseURL }) => {
+    sameWithoutJavaScript("static pages only"); // "/" ships no script, signed in too
+    await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.locator('summary[aria-label="Menu"]').click();
+    const account = page.getByRole("banner").getByRole("list", { name: "Your account" });
+    await expect(account.getByRole("link", { name: "Bookings", exact: true })).toHaveAttribute("href", "/dashboard/purchases");
+    await expect(account.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experiences" })).toHaveAttribute("href", "/experiences");
+    await expectNoAxeViolations(page);
+  });
+
+  test("nothing in the header wraps at 1440 px, signed in or out, and at 1280 px it all fits", async ({ page, context, baseURL }) => {
+    sameWithoutJavaScript("static pages only");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Each link and button of the header sets its words on one line: the line boxes its text lies on, counted by their tops.
+    const lineCounts = () =>
+      page.getByRole("banner").evaluate((banner) =>
+        [...banner.querySelectorAll("a, button")]
+          .filter((element) => element.getClientRects().length > 0 && element.textContent!.trim())
+          .map((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            const rects: DOMRect[] = [];
+            for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+            }
+            // A rect starting below the middle of the line before it is on a new line.
+            rects.sort((a, b) => a.top - b.top);
+            let lines = 0;
+            let bottom = -Infinity;
+            for (const rect of rects) {
+              if (rect.top >= bottom - rect.height / 2) lines++;
+              bottom = Math.max(bottom, rect.bottom);
+            }
+            return `${element.textContent!.trim()}: ${lines} line(s)`;
+          }),
+      );
+    await page.goto("/");
+    expect((await lineCounts()).filter((line) => !line.endsWith(": 1 line(s)"))).toEqual([]);
+    await context.addCookies([{ ...(await signedInSessionCookie()), url: baseURL! }]);
+    await page.goto("/");
+    const signedIn = await lineCounts();
+    expect(signedIn).toContain("Sign out: 1 line(s)");
+    expect(signedIn.filter((line) => !line.endsWith(": 1 line(s)"))).toEqual([]);
+    // The narrowest screen with the row (below it, the menu): it all fits, and the page does not scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeInViewport({ ratio: 1 });
+    expect((await lineCounts()).filter((line) => !line.endsWith(": 1 line(s)"))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  // The first tap opens the menu and starts the page's scripts (deferred-scripts.ts); hydration
+  // must leave it open. The scripts are held until after the tap, so the order is certain.
+  test("the phone menu opened before hydration stays open through it", async ({ page }, info) => {
+    test.skip(!javaScriptOn(info.project.name), "without JavaScript nothing hydrates");
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      held++;
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/contact-us");
+    const menu = page.locator("details.menu-toggle");
+    await page.locator('summary[aria-label="Menu"]').click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect.poll(() => held, "the tap started the scripts").toBeGreaterThan(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experiences" })).toBeVisible();
+    // A client-side navigation from the menu closes it, as a new document's would be.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL("/careers");
+    await expect(menu).not.toHaveAttribute("open", "");
+  });
+
+  test("a text browser reads the header's navigation once, with no words run together", async ({ page, request }) => {
+    sameWithoutJavaScript("HTTP only");
+    for (const path of ["/", "/experiences"]) {
+      const lines = await textBrowserLines(page, await (await request.get(path)).text(), "header");
+      for (const label of ["Technology", "Ecosystem", "Showcase", "Experiences", "Membership", "Pricing", "Log In", "Join Now", "About Us"]) {
+        expect(lines.filter((line) => line === label), `${path}: ${label} in ${JSON.stringify(lines)}`).toHaveLength(1);
+      }
+      const body = (await textBrowserLines(page, await (await request.get(path)).text())).join("\n");
+      expect(body).not.toMatch(/Log InJoin Now|per (group|guest)\$|per (group|guest)Member/);
+    }
   });
 });
 

@@ -61,6 +61,13 @@ test("refuses to start with the demo defaults, naming every variable to set", as
 test("the demo outbox does not exist, not on the site and not through /platform-api, not even from this machine", async () => {
   expect((await api.get("/dev/outbox")).status()).toBe(404);
   expect((await api.get("/platform-api/dev/outbox", { headers: SITE_CREDENTIAL })).status()).toBe(404);
+  // The verify page says nothing of an outbox either.
+  const verify = await api.get("/verify-account");
+  expect(verify.status()).toBe(200);
+  // What it shows, not its scripts (the route manifest names every route, /dev/outbox too).
+  const shown = (await verify.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  expect(shown).toContain("Verify Your Account");
+  expect(shown).not.toMatch(/outbox/i);
 });
 
 test("the default credential opens nothing; the site's own works", async () => {

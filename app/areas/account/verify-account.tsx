@@ -6,6 +6,7 @@ import { readBoundedFormData } from "~/.server/forms/form-data";
 import { submitForm } from "~/.server/forms/submission";
 import { forgetPendingEmail, pendingEmailOf, pendingSignUpOf, rememberVerifiedEmail, serverMessage } from "~/.server/auth/accounts";
 import { platformFor } from "~/.server/platform/connection";
+import { config } from "~/.server/config";
 import { sessionFrom } from "~/.server/session/session";
 import { AccountPage } from "./account-page";
 import { codeResentMessage, MESSAGES } from "./account-forms";
@@ -20,7 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Verify Your Account", "Confirm your email address with the 6-digit code we sent you.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { email: await pendingEmailOf(request) };
+  // The demo sends no email: its outbox (/dev/outbox, 404 in production) shows this browser's code.
+  return { email: await pendingEmailOf(request), demoOutbox: config.PLATFORM_ENV === "demo" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LastResult = SubmissionResult<string[]> | undefined;
 
 export default function VerifyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email } = loaderData;
+  const { email, demoOutbox } = loaderData;
   const verifyResult = actionData?.intent === "verify" ? actionData.result : undefined;
   const resent = actionData?.intent === "resend" ? actionData : undefined;
   return (
@@ -87,6 +89,15 @@ export default function VerifyAccount({ loaderData, actionData }: Route.Componen
         )
       }
     >
+      {demoOutbox ? (
+        <p className="mb-6 rounded-lg border border-line bg-mist px-4 py-3 text-sm">
+          This is a demo: it sends no email. Your code is in the{" "}
+          <Link to="/dev/outbox" className="link">
+            demo outbox
+          </Link>
+          .
+        </p>
+      ) : null}
       <VerifyForm lastResult={verifyResult} />
       <div className="mt-8 border-t border-line pt-6">
         <h2 className="text-base font-semibold">Didn’t get a code?</h2>

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /** One section of the dashboard: a region named by its heading. */
@@ -28,17 +28,27 @@ const sections = [
   ["People", DASHBOARD_PATHS.people],
 ] as const;
 
-/** The sections of the dashboard; the current one is marked (aria-current="page"). */
+/**
+ * The sections of the dashboard; the current one is marked (aria-current="page"). One row: on a
+ * narrow screen it scrolls sideways inside itself (the page does not), from 1280 px it all shows.
+ */
 export function DashboardNav() {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the current section may be past the row's edge: bring it in (the row only, not the page).
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row.current && current) row.current.scrollLeft = Math.max(0, current.offsetLeft - row.current.offsetLeft - 16);
+  }, [pathname]);
   return (
-    <nav aria-label="Dashboard sections">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Dashboard sections" className="-mx-4 sm:mx-0">
+      <ul ref={row} className="flex gap-1 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:px-1">
         {sections.map(([label, to]) => (
-          <li key={to}>
+          <li key={to} className="shrink-0">
             <NavLink
               to={to}
               end={to === DASHBOARD_PATHS.overview}
-              className="block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+              className="block rounded-full border border-line bg-white px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
             >
               {label}
             </NavLink>

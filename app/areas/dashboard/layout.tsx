@@ -35,7 +35,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   return (
     <div className="bg-mist">
-      <div className="container-page grid gap-6 py-12">
+      <div className="container-page grid grid-cols-1 gap-6 py-8 sm:py-12 xl:max-w-7xl">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-4">
             {user.avatarUrl ? (

@@ -34,7 +34,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <nav aria-labelledby="api-contents" className="container-page py-12">
         <h2 id="api-contents" className="text-2xl font-bold">Contents</h2>
-        <ul className="mt-6 grid gap-x-10 gap-y-10 lg:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-x-10 gap-y-10 lg:grid-cols-2">
           {areas.map((area) => (
             <li key={area.slug}>
               <h3 className="text-lg font-semibold">
@@ -44,7 +44,7 @@ export default function ApiReference({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-1 text-sm">
                 {area.operations.map((operation) => (
                   <li key={operation.id}>
-                    <a className="link font-mono text-xs" href={`/api-reference/${area.slug}#op-${operation.id}`}>
+                    <a className="link font-mono text-xs [overflow-wrap:anywhere]" href={`/api-reference/${area.slug}#op-${operation.id}`}>
                       {operation.method} {operation.path}
                     </a>{" "}
                     <span className="text-muted">{operation.summary}</span>

@@ -97,18 +97,21 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro
+        compact
         eyebrow="Marketplace"
         title="Experiences"
         lead="Classes, tours, tastings and adventures from the brands on the platform. Members pay member prices."
       />
-      <section aria-label="Search" className="container-page pt-10">
+      <section aria-label="Search" className="container-page pt-4 sm:pt-10">
         <SearchForm query={loaderData.form} options={loaderData.options} />
       </section>
       {loaderData.state === "results" && loaderData.options.categories.length > 0 ? (
-        <nav aria-label="Categories" className="container-page pt-8">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label="Categories" className="container-page pt-4 sm:pt-8">
+          {/* One row on a phone, scrolling inside itself, so the results start on the first screen
+              (positioned: the links' screen-reader text is placed in it, inside its clip, not the page's). */}
+          <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {loaderData.options.categories.map((category) => (
-              <li key={category.name}>
+              <li key={category.name} className="shrink-0">
                 <Link
                   to={`/experiences?category=${encodeURIComponent(category.name)}`}
                   aria-current={loaderData.category === category.name ? "page" : undefined}
@@ -122,7 +125,7 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <section id="results" aria-labelledby="results-title" className="container-page scroll-mt-20 py-10" aria-busy={loading || undefined}>
+      <section id="results" aria-labelledby="results-title" className="container-page scroll-mt-20 pt-6 pb-10 sm:py-10" aria-busy={loading || undefined}>
         <h2 id="results-title" className="text-2xl font-bold tracking-tight">
           {loaderData.heading}
         </h2>

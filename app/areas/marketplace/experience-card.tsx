@@ -33,11 +33,13 @@ export function ExperienceCard({ experience }: { experience: ExperienceCardView 
         {experience.requirement ? (
           <p className="w-fit rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">{experience.requirement}</p>
         ) : null}
+        {/* The member's note is a paragraph of its own: a text browser would run it into the price. */}
         <p className="mt-auto pt-2">
           <span className="text-lg font-bold">{price.amount}</span> <span className="text-sm text-muted">{price.unit}</span>
-          {price.memberPrice ? <span className="ml-2 text-sm font-semibold text-success">Member price</span> : null}
-          {price.memberNote ? <span className="block text-sm text-muted">{price.memberNote}</span> : null}
+          {price.memberPrice ? " " : null}
+          {price.memberPrice ? <span className="ml-1 text-sm font-semibold text-success">Member price</span> : null}
         </p>
+        {price.memberNote ? <p className="text-sm text-muted">{price.memberNote}</p> : null}
       </div>
     </article>
   );

@@ -5,8 +5,9 @@ import { SelectField } from "~/ui/select-field";
 import { NearField } from "./near-field";
 
 /*
- * The /experiences search: a GET form whose fields are the spec's filters. The common ones are
- * always shown; the rest sit in "More filters", open whenever one of them is set or wrong.
+ * The /experiences search: a GET form whose fields are the spec's filters. Phone first: the
+ * keywords and the button are all it shows; every other filter sits in "Filters" (a <details>,
+ * so it opens without JavaScript too), which says how many are set and opens when one is wrong.
  */
 
 export type SearchFormOptions = {
@@ -18,44 +19,52 @@ export type SearchFormOptions = {
   maxParty: number;
 };
 
-const MORE: (keyof SearchFormValues)[] = ["tag", "time", "min", "max", "ageMin", "ageMax", "pets", "near", "radius"];
+/** The filters in the disclosure, each counted once when set (the distance only with a place). */
+const FILTERS: (keyof SearchFormValues)[] = ["category", "from", "to", "guests", "tag", "time", "min", "max", "ageMin", "ageMax", "pets", "near"];
+
+function isSet(value: SearchFormValues[keyof SearchFormValues]): boolean {
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
 
 export function SearchForm({ query, options }: { query: Pick<SearchQuery, "values" | "errors">; options: SearchFormOptions }) {
   const { values, errors } = query;
   const error = (name: keyof SearchFormValues) => (errors[name] ? [errors[name]] : undefined);
-  const moreOpen = MORE.some((name) => {
-    const value = values[name];
-    return Boolean(errors[name]) || (Array.isArray(value) ? value.length > 0 : Boolean(value));
-  });
+  const active = FILTERS.filter((name) => isSet(values[name])).length;
+  const wrong = FILTERS.some((name) => errors[name]) || Boolean(errors.radius);
   // Remounts the fields when the search changes, so what they show follows the URL (back button).
   const key = JSON.stringify(values);
   return (
-    <Form key={key} method="get" action="/experiences" role="search" aria-label="Experiences" className="grid gap-5 rounded-2xl border border-line bg-white p-5 sm:p-6">
-      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+    <Form key={key} method="get" action="/experiences" role="search" aria-label="Experiences" className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:gap-3">
         <Field label="What are you looking for?" errors={error("q")} inputProps={{ name: "q", type: "search", defaultValue: values.q, maxLength: options.maxKeywords }} />
-        <SelectField label="Category" errors={error("category")} selectProps={{ name: "category", defaultValue: values.category }}>
-          <option value="">Any category</option>
-          {options.categories.map((category) => (
-            <option key={category.name} value={category.name}>
-              {category.title} ({category.count})
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="From" errors={error("from")} inputProps={{ name: "from", type: "date", defaultValue: values.from }} />
-        <Field label="To" errors={error("to")} inputProps={{ name: "to", type: "date", defaultValue: values.to }} />
-        <Field
-          label="Guests"
-          errors={error("guests")}
-         
-          inputProps={{ name: "guests", type: "number", inputMode: "numeric", min: 1, max: options.maxParty, defaultValue: values.guests }}
-        />
+        <button type="submit" className="btn-primary h-11">
+          Search
+        </button>
       </div>
 
-      <details open={moreOpen} className="group rounded-xl bg-mist p-4">
-        <summary className="cursor-pointer font-semibold">More filters</summary>
+      <details open={wrong} className="group rounded-xl bg-mist px-4 py-3">
+        <summary className="font-semibold">
+          Filters
+          {active > 0 ? ` (${active} active)` : null}
+        </summary>
         <div className="mt-4 grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <SelectField label="Category" errors={error("category")} selectProps={{ name: "category", defaultValue: values.category }}>
+              <option value="">Any category</option>
+              {options.categories.map((category) => (
+                <option key={category.name} value={category.name}>
+                  {category.title} ({category.count})
+                </option>
+              ))}
+            </SelectField>
+            <Field label="From" errors={error("from")} inputProps={{ name: "from", type: "date", defaultValue: values.from }} />
+            <Field label="To" errors={error("to")} inputProps={{ name: "to", type: "date", defaultValue: values.to }} />
+            <Field
+              label="Guests"
+              errors={error("guests")}
+              inputProps={{ name: "guests", type: "number", inputMode: "numeric", min: 1, max: options.maxParty, defaultValue: values.guests }}
+            />
+          </div>
           <fieldset>
             <legend className="text-sm font-semibold">Time of day</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -99,17 +108,16 @@ export function SearchForm({ query, options }: { query: Pick<SearchQuery, "value
               </div>
             </fieldset>
           ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" className="btn-primary">
+              Show results
+            </button>
+            <Link to="/experiences" className="btn-secondary">
+              Clear filters
+            </Link>
+          </div>
         </div>
       </details>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        <Link to="/experiences" className="btn-secondary">
-          Clear filters
-        </Link>
-      </div>
     </Form>
   );
 }

@@ -13,7 +13,8 @@ export function CompanyMenu() {
     <div className="dropdown relative">
       <button
         type="button"
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-magenta-ink ${active ? "text-magenta-ink" : "text-ink"}`}
+        // In the small-screen menu it is the name over its links (shown open: app.css).
+        className={`flex items-center gap-1 rounded-md px-3 pt-3 pb-1 text-xs font-semibold tracking-wider whitespace-nowrap text-muted uppercase xl:px-2.5 xl:py-2 xl:text-sm xl:font-medium xl:tracking-normal xl:normal-case xl:hover:text-magenta-ink 2xl:px-3 ${active ? "xl:text-magenta-ink" : "xl:text-ink"}`}
         aria-controls="company-menu"
       >
         Company
@@ -23,14 +24,14 @@ export function CompanyMenu() {
       </button>
       <ul
         id="company-menu"
-        className="dropdown-panel absolute left-0 top-full z-40 mt-1 w-48 rounded-xl border border-line bg-white p-2 shadow-lg"
+        className="dropdown-panel flex flex-col gap-1 xl:absolute xl:top-full xl:left-0 xl:z-40 xl:mt-1 xl:block xl:w-48 xl:rounded-xl xl:border xl:border-line xl:bg-white xl:p-2 xl:shadow-lg"
       >
         {companyLinks.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm ${isActive ? "bg-mist font-semibold text-magenta-ink" : "text-ink hover:bg-mist"}`
+                `block rounded-lg px-3 py-2.5 text-base font-medium xl:py-2 xl:text-sm xl:font-normal ${isActive ? "bg-mist font-semibold text-magenta-ink" : "text-ink hover:bg-mist"}`
               }
               // The header stays across a client-side navigation: focus left on the link would keep
               // the menu open on the next page, where a full page load would have closed it.

@@ -3,6 +3,8 @@ export const primaryLinks = [
   { to: "/technology-page", label: "Technology" },
   { to: "/ecosystem-page", label: "Ecosystem" },
   { to: "/showcase", label: "Showcase" },
+  // The marketplace, an addition to the spec's header (marketing-site §2): people find it from here.
+  { to: "/experiences", label: "Experiences" },
 ] as const;
 
 export const companyLinks = [
