@@ -93,3 +93,36 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLI
 /** A file name from an experience's name: "pasta-night.ics". */
 export const calendarFileName = (name: string): string =>
   `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "booking"}.ics`;
+
+/** What both sides know of a booking, for its calendar file. */
+export type BookingForCalendar = {
+  purchaseId: string;
+  /** The absolute URL of the booking's page on the site (its host names the UID's domain). */
+  pageUrl: string;
+  name: string;
+  start: Date;
+  durationMinutes: number;
+  /** When it was booked: the file's DTSTAMP, so the same booking gives the same file. */
+  bookedAt: Date;
+  place: string | null;
+  guests: number;
+  host?: string | null;
+};
+
+/** A booking's calendar file, the same from the site's download and the booking email. */
+export function bookingCalendar(booking: BookingForCalendar, product: string): string {
+  const tickets = `${booking.guests} ${booking.guests === 1 ? "ticket" : "tickets"}`;
+  return calendarText(
+    {
+      uid: `purchase-${booking.purchaseId}@${new URL(booking.pageUrl).hostname}`,
+      start: booking.start,
+      end: new Date(booking.start.getTime() + booking.durationMinutes * 60_000),
+      stamp: booking.bookedAt,
+      summary: booking.name,
+      location: booking.place,
+      description: `${tickets}${booking.host ? ` with ${booking.host}` : ""}. Your tickets: ${booking.pageUrl}`,
+      url: booking.pageUrl,
+    },
+    { product, calendar: booking.name },
+  );
+}

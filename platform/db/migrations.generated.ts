@@ -973,4 +973,10 @@ ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_provider_check
     sql: `ALTER TABLE "subscriptions" ADD COLUMN "provider_cancel_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "subscriptions_provider_cancel_due_idx" ON "subscriptions" USING btree ("provider_cancel_due") WHERE "subscriptions"."provider_cancel_due";`,
   },
+  {
+    id: "0025_mail_attachments",
+    sql: `ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ADD COLUMN "started_by" text;`,
+  },
 ];

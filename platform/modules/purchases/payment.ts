@@ -13,7 +13,7 @@ import { emit } from "../../events";
 import type { Clock } from "../../infra/rate-limit";
 import { debit } from "../coins";
 import { recordPayment, recordRefund, type CheckoutState, type PaymentProvider, type ProviderName } from "../payments";
-import { experienceById, venueOfExperience } from "./lookups";
+import { experienceById, placeInWords, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
@@ -77,7 +77,7 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
       subtotalCents: checkout.subtotalCents,
       priceCents: checkout.priceCents,
     })
-    .returning({ id: purchases.id });
+    .returning({ id: purchases.id, timeCreated: purchases.timeCreated });
   const purchaseId = purchase!.id;
   await tx.insert(tickets).values(
     Array.from({ length: checkout.guests }, (_, index) => {
@@ -100,7 +100,20 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
   );
   await tx.update(experienceCheckouts).set({ status: "completed", timeCompleted: sql`now()` }).where(eq(experienceCheckouts.id, checkout.id));
   const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
-  await emit(tx, "purchasePaid", { purchaseId, buyerId: checkout.userId, experienceId: experience.id, ...slot });
+  // What the booking email says and puts in its calendar file: when, how long, where, what was paid.
+  const place = checkout.pickup ? `Pickup: ${checkout.pickupAddress ?? ""}` : placeInWords(await venueOfExperience(tx, experience.id), experience);
+  await emit(tx, "purchasePaid", {
+    purchaseId,
+    buyerId: checkout.userId,
+    experienceId: experience.id,
+    ...slot,
+    startsAt: checkout.startsAt,
+    timezone: experience.timezone,
+    durationMinutes: experience.durationMinutes,
+    place,
+    priceCents: checkout.priceCents,
+    bookedAt: purchase!.timeCreated,
+  });
   return purchaseId;
 }
 
