@@ -17,6 +17,7 @@ import { experienceById, placeInWords, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
+import { whenForPeople } from "#contract/when-for-people";
 
 export { claimPlaces, type SlotClaim } from "./holds";
 
@@ -34,9 +35,10 @@ export type Confirmation =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The booking in the member's records' words: "Harbor kayak tour, 2026-12-01 at 10:00, 2 guests". */
-function describe(name: string, checkout: ExperienceCheckout): string {
-  return `${name}, ${checkout.date} at ${checkout.startTime}, ${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`;
+/** The booking in the member's records' words: "Harbor kayak tour, Tue, Dec 1, 2026, 10:00 AM EST, 2 guests" (the year always: a record is read later). */
+function describe(experience: { name: string; timezone: string }, checkout: ExperienceCheckout): string {
+  const when = whenForPeople(checkout.startsAt, experience.timezone, { now: new Date(0) });
+  return `${experience.name}, ${when}, ${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`;
 }
 
 /** The purchase a completed checkout made. */
@@ -163,7 +165,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
         userId: checkout.userId,
         purpose: "booking",
         subjectId: purchaseOrCheckoutId,
-        description: describe(experience.name, checkout),
+        description: describe(experience, checkout),
         amountCents: payment.amountCents,
         status,
         provider: payment.provider,
@@ -199,7 +201,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
         amountCents: paid.amountCents,
         status: refund.status,
         providerRef: refund.id,
-        description: `Refund in full: ${describe(experience.name, checkout)} (the places were taken before the payment arrived)`,
+        description: `Refund in full: ${describe(experience, checkout)} (the places were taken before the payment arrived)`,
       });
     }
     await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus }).where(eq(experienceCheckouts.id, checkout.id));
