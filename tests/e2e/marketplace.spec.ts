@@ -115,6 +115,9 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$105(\.00)? \(demo\)$/ }).click();
 
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Ticket \d of 3$/ })).toHaveCount(3);
@@ -179,6 +182,9 @@ test("refusals keep the booking form filled and say why: below the tier, sold ou
   await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   await openExperience(page, info, DATE_NIGHT);
   await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
