@@ -60,7 +60,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </dl>
-                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted">{message.body}</pre>
+                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{message.body}</pre>
                 {message.files.length > 0 ? (
                   <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
                     {message.files.map((file) => (

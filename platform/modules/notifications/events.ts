@@ -149,8 +149,9 @@ const MEMBERSHIP_NEWS: Record<PlatformEvents["membershipChanged"]["what"], News>
   cancelled: (plan: string) => [`Membership cancelled`, `Your ${plan} membership is cancelled.`],
 };
 
+/** A membership's days are UTC days (as the dashboard writes them): "Sun, Dec 27". */
 async function membershipChanged(tx: EventExecutor, m: PlatformEvents["membershipChanged"]) {
-  const [title, message] = MEMBERSHIP_NEWS[m.what](m.plan, m.until ? dayForPeople(m.until, DEFAULT_TIME_ZONE) : undefined);
+  const [title, message] = MEMBERSHIP_NEWS[m.what](m.plan, m.until ? dayForPeople(m.until, "UTC") : undefined);
   await notify(tx, { recipientId: m.userId, type: "membership", title, message, link: "/dashboard/memberships" });
 }
 
