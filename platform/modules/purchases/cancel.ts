@@ -13,6 +13,7 @@
  *    idempotency key, and its answer is written on the row. If the call fails the row stays
  *    pending and `retryUnsettledRefunds` (the reconciliation) asks again with the same key.
  */
+import { whenForPeople } from "#contract/when-for-people";
 import { and, eq, sql } from "drizzle-orm";
 import { partOf, refundPercentAt } from "#contract/cancellation-policy";
 import type { Database } from "../../db/connect";
@@ -115,7 +116,7 @@ export async function cancelPurchase(db: Database, purchaseId: string, by: Cance
     }
     const cardRefund =
       payment && quote.refundCents > 0
-        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `Refund: ${experience?.name ?? "a booking"}, ${purchase.date} at ${purchase.startTime}` })
+        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `Refund: ${experience?.name ?? "a booking"}, ${whenForPeople(purchase.startsAt, purchase.timezone, { now: new Date(0) })}` })
         : null;
     await emit(tx, "purchaseCancelled", {
       purchaseId: purchase.id,
