@@ -133,6 +133,7 @@ const brandPages = [
 const system = [
   // The demo environment's outbox (404 in production).
   route("dev/outbox", "areas/system/dev-outbox.tsx"),
+  route("dev/outbox/:messageId/files/:index", "areas/system/dev-outbox-attachment.ts"),
   // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
   route("platform-api/*", "areas/system/platform-api.ts"),
   // The build's scripts and styles, served precompressed (scripts/precompress moves them here).

@@ -1,7 +1,7 @@
 /**
  * Who reads the demo outbox (the mail a demo platform keeps instead of sending it). "own", the
  * default: a visitor reads the codes of the sign-up its browser started and of its own session's
- * email change, nothing else. "all" (DEMO_OUTBOX=all): every kept message to every visitor, for a
+ * email change, and the notices mailed to the member signed in (no code in them), nothing else. "all" (DEMO_OUTBOX=all): every kept message to every visitor, for a
  * developer's own machine; refused in production (./production.ts).
  */
 export const DEMO_OUTBOX_MODES = ["own", "all"] as const;

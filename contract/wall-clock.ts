@@ -17,6 +17,9 @@
 const validZones = new Set<string>();
 const VALID_ZONES_MAX = 1_000;
 
+/** The spec's default zone of an experience and a venue (platform-core §9), and of dates with no place (a membership's renewal). */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
 /** Whether `zone` is an IANA time zone this runtime knows ("America/New_York"; not "America/New York"). */
 export function isTimeZone(zone: string): boolean {
   if (validZones.has(zone)) return true;

@@ -16,7 +16,7 @@ import { timeZone } from "./http/time-zone";
 import { refuseUnreadableUrl } from "./http/validation";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
-import { authenticate, type AccountServices } from "./modules/accounts/service";
+import { authenticate, DEFAULT_SITE_URL, type AccountServices } from "./modules/accounts/service";
 import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
 import { brandCoinRoutes } from "./modules/businesses/coin-routes";
 import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
@@ -92,7 +92,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const app = new Hono<PlatformEnv>();
   // Side effects across modules: a lower module emits, these react in its transaction.
   subscribeCoins();
-  subscribeNotifications();
+  subscribeNotifications({ siteUrl: accounts?.siteUrl ?? DEFAULT_SITE_URL });
 
   // First: no route, credential check or page reads a path or query holding a control character.
   app.use("*", refuseUnreadableUrl);

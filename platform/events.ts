@@ -30,7 +30,22 @@ export type PlatformEvents = {
     until?: Date;
   };
   /** A paid booking: its buyer, and the seller's owner. */
-  purchasePaid: { purchaseId: string; buyerId: string; experienceId: string; date: string; time: string; guests: number };
+  purchasePaid: {
+    purchaseId: string;
+    buyerId: string;
+    experienceId: string;
+    /** The slot's local date and time in the experience's zone (the wire's words). */
+    date: string;
+    time: string;
+    guests: number;
+    startsAt: Date;
+    timezone: string;
+    durationMinutes: number;
+    /** Where, in one line for people (a venue's name and address, or a pickup), or null. */
+    place: string | null;
+    priceCents: number;
+    bookedAt: Date;
+  };
   /** A cancelled booking and what it gave back: its buyer, and the seller's owner. */
   purchaseCancelled: {
     purchaseId: string;

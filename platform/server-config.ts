@@ -28,6 +28,8 @@ const environmentSchema = z.object({
     .optional()
     .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  // The site's public origin, for the absolute links of emails (a booking's "View tickets"); default http://localhost:3000.
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
   PLATFORM_JWT_SECRET: z.string().min(32).optional().or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional().or(z.literal("").transform(() => undefined)),

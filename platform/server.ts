@@ -38,6 +38,7 @@ async function main(): Promise<void> {
         : [],
     accounts: {
       publicUrl: env.PLATFORM_PUBLIC_URL,
+      siteUrl: env.SITE_URL,
       returnOrigins: env.PLATFORM_RETURN_ORIGINS,
       jwtSecret: env.PLATFORM_JWT_SECRET,
       smtpUrl: env.SMTP_URL,

@@ -3,7 +3,7 @@
  * demo platform keeps instead of sending it. Served by demo platforms only: in production the path
  * does not exist. Who reads what: with the site's credential, only the codes the caller started
  * (the sign-up its `email` and `signup` name, the email change of the member whose token it
- * sends); everything with an operator or sandbox credential, or on a platform started with
+ * sends, and the notices mailed to that member); everything with an operator or sandbox credential, or on a platform started with
  * DEMO_OUTBOX=all. `recipient` narrows any of these further.
  */
 import { z } from "zod";
@@ -28,6 +28,9 @@ const outboxMessage = z
     subject: z.string(),
     body: z.string(),
     code: z.string().nullable().meta({ description: "The code in the message, if any." }),
+    attachments: z
+      .array(z.object({ filename: z.string(), content_type: z.string(), content: z.string().meta({ description: "The file's text (UTF-8)." }) }))
+      .meta({ description: "Files sent with the message (a booking's calendar file)." }),
     time_created: z.iso.datetime({ offset: true }),
   })
   .meta({ id: "OutboxMessage" });

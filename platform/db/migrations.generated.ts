@@ -990,4 +990,10 @@ UPDATE "tickets" SET "door_code" = (
 ) WHERE "door_code" IS NULL;
 `,
   },
+  {
+    id: "0027_mail_attachments",
+    sql: `ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_jobs" ADD COLUMN "started_by" text;`,
+  },
 ];

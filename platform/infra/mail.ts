@@ -11,10 +11,14 @@ import { outbox, type OutboxMessage } from "./schema";
 import type { PlatformEnvironment } from "../environment";
 import type { Clock } from "./rate-limit";
 
+/** A file sent with a message (a booking's calendar file): its text, sent as UTF-8. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
   /** The code the message carries, if any (shown large in the demo outbox). */
   code?: string;
   /** What started it, kept with it in the demo outbox: who may read it there (modules/dev). */
@@ -42,8 +46,8 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
     const transport: Transporter = createTransport(options.smtpUrl);
     return {
       kind: "smtp",
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from, to, subject, text });
+      async send({ to, subject, text, attachments = [] }) {
+        await transport.sendMail({ from, to, subject, text, attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) });
       },
       close: () => transport.close(),
     };
@@ -51,8 +55,8 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
   if (options.environment === "demo") {
     return {
       kind: "outbox",
-      async send({ to, subject, text, code, startedBy }) {
-        await db.insert(outbox).values({ recipient: to, subject, body: text, code: code ?? null, startedBy: startedBy ?? null });
+      async send({ to, subject, text, code, startedBy, attachments = [] }) {
+        await db.insert(outbox).values({ recipient: to, subject, body: text, code: code ?? null, startedBy: startedBy ?? null, attachments });
       },
       close: () => {},
     };

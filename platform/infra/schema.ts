@@ -3,7 +3,7 @@
  * rate-limit counters and the demo outbox.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { checked, instant, references, timeCreated } from "../db/columns";
 
 /**
@@ -87,6 +87,8 @@ export const outbox = pgTable(
      * mail (reset codes, notices, notifications), which only DEMO_OUTBOX=all or an operator reads.
      */
     startedBy: text("started_by"),
+    /** The files sent with it (a booking's calendar file), each downloadable from /dev/outbox. */
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
     timeCreated: timeCreated(),
   },
   (t) => [index("outbox_started_by_idx").on(t.startedBy)],

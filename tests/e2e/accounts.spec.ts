@@ -66,7 +66,7 @@ test("the whole journey: create account, verify, pay for Alliance, pause and unp
   await page.getByRole("button", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/platform-api\/checkout\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Demo checkout — no real money")).toBeVisible();
-  await page.getByRole("button", { name: "Pay $150.00 (demo)" }).click();
+  await page.getByRole("button", { name: "Pay $150 (demo)" }).click();
 
   await expect(page).toHaveURL(/\/completion\?checkout=/);
   await expect(page.getByText("You now have a Alliance level membership")).toBeVisible();

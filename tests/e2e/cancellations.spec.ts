@@ -26,6 +26,9 @@ async function book(page: Page, info: TestInfo, experienceId: string, date: stri
   await form.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
 }

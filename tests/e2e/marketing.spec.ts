@@ -96,7 +96,7 @@ test.describe("pricing", () => {
       ["Creator", "$30", ["Domains1", "Users1"]],
       ["Alliance", "$150", ["Domains1+", "UsersUp to 2", "SubscribersUp to 50"]],
       ["Collective", "$450", ["Domains3+", "UsersUp to 6", "SubscribersUp to 200"]],
-      ["Enterprise", "$1000", ["Domains6+", "UsersUp to 20", "SubscribersUp to 600"]],
+      ["Enterprise", "$1,000", ["Domains6+", "UsersUp to 20", "SubscribersUp to 600"]],
     ] as const;
     for (const [index, [name, price, limits]] of plans.entries()) {
       const card = main.getByRole("article", { name });
@@ -120,7 +120,7 @@ test.describe("pricing", () => {
     const table = page.getByRole("table", { name: "Compare the plans" });
     await expect(table.getByRole("columnheader")).toHaveText(["Plan", "Creator", "Alliance", "Collective", "Enterprise"]);
     const row = (name: string) => table.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
-    await expect(row("Price per month")).toHaveText(["$30", "$150", "$450", "$1000"]);
+    await expect(row("Price per month")).toHaveText(["$30", "$150", "$450", "$1,000"]);
     await expect(row("Extra users, per member per month")).toHaveText(["$30", "$25", "$25", "$20"]);
     await expect(row("Brand memberships, per subscriber per month")).toHaveText(["—Not listed", "$2", "$1.50", "$1"]);
     await expect(row("Branded coin creation")).toHaveText(["—Not included", "Included", "Included", "Included"]);

@@ -6,6 +6,8 @@
  * that keep the booking form filled and say why.
  */
 import type { Page, TestInfo } from "@playwright/test";
+import { icalUtc } from "#contract/calendar";
+import { zonedInstant } from "#contract/wall-clock";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
@@ -146,6 +148,9 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$105(\.00)? \(demo\)$/ }).click();
 
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Ticket \d of 3$/ })).toHaveCount(3);
@@ -156,9 +161,10 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   expect(calendar.status()).toBe(200);
   expect(calendar.headers()["content-type"]).toContain("text/calendar");
   const ics = await calendar.text();
-  expect(ics).toContain("BEGIN:VTIMEZONE");
-  expect(ics).toContain(`DTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T100000`);
-  expect(ics).toContain(`DTEND;TZID=America/New_York:${date.replaceAll("-", "")}T114500`);
+  // In UTC (#contract/calendar): 10:00 in New York, for 1 h 45 min.
+  const start = zonedInstant(date, "10:00", "America/New_York")!;
+  expect(ics).toContain(`\r\nDTSTART:${icalUtc(start)}\r\n`);
+  expect(ics).toContain(`\r\nDTEND:${icalUtc(new Date(start.getTime() + 105 * 60_000))}\r\n`);
 
   await waitForHydration(page, info.project.name);
   // Closing a ticket asks first; Cancel leaves it open.
@@ -182,7 +188,7 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
 
   // A week ahead: no rating yet (ratings come from people who attended), and the page says from when.
   const rate = page.getByRole("region", { name: "Rate it" });
-  await expect(rate).toContainText(/^Rate itYou can rate it once it has started: from \w+day, \w+ \d+, \d{4} at 10:00 AM E[SD]T\.$/);
+  await expect(rate).toContainText(/^Rate itYou can rate it once it has started: from \w{3}, \w{3} \d+(, \d{4})?, 10:00 AM E[SD]T\.$/);
   await expect(rate.getByRole("button")).toHaveCount(0);
   await expect(rate.getByRole("radio")).toHaveCount(0);
 
@@ -209,6 +215,9 @@ test("refusals keep the booking form filled and say why: below the tier, sold ou
   await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   await openExperience(page, info, DATE_NIGHT);
   await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });

@@ -38,6 +38,9 @@ test("book an experience, pay on Stripe's page, and come back to the booking con
   const sessionId = new URL(page.url()).pathname.split("/").pop()!;
   await page.getByRole("button", { name: "Pay $70.00" }).click();
 
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: /^Ticket \d of 2$/ })).toHaveCount(2);

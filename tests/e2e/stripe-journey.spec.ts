@@ -75,6 +75,9 @@ test("sign up, pay a membership on Stripe, book, cancel inside the window: the r
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
   await page.getByRole("button", { name: "Pay $40.00" }).click();
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
 
   // Cancel inside the window: the question states the refund; Stripe is asked for it.

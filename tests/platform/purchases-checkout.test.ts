@@ -32,7 +32,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain("Demo checkout — no real money");
-    expect(html).toContain("$120.00");
+    expect(html).toContain("Pay $120 (demo)");
     expect(html).toContain(`action="${started.body.id}/pay"`);
     expect(html).toContain('href="../assets/checkout.css"');
 

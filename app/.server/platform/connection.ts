@@ -41,6 +41,8 @@ export function embeddedPlatform(): Promise<Platform> {
           publicUrl: config.payments.provider === "stripe" ? `${config.SITE_URL}/platform-api` : "/platform-api",
           // The hosted checkout returns to paths of this site, or to SITE_URL.
           returnOrigins: config.SITE_URL ? [config.SITE_URL] : [],
+          // The links of emails (a booking's "View tickets") are absolute: SITE_URL, else this machine's port.
+          siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
         },
       }),
     )

@@ -30,6 +30,8 @@ export interface OutboxMessage {
   body: string;
   code: string | null;
   created: string;
+  /** Files sent with it (a booking's calendar file). */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 const outboxSchema = z.array(
@@ -41,8 +43,18 @@ const outboxSchema = z.array(
       body: z.string(),
       code: z.string().nullable(),
       time_created: z.string(),
+      // A hosted platform of before attachments sends none.
+      attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })).default([]),
     })
-    .transform((w) => ({ id: w.id, recipient: w.recipient, subject: w.subject, body: w.body, code: w.code, created: w.time_created })),
+    .transform((w) => ({
+      id: w.id,
+      recipient: w.recipient,
+      subject: w.subject,
+      body: w.body,
+      code: w.code,
+      created: w.time_created,
+      attachments: w.attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
+    })),
 );
 
 /** The session's tokens from the contract's answer of POST /login. */
@@ -116,7 +128,8 @@ export function accountCalls(core: PlatformCore) {
     /**
      * GET /dev/outbox (demo platforms only): mail kept instead of sent, newest first. A visitor's
      * own: the codes of the sign-up `signUp` names (its email and the platform's token for it)
-     * and, with `session`, of the signed-in user's email change (the session's token binds it).
+     * and, with `session`, of the signed-in user's email change and the notices mailed to them
+     * (the session's token binds both).
      * "all": every kept message, which a platform started with DEMO_OUTBOX=all gives this site.
      */
     outbox(reader: "all" | { signUp?: { email: string; signup: string }; session: boolean }): Promise<OutboxMessage[]> {

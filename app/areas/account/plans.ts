@@ -6,6 +6,8 @@
  * what checkout charges), and these §9 figures when the platform cannot be asked.
  */
 
+import { priceForPeople } from "#contract/money";
+
 export type PlanName = "Creator" | "Alliance" | "Collective" | "Enterprise";
 
 /** A tier feature of marketing-site §6, with the first plan (by index) that includes it. */
@@ -121,9 +123,9 @@ export const optionalUpgrades = {
   showcasePromotionsFrom: 9,
 } as const;
 
-/** Whole dollars as "$30", cents only when there are some ("$1.50"). */
+/** Whole dollars as "$30" or "$1,000", cents only when there are some ("$1.50"): #contract/money's priceForPeople. */
 export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+  return priceForPeople(Math.round(amount * 100));
 }
 
 /** Where a plan's action leads: the membership selection, preselected (0 Creator … 3 Enterprise). */

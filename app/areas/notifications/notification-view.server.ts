@@ -1,3 +1,4 @@
+import { whenForPeople } from "#contract/when-for-people";
 import type { Notification, NotificationPage } from "./notification-calls.server";
 
 /* What the notifications page shows of the platform's list, formatted on the server (one time zone, no hydration mismatch). */
@@ -25,8 +26,9 @@ export interface NotificationList {
   unread: number;
 }
 
-export function notificationList(page: NotificationPage, timeZone: string): NotificationList {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+export function notificationList(page: NotificationPage, timeZone: string, now: Date = new Date()): NotificationList {
+  // "Thu, Dec 10, 6:00 PM EST" in the reader's zone (#contract/when-for-people).
+  const format = { format: (instant: Date) => whenForPeople(instant, timeZone, { now }) };
   return {
     items: page.notifications.map((n) => notificationItem(n, format)),
     page: page.page,
@@ -36,7 +38,7 @@ export function notificationList(page: NotificationPage, timeZone: string): Noti
   };
 }
 
-function notificationItem(n: Notification, format: Intl.DateTimeFormat): NotificationItem {
+function notificationItem(n: Notification, format: { format(instant: Date): string }): NotificationItem {
   const from = n.sender ? [n.sender.firstName, n.sender.lastName].filter(Boolean).join(" ") || null : null;
   return {
     id: n.id,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/calendar";
+import { CALENDAR_CONTENT_TYPE, calendarFileName } from "#contract/calendar";
 import { purchaseCalendar } from "./calendar.server";
 import { config } from "~/.server/config";
 import { PlatformError } from "~/.server/platform";
@@ -14,11 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   });
   const page = new URL(`/purchases/${encodeURIComponent(purchase.id)}`, config.SITE_URL ?? new URL(request.url).origin).href;
-  const slug = purchase.experience.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "booking";
   return new Response(purchaseCalendar(purchase, page, config.PRODUCT_NAME), {
     headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${slug}.ics"`,
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="${calendarFileName(purchase.experience.name)}"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,16 +1,29 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { purchaseOfCheckout } from "./checkout-purchase.server";
 import { requireMember } from "~/.server/auth/accounts";
+import { timeZoneOf } from "~/.server/platform/connection";
 import { PlatformError } from "~/.server/platform/errors";
 import { pageMeta } from "~/areas/shell/meta";
 import { PageIntro } from "~/ui/page-intro";
 import { purchaseCalls } from "./purchase-calls.server";
+import { purchaseSummary } from "./purchase-view.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const words = RETURN_WORDS[loaderData?.outcome ?? "pending"];
+  const words = loaderData?.outcome === "booked" ? BOOKED_WORDS : RETURN_WORDS[loaderData?.outcome ?? "pending"];
   return pageMeta(matches, words.title, words.lead);
 };
+
+/** The confirmation after paying: what was booked, and what to do next. */
+const BOOKED_WORDS = {
+  title: "You're booked",
+  lead: "Your payment is confirmed and your tickets are ready. We emailed you the details with a calendar file.",
+  next: [
+    "Show a ticket's code at the door: one ticket per guest, on your booking's page.",
+    "Add it to your calendar so you do not miss it.",
+    "Need to change plans? Your booking's page says what cancelling gives back.",
+  ],
+} as const;
 
 /** What the page says for each outcome of a checkout the platform reports (docs/payments.md "Bookings"). */
 const RETURN_WORDS = {
@@ -36,12 +49,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   });
   const purchaseId = known ? known.purchaseId : ((await purchaseOfCheckout(purchaseCalls(platform), params.checkoutId))?.id ?? null);
-  if (purchaseId) throw redirect(`/purchases/${encodeURIComponent(purchaseId)}`);
+  if (purchaseId) {
+    // "You're booked" on this address, so a refresh shows it again; the tickets are one link away.
+    const purchase = await purchaseCalls(platform).get(purchaseId);
+    const summary = purchaseSummary(purchase, timeZoneOf(request));
+    const where = purchase.details.pickup ? `Pickup from ${purchase.details.address ?? "your address"}` : (purchase.details.address ?? purchase.experience.location);
+    return { checkoutId: params.checkoutId, outcome: "booked", booking: { ...summary, where, host: purchase.seller.name } } as const;
+  }
   const outcome = known?.status === "refunded" ? "refunded" : known?.status === "cancelled" || known?.status === "expired" ? "released" : "pending";
   return { checkoutId: params.checkoutId, outcome } as const;
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
+  if (loaderData.outcome === "booked") return <Booked booking={loaderData.booking} />;
   const words = RETURN_WORDS[loaderData.outcome];
   return (
     <PageIntro title={words.title} lead={words.lead}>
@@ -58,5 +78,61 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
         Your bookings
       </Link>
     </PageIntro>
+  );
+}
+
+type Booking = Extract<Route.ComponentProps["loaderData"], { outcome: "booked" }>["booking"];
+
+function Booked({ booking }: { booking: Booking }) {
+  const page = `/purchases/${encodeURIComponent(booking.id)}`;
+  return (
+    <>
+      <PageIntro eyebrow="Booking confirmed" title={BOOKED_WORDS.title} lead={BOOKED_WORDS.lead}>
+        <Link to={page} className="btn-primary">
+          View tickets
+        </Link>
+        <a href={`${page}/calendar.ics`} className="btn-secondary" download>
+          Add to calendar
+        </a>
+      </PageIntro>
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-2">
+        <section aria-labelledby="booked-what" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="booked-what" className="text-xl font-bold">
+            {booking.name}
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">When</dt>
+            <dd>{booking.when}</dd>
+            {booking.where ? (
+              <>
+                <dt className="font-semibold">Where</dt>
+                <dd>{booking.where}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Host</dt>
+            <dd>{booking.host}</dd>
+            <dt className="font-semibold">Guests</dt>
+            <dd>{booking.guests}</dd>
+            <dt className="font-semibold">Paid</dt>
+            <dd>{booking.price}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="booked-next" className="rounded-2xl border border-line bg-white p-5">
+          <h2 id="booked-next" className="text-xl font-bold">
+            What to do next
+          </h2>
+          <ul className="mt-3 grid list-disc gap-2 pl-5">
+            {BOOKED_WORDS.next.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <Link to="/dashboard/purchases" className="link">
+              All your bookings
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
   );
 }

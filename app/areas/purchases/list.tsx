@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { purchaseSummary, type PurchaseSummary } from "./purchase-view.server";
 import { logFailure } from "~/.server/forms/platform-failures";
+import { timeZoneOf } from "~/.server/platform/connection";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { pageMeta } from "~/areas/shell/meta";
@@ -10,10 +11,12 @@ import { purchaseCalls } from "./purchase-calls.server";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Bookings | Dashboard", "Your upcoming and past experiences.");
 
 /** /dashboard/purchases: upcoming bookings (soonest first) and past ones (latest first). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
+  const readerZone = timeZoneOf(request);
+  const now = new Date();
   const list = (call: Promise<Parameters<typeof purchaseSummary>[0][]>) =>
-    call.then((purchases) => purchases.map(purchaseSummary)).catch((error: unknown) => {
+    call.then((purchases) => purchases.map((purchase) => purchaseSummary(purchase, readerZone, now))).catch((error: unknown) => {
       logFailure(error);
       return null;
     });

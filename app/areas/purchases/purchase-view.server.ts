@@ -9,20 +9,8 @@ import { policyInWords } from "#contract/cancellation-policy";
 import { ratingRefusal, type RatingRefusal } from "#contract/ratings";
 import { cancelledText } from "./purchase-text";
 import type { Purchase, Ticket } from "./purchase-calls.server";
-import { money, zoneName } from "../marketplace/view.server";
-
-function when(instant: Date, zone: string): string {
-  const text = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
-  return `${text} ${zoneName(zone, instant)}`;
-}
+import { whenForPeople } from "#contract/when-for-people";
+import { money } from "../marketplace/view.server";
 
 export type TicketView = {
   id: string;
@@ -69,13 +57,17 @@ export type PurchaseSummary = {
   state: string;
 };
 
-export function purchaseSummary(purchase: Purchase): PurchaseSummary {
+/**
+ * `when`: "Thu, Dec 10, 6:00 PM CST" in the experience's zone, with the reader's own time after it
+ * when their zone (the time-zone cookie) has another clock (#contract/when-for-people).
+ */
+export function purchaseSummary(purchase: Purchase, readerZone?: string, now: Date = new Date()): PurchaseSummary {
   return {
     id: purchase.id,
     name: purchase.experience.name,
     experienceId: purchase.experience.id,
     image: purchase.experience.images[0] ?? null,
-    when: when(new Date(purchase.startsAt), purchase.timezone),
+    when: whenForPeople(new Date(purchase.startsAt), purchase.timezone, { readerZone, now }),
     guests: purchase.guests,
     price: money(purchase.price),
     state: purchase.state,
@@ -89,12 +81,11 @@ export function purchaseSummary(purchase: Purchase): PurchaseSummary {
 export function purchaseView(purchase: Purchase, visitorZone: string, now: Date, ownBrandIds: readonly string[]) {
   const startsAt = new Date(purchase.startsAt);
   const rating: "open" | RatingRefusal = ratingRefusal({ startsAt, buyerOwnsSeller: ownBrandIds.includes(purchase.seller.id) }, now) ?? "open";
-  const local = when(startsAt, purchase.timezone);
-  const yours = when(startsAt, visitorZone);
   return {
-    ...purchaseSummary(purchase),
+    ...purchaseSummary(purchase, visitorZone, now),
+    /** In the experience's zone only: the rating's "from …". */
+    localWhen: whenForPeople(startsAt, purchase.timezone, { now }),
     provider: purchase.seller.name,
-    visitorWhen: yours.replace(/ [^ ]+$/, "") === local.replace(/ [^ ]+$/, "") ? null : yours,
     where: purchase.details.pickup ? `Pickup from ${purchase.details.address ?? "your address"}` : (purchase.details.address ?? purchase.experience.location),
     subtotal: money(purchase.details.subtotal),
     credit: purchase.details.credit ? `${purchase.details.credit.quantity} ${purchase.details.credit.name}` : null,

@@ -118,7 +118,6 @@ export default function PurchasePage({ loaderData: purchase, actionData }: Route
           <p className="eyebrow">Your booking</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">{purchase.name}</h1>
           <p className="mt-3 text-lg">{purchase.when}</p>
-          {purchase.visitorWhen ? <p className="text-muted">Your time: {purchase.visitorWhen}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={`/purchases/${purchase.id}/calendar.ics`} className="btn-primary" download>
               Add to calendar
@@ -207,7 +206,7 @@ export default function PurchasePage({ loaderData: purchase, actionData }: Route
                   lastResult={intent === "rate" ? reply?.result : undefined}
                 />
               ) : (
-                <p className="mt-3 text-sm">{purchase.rating === "not_started" ? RATING_CLOSED.notStarted(purchase.when) : RATING_CLOSED.ownExperience}</p>
+                <p className="mt-3 text-sm">{purchase.rating === "not_started" ? RATING_CLOSED.notStarted(purchase.localWhen) : RATING_CLOSED.ownExperience}</p>
               )}
             </section>
           ) : null}

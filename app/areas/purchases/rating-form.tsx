@@ -27,15 +27,18 @@ export function RatingForm({
     shouldValidate: "onSubmit",
     defaultValue: { experienceRating: experienceRating ?? undefined, providerRating: providerRating ?? undefined },
   });
+  // A saved rating answers with a redirect, no reply: the words of an earlier refused one must go
+  // with it (useFormReply keeps the last reply across navigations), or they stay red beside the thanks.
+  const refused = lastResult ? { experience: fields.experienceRating.errors, provider: fields.providerRating.errors, form: form.errors?.[0] ?? Object.values(form.allErrors).flat()[0] } : null;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "rate";
   return (
-    <Form method="post" action={action} {...formAttributes(form)} className="mt-3 grid gap-4">
+    <Form method="post" action={action} {...formAttributes(refused ? form : { ...form, errors: undefined })} className="mt-3 grid gap-4">
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="ticketId" value={ticketId} />
-      <Stars legend="The experience" name="experienceRating" from={1} initial={fields.experienceRating.initialValue} errors={fields.experienceRating.errors} />
-      <Stars legend="The host" name="providerRating" from={0} initial={fields.providerRating.initialValue} errors={fields.providerRating.errors} />
-      <FormAlert id={form.errorId} message={form.errors?.[0] ?? Object.values(form.allErrors).flat()[0]} />
+      <Stars legend="The experience" name="experienceRating" from={1} initial={fields.experienceRating.initialValue} errors={refused?.experience} />
+      <Stars legend="The host" name="providerRating" from={0} initial={fields.providerRating.initialValue} errors={refused?.provider} />
+      <FormAlert id={form.errorId} message={refused?.form} />
       <SubmitButton pending={pending} pendingLabel="Saving..." className="btn-primary">
         {experienceRating !== null || providerRating !== null ? "Update rating" : "Rate"}
       </SubmitButton>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dollarsOf } from "#contract/money";
+import { whenForPeople } from "#contract/when-for-people";
 import type { Route } from "./+types/receipts";
 import { timeZoneOf } from "~/.server/platform/connection";
 import { memberOf } from "~/areas/dashboard/member.server";
@@ -20,7 +21,9 @@ const STATUS = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
-  const format = new Intl.DateTimeFormat("en-US", { timeZone: timeZoneOf(request), dateStyle: "medium", timeStyle: "short" });
+  const zone = timeZoneOf(request);
+  // In the reader's zone, with the year: a record is read later (#contract/when-for-people).
+  const format = { format: (instant: Date) => whenForPeople(instant, zone, { now: new Date(0) }) };
   const receipts = await cancelCalls(platform).receipts();
   return {
     receipts: receipts.map((receipt) => ({

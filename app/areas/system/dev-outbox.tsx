@@ -1,43 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { config } from "~/.server/config";
-import { platformFor } from "~/.server/platform/connection";
-import { isSessionGone, pendingSignUpOf } from "~/.server/auth/accounts";
-import { sessionFrom } from "~/.server/session/session";
 import { pageMeta } from "~/areas/shell/meta";
-import { accountCalls } from "~/areas/account/account-calls.server";
+import { attachmentPath, readableOutbox } from "./dev-outbox.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Outbox", "Emails the demo platform kept instead of sending them.");
 
-/**
- * The demo outbox: never in production (404), whatever the platform says. A visitor sees only the
- * codes this browser started: its sign-up's (bound to the platform's `signup` token in its signed
- * cookie) and its signed-in session's email change. Never a password reset code, and never by
- * address: "Forgot password" for someone else's email, or a proxy on this host making every
- * visitor look local, must open no account. Everything only with DEMO_OUTBOX=all.
- */
+/** The demo outbox: what this visitor may read of it (./dev-outbox.server.ts), newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (config.PLATFORM_ENV === "production") throw data("Not found", { status: 404 });
+  const messages = await readableOutbox(request, context);
   const everything = config.DEMO_OUTBOX === "all";
-  const platform = platformFor(request, context);
-  let messages;
-  if (everything) {
-    messages = await accountCalls(platform).outbox("all");
-  } else {
-    const pending = await pendingSignUpOf(request);
-    const signUp = pending?.signup ? { email: pending.email, signup: pending.signup } : undefined;
-    const session = sessionFrom(context).signedIn;
-    messages =
-      signUp || session
-        ? await accountCalls(platform).outbox({ signUp, session }).catch((error: unknown) => {
-            // A session the platform ended just binds nothing.
-            if (session && isSessionGone(error)) return signUp ? accountCalls(platform).outbox({ signUp, session: false }) : [];
-            throw error;
-          })
-        : [];
-  }
-  return data({ messages, everything }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data(
+    { messages: messages.map(({ attachments, ...message }) => ({ ...message, files: attachments.map((file, index) => ({ name: file.filename, href: attachmentPath(message.id, index) })) })), everything },
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
@@ -53,8 +30,8 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-muted">This site was started with DEMO_OUTBOX=all: every message is shown to every visitor.</p>
       ) : (
         <p className="mt-3 max-w-2xl text-muted">
-          You see only the codes of the sign-up started in this browser and of the email change of the account signed in here. Password reset
-          codes are never shown.
+          You see only the codes of the sign-up started in this browser and of the email change of the account signed in here, and the
+          notices mailed to that account. Password reset codes are never shown.
         </p>
       )}
       {messages.length === 0 ? (
@@ -83,7 +60,18 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </dl>
-                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted">{message.body}</pre>
+                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{message.body}</pre>
+                {message.files.length > 0 ? (
+                  <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
+                    {message.files.map((file) => (
+                      <li key={file.href}>
+                        <a href={file.href} download={file.name} className="btn-secondary text-sm">
+                          Download {file.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </article>
             </li>
           ))}

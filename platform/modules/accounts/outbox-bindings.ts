@@ -7,3 +7,9 @@
  */
 export const signUpBinding = (attemptHash: string): string => `signup:${attemptHash}`;
 export const emailChangeBinding = (userId: string): string => `email_change:${userId}`;
+/**
+ * A notification's email copy, bound to the member it tells (their booking email with its
+ * calendar file): they read it with their own session, as they would in their mailbox. No code
+ * is ever in one.
+ */
+export const noticeBinding = (userId: string): string => `notice:${userId}`;

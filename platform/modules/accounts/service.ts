@@ -34,6 +34,12 @@ export type AccountOptions = {
    * the site's own. Default none: only paths (what the embedded site sends without SITE_URL).
    */
   returnOrigins?: string[];
+  /**
+   * The site's public origin (https://www.example.com), for the absolute links of emails (a
+   * booking's "View tickets"): SITE_URL, or http://localhost:<PORT> when the site embeds the
+   * platform without it. Default DEFAULT_SITE_URL.
+   */
+  siteUrl?: string;
   /** Overrides of the default rate limits (tests use small ones). */
   rateLimits?: Partial<RateLimits>;
   /**
@@ -59,8 +65,12 @@ export type AccountServices = {
   limiter: RateLimiter;
   publicUrl: string;
   returnOrigins: string[];
+  siteUrl: string;
   clock: Clock;
 };
+
+/** Where the site answers when nothing says otherwise: its own default port on this machine. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 export async function createAccountServices(
   db: Database,
@@ -78,6 +88,7 @@ export async function createAccountServices(
     limiter,
     publicUrl: (options.publicUrl ?? "").replace(/\/+$/, ""),
     returnOrigins: (options.returnOrigins ?? []).map((origin) => new URL(origin).origin),
+    siteUrl: new URL(options.siteUrl ?? DEFAULT_SITE_URL).origin,
     clock: options.clock ?? Date,
   };
 }

@@ -5,7 +5,7 @@
  * Who reads what (docs/security.md "Demo outbox"): the site's credential is public in demo,
  * so with it a caller reads only the codes it started: those of the sign-up its `signup` token
  * names (with that sign-up's email) and of the email change of the user whose access token it
- * sends. Never a password reset's (anyone may ask for one with anyone's email), never other mail.
+ * sends, with the notices mailed to that user (no code in them). Never a password reset's (anyone may ask for one with anyone's email), never other mail.
  * Everything only when the platform runs with DEMO_OUTBOX=all (a developer's own machine), for an
  * operator credential, or for a sandbox one (its own environment's outbox). `recipient`
  * (repeatable) narrows any of these further.
@@ -19,7 +19,7 @@ import type { PlatformEnvironment } from "../../environment";
 import { notFound, PlatformError } from "../../errors";
 import { optionalUser, type MaybeUserEnv } from "../../http/current-user";
 import { refuseOtherMethods, serve } from "../../http/serve";
-import { authenticate, emailChangeBinding, signUpBinding, type AccountServices } from "../accounts";
+import { authenticate, emailChangeBinding, noticeBinding, signUpBinding, type AccountServices } from "../accounts";
 import { demoOutbox } from "./service";
 import { toOutboxMessageWire } from "./wire";
 
@@ -48,7 +48,8 @@ export function devRoutes({
       const signup = query.signup;
       if (email && signup) bindings.push(signUpBinding(accounts.codes.signupAttempt(normalEmail(email), signup)));
       const userId = c.get("userId");
-      if (userId) bindings.push(emailChangeBinding(userId));
+      // A member reads their own email change's codes and the notices mailed to them (never a code).
+      if (userId) bindings.push(emailChangeBinding(userId), noticeBinding(userId));
       const { scope } = c.var.credential;
       const everything = mode === "all" || scope === "operator" || scope === "sandbox";
       // Without a binding, a caller that may not read everything reads nothing (never a 4xx: an

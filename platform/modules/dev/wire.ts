@@ -10,6 +10,7 @@ export function toOutboxMessageWire(row: OutboxMessage): HandlerAnswer<typeof re
     subject: row.subject,
     body: row.body,
     code: row.code,
+    attachments: row.attachments.map((file) => ({ filename: file.filename, content_type: file.contentType, content: file.content })),
     time_created: row.timeCreated.toISOString(),
   };
 }

@@ -19,9 +19,12 @@ export async function availabilitiesOf(db: Reader, experienceId: string): Promis
   return db.select().from(experienceAvailabilities).where(eq(experienceAvailabilities.experienceId, experienceId));
 }
 
-/** The experience's name and the brand selling it, or null. */
-export async function experienceSale(db: Reader, id: string): Promise<{ name: string; businessId: string } | null> {
-  const [row] = await db.select({ name: experiences.name, businessId: experiences.businessId }).from(experiences).where(eq(experiences.id, id));
+/** The experience's name, the brand selling it and its time zone, or null. */
+export async function experienceSale(db: Reader, id: string): Promise<{ name: string; businessId: string; timezone: string } | null> {
+  const [row] = await db
+    .select({ name: experiences.name, businessId: experiences.businessId, timezone: experiences.timezone })
+    .from(experiences)
+    .where(eq(experiences.id, id));
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@
  * without JavaScript (two plain forms) and its stylesheet is served here too, because the
  * site's Content-Security-Policy forbids inline styles. No real money: it says so, twice.
  */
+import { priceForPeople } from "#contract/money";
 import { Hono, type Context } from "hono";
 import type { Database } from "../../db/connect";
 import { cancelCheckout, completeCheckout, findCheckout } from "./service";
@@ -76,7 +77,7 @@ export function checkoutPageRoutes(db: Database): Hono {
         htmlHeaders,
       );
     }
-    const price = (plan.basePriceCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+    const price = priceForPeople(plan.basePriceCents);
     const id = escape(checkout.id);
     return c.html(
       page(

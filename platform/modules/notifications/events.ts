@@ -5,26 +5,63 @@
  */
 import { subscribe, type EventExecutor, type PlatformEvents } from "../../events";
 import { nameOf } from "../accounts";
-import { brandOwnerOf } from "../businesses";
+import { brandOwnerOf, businessById } from "../businesses";
 import { experienceSale } from "../experiences";
+import { bookingCalendar, CALENDAR_CONTENT_TYPE, calendarFileName } from "#contract/calendar";
 import { refundInWords } from "#contract/cancellation-policy";
+import { DEFAULT_TIME_ZONE } from "#contract/wall-clock";
+import { dayForPeople, localWhenForPeople, whenForPeople } from "#contract/when-for-people";
 import { notify } from "./notify";
-import { dollarsOf } from "#contract/money";
+import { dollarsOf, priceForPeople } from "#contract/money";
 
-/** The experience's name and the user owning the brand that sells it (null: nobody to tell). */
-async function sale(tx: EventExecutor, experienceId: string): Promise<{ name: string; ownerId: string | null }> {
+/** What the notifications' emails link to (platform/app.ts sets it from the platform's options). */
+export type NotificationSettings = { siteUrl: string };
+
+/** The experience's name and zone, the brand selling it and its owner (null: nobody to tell). */
+async function sale(tx: EventExecutor, experienceId: string): Promise<{ name: string; timezone: string; businessId: string | null; ownerId: string | null }> {
   const experience = await experienceSale(tx, experienceId);
-  if (!experience) return { name: "an experience", ownerId: null };
-  return { name: experience.name, ownerId: await brandOwnerOf(tx, experience.businessId) };
+  if (!experience) return { name: "an experience", timezone: DEFAULT_TIME_ZONE, businessId: null, ownerId: null };
+  return { name: experience.name, timezone: experience.timezone, businessId: experience.businessId, ownerId: await brandOwnerOf(tx, experience.businessId) };
 }
 
-/** A paid booking: its buyer, and the seller's owner. */
-async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"]) {
-  const { name, ownerId } = await sale(tx, p.experienceId);
-  const when = `${p.date} at ${p.time}`;
-  const guests = `${p.guests} guest${p.guests === 1 ? "" : "s"}`;
+const guestsInWords = (guests: number) => `${guests} guest${guests === 1 ? "" : "s"}`;
+
+/**
+ * A paid booking: its buyer (the booking email: when and where, guests, what was paid, a "View
+ * tickets" link to the purchase page on the site, and its calendar file), and the seller's owner.
+ */
+async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"], settings: NotificationSettings) {
+  const { name, businessId, ownerId } = await sale(tx, p.experienceId);
+  const when = whenForPeople(p.startsAt, p.timezone);
+  const guests = guestsInWords(p.guests);
   const link = `/purchases/${p.purchaseId}`;
-  await notify(tx, { recipientId: p.buyerId, type: "purchase", title: `Booked: ${name}`, message: `Your booking of ${name} on ${when} for ${guests} is paid. Your tickets are ready.`, link });
+  const pageUrl = new URL(link, settings.siteUrl).href;
+  const host = businessId ? ((await businessById(tx, businessId))?.name ?? null) : null;
+  const calendarFile = calendarFileName(name);
+  const calendar = bookingCalendar(
+    { purchaseId: p.purchaseId, pageUrl, name, start: p.startsAt, durationMinutes: p.durationMinutes, bookedAt: p.bookedAt, place: p.place, guests: p.guests, host },
+    "Experiences",
+  );
+  const body = [
+    `Your booking of ${name} is paid. Your tickets are ready.`,
+    "",
+    `When: ${when}`,
+    ...(p.place ? [`Where: ${p.place}`] : []),
+    `Guests: ${p.guests}`,
+    `Paid: ${priceForPeople(p.priceCents)}`,
+    "",
+    `View tickets: ${pageUrl}`,
+    "",
+    `To add it to your calendar, open the attached ${calendarFile}.`,
+  ].join("\n");
+  await notify(tx, {
+    recipientId: p.buyerId,
+    type: "purchase",
+    title: `Booked: ${name}`,
+    message: `Your booking of ${name} on ${when} for ${guests} is paid. Your tickets are ready.`,
+    link,
+    email: { body, attachments: [{ filename: calendarFile, contentType: CALENDAR_CONTENT_TYPE, content: calendar }] },
+  });
   if (ownerId && ownerId !== p.buyerId) {
     const buyer = await nameOf(tx, p.buyerId);
     await notify(tx, { recipientId: ownerId, senderId: p.buyerId, type: "sale", title: `New booking: ${name}`, message: `${buyer} booked ${name} on ${when} for ${guests}.`, link: `/experiences/${p.experienceId}` });
@@ -33,8 +70,8 @@ async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"]
 
 /** A cancelled booking: its buyer and the seller's owner, each told who cancelled and what came back. */
 async function purchaseCancelled(tx: EventExecutor, p: PlatformEvents["purchaseCancelled"]) {
-  const { name, ownerId } = await sale(tx, p.experienceId);
-  const when = `${p.date} at ${p.time}`;
+  const { name, timezone, ownerId } = await sale(tx, p.experienceId);
+  const when = localWhenForPeople(p.date, p.time, timezone);
   const back = refundInWords({ cents: p.refundCents, credits: p.refundCredits, creditName: p.creditName });
   const byHost = p.by === "seller";
   await notify(tx, {
@@ -64,13 +101,13 @@ async function purchaseCancelled(tx: EventExecutor, p: PlatformEvents["purchaseC
 
 /** A late payment refunded because the places were gone: the buyer is told, and where to book again. */
 async function bookingRefunded(tx: EventExecutor, r: PlatformEvents["bookingRefunded"]) {
-  const { name } = await sale(tx, r.experienceId);
-  const guests = `${r.guests} guest${r.guests === 1 ? "" : "s"}`;
+  const { name, timezone } = await sale(tx, r.experienceId);
+  const guests = guestsInWords(r.guests);
   await notify(tx, {
     recipientId: r.buyerId,
     type: "purchase",
     title: `Refunded: ${name}`,
-    message: `Your payment for ${name} on ${r.date} at ${r.time} for ${guests} arrived after the places were booked by someone else, so ${dollarsOf(r.amountCents)} was refunded in full. Nothing was booked.`,
+    message: `Your payment for ${name} on ${localWhenForPeople(r.date, r.time, timezone)} for ${guests} arrived after the places were booked by someone else, so ${dollarsOf(r.amountCents)} was refunded in full. Nothing was booked.`,
     link: `/experiences/${r.experienceId}`,
   });
 }
@@ -116,8 +153,9 @@ const MEMBERSHIP_NEWS: Record<PlatformEvents["membershipChanged"]["what"], News>
   ],
 };
 
+/** A membership's days are UTC days (as the dashboard writes them): "Sun, Dec 27". */
 async function membershipChanged(tx: EventExecutor, m: PlatformEvents["membershipChanged"]) {
-  const [title, message] = MEMBERSHIP_NEWS[m.what](m.plan, m.until?.toISOString().slice(0, 10));
+  const [title, message] = MEMBERSHIP_NEWS[m.what](m.plan, m.until ? dayForPeople(m.until, "UTC") : undefined);
   await notify(tx, { recipientId: m.userId, type: "membership", title, message, link: "/dashboard/memberships" });
 }
 
@@ -134,8 +172,8 @@ async function emailChanged(tx: EventExecutor, e: PlatformEvents["emailChanged"]
 }
 
 /** Subscribes notifications to the events it tells of (called by platform/app.ts). */
-export function subscribeNotifications(): void {
-  subscribe("purchasePaid", "notifications", purchasePaid);
+export function subscribeNotifications(settings: NotificationSettings): void {
+  subscribe("purchasePaid", "notifications", (tx, p) => purchasePaid(tx, p, settings));
   subscribe("purchaseCancelled", "notifications", purchaseCancelled);
   subscribe("bookingRefunded", "notifications", bookingRefunded);
   subscribe("ticketClosed", "notifications", ticketClosed);

@@ -62,7 +62,7 @@ export function createMailWorker(db: Database, send: Send, options: MailQueueOpt
 
   async function deliver(job: MailJob): Promise<keyof RunResult> {
     try {
-      await send({ to: job.recipient, subject: job.subject, text: job.body });
+      await send({ to: job.recipient, subject: job.subject, text: job.body, attachments: job.attachments, startedBy: job.startedBy ?? undefined });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const givenUp = job.attempts >= maxAttempts;

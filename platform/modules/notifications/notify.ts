@@ -6,7 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import type { NotificationType } from "#contract/api/notifications";
 import type { EventExecutor } from "../../events";
-import { emailOf } from "../accounts";
+import type { MailAttachment } from "../../infra/mail";
+import { emailOf, noticeBinding } from "../accounts";
 import { mailJobs, notificationEmailPreferences, notifications } from "./schema";
 
 /** The kinds of notification (named in the contract), each with whether it is emailed too when the person chose nothing. */
@@ -37,6 +38,8 @@ export type NotificationInput = {
   link?: string | null;
   /** Addresses mailed whatever the preferences say (a security notice to a replaced address). */
   alsoEmail?: string[];
+  /** The email copy's own text and files, when it says more than the notification (a booking's place, link and calendar file). */
+  email?: { body: string; attachments?: MailAttachment[] };
 };
 
 /** The footer of every emailed copy: why it came and how to stop it. */
@@ -60,6 +63,9 @@ export async function notify(tx: Executor, input: NotificationInput): Promise<vo
   const to = new Set(input.alsoEmail ?? []);
   if (email !== null && (choice?.wants ?? NOTIFICATION_TYPES[input.type].email)) to.add(email);
   if (to.size === 0) return;
-  const text = `${input.message}\n\n${FOOTER}`;
-  await tx.insert(mailJobs).values([...to].map((recipient) => ({ recipient, subject: input.title, body: text })));
+  const text = `${input.email?.body ?? input.message}\n\n${FOOTER}`;
+  const attachments = input.email?.attachments ?? [];
+  // Bound to the person it tells: in the demo outbox they read it with their own session (modules/dev).
+  const startedBy = noticeBinding(input.recipientId);
+  await tx.insert(mailJobs).values([...to].map((recipient) => ({ recipient, subject: input.title, body: text, attachments, startedBy })));
 }

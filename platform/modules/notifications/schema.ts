@@ -3,7 +3,8 @@
  * and the durable mail queue those emails go through.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../../infra/mail";
 import { instant, references, timeCreated } from "../../db/columns";
 import { users } from "../accounts/schema";
 
@@ -62,6 +63,10 @@ export const mailJobs = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** Files sent with it (a booking's calendar file). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    /** Who may read it in the demo outbox (infra/mail.ts): its recipient's binding, or null. */
+    startedBy: text("started_by"),
     attempts: integer("attempts").notNull().default(0),
     runAfter: instant("run_after").notNull().defaultNow(),
     lockedUntil: instant("locked_until"),

@@ -13,6 +13,7 @@
  *    idempotency key, and its answer is written on the row. If the call fails the row stays
  *    pending and `retryUnsettledRefunds` (the reconciliation) asks again with the same key.
  */
+import { whenForPeople } from "#contract/when-for-people";
 import { and, eq, sql } from "drizzle-orm";
 import { partOf, refundPercentAt } from "#contract/cancellation-policy";
 import type { Database } from "../../db/connect";
@@ -106,7 +107,7 @@ export async function cancelPurchase(db: Database, purchaseId: string, by: Cance
     }
     const cardRefund =
       payment && quote.refundCents > 0
-        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `${experience?.name ?? "A booking"}, ${purchase.date} at ${purchase.startTime}, cancelled` })
+        ? await requestRefund(tx, payment, { amountCents: quote.refundCents, description: `${experience?.name ?? "A booking"}, ${whenForPeople(purchase.startsAt, purchase.timezone, { now: new Date(0) })}, cancelled` })
         : null;
     await emit(tx, "purchaseCancelled", {
       purchaseId: purchase.id,

@@ -16,10 +16,13 @@ import { experienceCheckouts } from "./schema";
 import { escape, htmlHeaders, page } from "../memberships";
 import { CHECKOUT_MESSAGES } from "./checkout";
 import { cancelBooking, confirmBooking, type BookingDeps } from "./payment";
+import { priceForPeople } from "#contract/money";
+import { whenForPeople } from "#contract/when-for-people";
 
 export { EXPERIENCE_CHECKOUT_PATH } from "./paths";
 const UUID = /^[0-9a-f-]{36}$/i;
-const money = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+// Prices and times as people read them: "$1,000", "Thu, Dec 10, 6:00 PM CST" in the experience's zone.
+const money = priceForPeople;
 /** The pay and cancel answers are one level deeper than the page. */
 const DEEPER_CSS = "../../assets/checkout.css";
 
@@ -64,7 +67,7 @@ export function experienceCheckoutPageRoutes(deps: BookingDeps): Hono {
     const id = escape(checkout.id);
     const price = money(checkout.priceCents);
     const lines = [
-      `${escape(checkout.date)} at ${escape(checkout.startTime)} (${escape(experience.timezone)})`,
+      escape(whenForPeople(checkout.startsAt, experience.timezone, { now: new Date(clock.now()) })),
       `${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`,
       ...(checkout.pickup ? [`Pickup at ${escape(checkout.pickupAddress ?? "")}`] : []),
       `Subtotal ${money(checkout.subtotalCents)}`,

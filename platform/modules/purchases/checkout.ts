@@ -2,6 +2,7 @@
  * Booking an experience through the demo hosted checkout: starting one, everything checked and
  * priced on the server (paying it: payment.ts).
  */
+import { whenForPeople } from "#contract/when-for-people";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
@@ -219,7 +220,7 @@ export async function startExperienceCheckout(
     opened = await provider.startCheckout({
       reference: id,
       purpose: "booking",
-      line: { mode: "payment", name: experience.name, description: `${slot.date} at ${slot.time} (${experience.timezone}), ${guests}`, amountCents: price.priceCents },
+      line: { mode: "payment", name: experience.name, description: `${whenForPeople(slot.startsAt, experience.timezone, { now: new Date(deps.clock.now()) })}, ${guests}`, amountCents: price.priceCents },
       customerEmail: email,
       successUrl: withId(request.successUrl),
       // Through the platform, which closes the checkout at the provider and releases the hold.

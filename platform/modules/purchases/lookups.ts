@@ -15,6 +15,18 @@ export async function experienceById(db: Database | Transaction, id: string): Pr
   return row;
 }
 
+/**
+ * Where a booking happens, as one line for people (the booking email, its calendar file): the
+ * venue's name and address when it is held at one, else the experience's address or location.
+ */
+export function placeInWords(venue: Venue | null, experience: Pick<Experience, "address" | "location">): string | null {
+  if (venue) {
+    const region = [venue.state, venue.postalCode].filter(Boolean).join(" ");
+    return [venue.name, venue.address, venue.address2, venue.city, region].filter((part) => part && part.trim()).join(", ");
+  }
+  return experience.address ?? experience.location ?? null;
+}
+
 /** The venue an experience is held at (the experiences module knows which), or null. */
 export async function venueOfExperience(db: Database | Transaction, experienceId: string): Promise<Venue | null> {
   const venueId = await venueIdOf(db, experienceId);

@@ -14,10 +14,11 @@ import type { Clock } from "../../infra/rate-limit";
 import { debit } from "../coins";
 import { recordPayment, recordRefund, type CheckoutState, type PaymentProvider, type ProviderName } from "../payments";
 import { newDoorCodes } from "./door-codes";
-import { experienceById, venueOfExperience } from "./lookups";
+import { experienceById, placeInWords, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
+import { whenForPeople } from "#contract/when-for-people";
 
 export { claimPlaces, type SlotClaim } from "./holds";
 
@@ -35,9 +36,10 @@ export type Confirmation =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The booking in the member's records' words: "Harbor kayak tour, 2026-12-01 at 10:00, 2 guests". */
-function describe(name: string, checkout: ExperienceCheckout): string {
-  return `${name}, ${checkout.date} at ${checkout.startTime}, ${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`;
+/** The booking in the member's records' words: "Harbor kayak tour, Tue, Dec 1, 2026, 10:00 AM EST, 2 guests" (the year always: a record is read later). */
+function describe(experience: { name: string; timezone: string }, checkout: ExperienceCheckout): string {
+  const when = whenForPeople(checkout.startsAt, experience.timezone, { now: new Date(0) });
+  return `${experience.name}, ${when}, ${checkout.guests} ${checkout.guests === 1 ? "guest" : "guests"}`;
 }
 
 /** The purchase a completed checkout made. */
@@ -78,7 +80,7 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
       subtotalCents: checkout.subtotalCents,
       priceCents: checkout.priceCents,
     })
-    .returning({ id: purchases.id });
+    .returning({ id: purchases.id, timeCreated: purchases.timeCreated });
   const purchaseId = purchase!.id;
   const doorCodes = await newDoorCodes(tx, checkout.guests);
   await tx.insert(tickets).values(
@@ -102,7 +104,20 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
   );
   await tx.update(experienceCheckouts).set({ status: "completed", timeCompleted: sql`now()` }).where(eq(experienceCheckouts.id, checkout.id));
   const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
-  await emit(tx, "purchasePaid", { purchaseId, buyerId: checkout.userId, experienceId: experience.id, ...slot });
+  // What the booking email says and puts in its calendar file: when, how long, where, what was paid.
+  const place = checkout.pickup ? `Pickup: ${checkout.pickupAddress ?? ""}` : placeInWords(await venueOfExperience(tx, experience.id), experience);
+  await emit(tx, "purchasePaid", {
+    purchaseId,
+    buyerId: checkout.userId,
+    experienceId: experience.id,
+    ...slot,
+    startsAt: checkout.startsAt,
+    timezone: experience.timezone,
+    durationMinutes: experience.durationMinutes,
+    place,
+    priceCents: checkout.priceCents,
+    bookedAt: purchase!.timeCreated,
+  });
   return purchaseId;
 }
 
@@ -152,7 +167,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
         userId: checkout.userId,
         purpose: "booking",
         subjectId: purchaseOrCheckoutId,
-        description: describe(experience.name, checkout),
+        description: describe(experience, checkout),
         amountCents: payment.amountCents,
         status,
         provider: payment.provider,
@@ -188,7 +203,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
         amountCents: paid.amountCents,
         status: refund.status,
         providerRef: refund.id,
-        description: `${describe(experience.name, checkout)}: the places were taken before the payment arrived`,
+        description: `${describe(experience, checkout)}: the places were taken before the payment arrived`,
       });
     }
     await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus }).where(eq(experienceCheckouts.id, checkout.id));
