@@ -19,21 +19,15 @@ import type { Database } from "../../db/connect";
 import { brandOwnerOf } from "../businesses";
 import { credit, creditNamesOf } from "../coins";
 import { experienceRow } from "../experiences";
-import { demoRefund, paymentFor, requestRefund, settleRefund, unsettledRefunds, type Payment, type PaymentProvider, type ProviderName } from "../payments";
+import { paymentFor, requestRefund, unsettledRefunds, type Payment } from "../payments";
+import { askProvider, type Refunders } from "./refunds";
 import { conflict, notFound } from "../../errors";
 import { emit } from "../../events";
 import { experienceSlots, purchases, tickets, type Purchase } from "./schema";
 import { PURCHASE_MESSAGES } from "./service";
 import type { RefundQuote } from "./wire";
 
-/** Who gives card money back, by the provider that took it; the demo provider is always there. */
-export type Refunders = Partial<Record<ProviderName, PaymentProvider["refund"]>>;
-export const DEFAULT_REFUNDERS: Refunders = { demo: demoRefund };
-
-/** Who refunds what each provider took: the demo's own, and the running provider's when it is Stripe. */
-export function refundersOf(provider: PaymentProvider | null): Refunders {
-  return provider?.name === "stripe" ? { ...DEFAULT_REFUNDERS, stripe: (input) => provider.refund(input) } : DEFAULT_REFUNDERS;
-}
+export { DEFAULT_REFUNDERS, refundersOf, type Refunders } from "./refunds";
 
 export const CANCEL_MESSAGES = {
   cancelled: "This booking is already cancelled.",
@@ -134,22 +128,6 @@ export async function cancelPurchase(db: Database, purchaseId: string, by: Cance
   });
   const cardRefund = done.cardRefund && done.payment ? await askProvider(db, refunders, done.cardRefund, done.payment, log) : null;
   return { purchase: done.purchase, quote: done.quote, cardRefund };
-}
-
-/** Asks the provider for a requested refund and writes its answer; on failure the row stays requested (and pending). */
-async function askProvider(db: Database, refunders: Refunders, refund: Payment, of: Payment, log: Log): Promise<Payment> {
-  const refunder = refunders[of.provider];
-  if (!refunder) {
-    log(`No ${of.provider} provider to refund ${refund.id}: it stays pending`, null);
-    return refund;
-  }
-  try {
-    const answer = await refunder({ paymentId: of.providerRef, amountCents: refund.amountCents, idempotencyKey: refund.id });
-    return (await settleRefund(db, refund.id, answer)) ?? refund;
-  } catch (error) {
-    log(`Refund ${refund.id} was not answered by ${of.provider}: it stays pending for the reconciliation`, error);
-    return refund;
-  }
 }
 
 /** The reconciliation's part: asks again, with the same idempotency keys, for every refund its provider never answered. */
