@@ -17,6 +17,7 @@ import { issueCoin, mint, transferCoins } from "./support/owner-coin";
 import { createExperience, uploadCover } from "./support/owner-experiences";
 import { addBlock, blockLabels, createPage, moveBlock } from "./support/owner-pages";
 import { addBlackout, createVenue } from "./support/owner-venues";
+import { chooseSlot } from "./support/booking";
 
 // Some twenty screens on a busy machine.
 test.describe.configure({ timeout: 360_000 });
@@ -31,8 +32,7 @@ function dayAhead(days: number): string {
 
 async function book(page: Page, date: string, credits?: { credit: string; quantity: number }) {
   const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, date, "10:00 AM");
   await form.getByLabel("Guests").fill("2");
   if (credits) {
     await form.getByLabel("Pay with credits").selectOption({ label: credits.credit });

@@ -11,6 +11,7 @@ import { postForm, signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { createExperience, editorField } from "./support/owner-experiences";
+import { chooseSlot } from "./support/booking";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -26,8 +27,7 @@ async function book(page: Page, info: TestInfo, experienceId: string, date: stri
   await page.goto(`/experiences/${experienceId}`);
   await waitForHydration(page, info.project.name);
   const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, date, "10:00 AM");
   await form.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();

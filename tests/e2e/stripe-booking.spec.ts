@@ -11,6 +11,7 @@ import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test as base, waitForHydration } from "../support/fixtures";
 import { freePort, startSite, type SiteServer } from "../support/site-server";
 import { startStripeDouble, type StripeDouble } from "../support/stripe-double";
+import { chooseSlot } from "./support/booking";
 
 const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00, 1-20 guests, $35 each
 
@@ -52,8 +53,7 @@ test("book an experience, pay on Stripe's page, and come back to the booking con
   await waitForHydration(page, info.project.name);
 
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(dateAhead(javaScriptOn(info.project.name) ? 9 : 37));
-  await book.getByLabel(/^Start time/).selectOption({ label: "2:00 PM" });
+  await chooseSlot(page, dateAhead(javaScriptOn(info.project.name) ? 9 : 37), "2:00 PM");
   await book.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
 
@@ -80,8 +80,7 @@ test("Back on Stripe's page returns to the experience and releases the hold", as
   await page.getByRole("link", { name: WALK, exact: true }).click();
   await waitForHydration(page, info.project.name);
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(dateAhead(javaScriptOn(info.project.name) ? 10 : 38));
-  await book.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, dateAhead(javaScriptOn(info.project.name) ? 10 : 38), "10:00 AM");
   await book.getByLabel("Guests").fill("1");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
