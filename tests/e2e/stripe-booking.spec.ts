@@ -78,6 +78,8 @@ test("Back on Stripe's page returns to the experience and releases the hold", as
   await signUp(page.request, baseURL!, { email: `stripe-back-${uniqueTag(info)}@example.com` });
   await page.goto(`/experiences?${new URLSearchParams({ q: WALK })}`);
   await page.getByRole("link", { name: WALK, exact: true }).click();
+  // On the experience's page before the pointer moves: the hydration waits for a move made there.
+  await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
   await waitForHydration(page, info.project.name);
   const book = page.locator("#book");
   await chooseSlot(page, dateAhead(javaScriptOn(info.project.name) ? 10 : 38), "10:00 AM");

@@ -16,6 +16,8 @@ export const slotRadio = (page: Page, date: string, time: string) =>
 
 /** Opens the panel's page of dates starting on `date` (the page the visitor is on keeps its path) and chooses `time` that day. */
 export async function chooseSlot(page: Page, date: string, time: string): Promise<void> {
+  // A click on the experience's link may still be on its way (a client-side navigation).
+  await page.waitForURL(/\/experiences\/[0-9a-f-]{36}([?#]|$)/);
   const url = new URL(page.url());
   url.searchParams.set("from", date);
   await page.goto(`${url.pathname}?${url.searchParams}#book`);
