@@ -61,7 +61,19 @@ export type PlatformEvents = {
     creditName: string | null;
   };
   /** A payment that arrived after its booking's hold was released, with the places gone: refunded in full (docs/payments.md). */
-  bookingRefunded: { buyerId: string; experienceId: string; date: string; time: string; guests: number; amountCents: number };
+  /** A paid checkout refused at confirmation: its places were taken meanwhile, or the member no longer holds the membership it needs (`requirement`: "Alliance members and above"); `credits` came back too. */
+  bookingRefunded: {
+    buyerId: string;
+    experienceId: string;
+    date: string;
+    time: string;
+    timezone: string;
+    guests: number;
+    amountCents: number;
+    reason: "placesTaken" | "membership";
+    requirement: string | null;
+    credits: number;
+  };
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
   ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
   newFollower: { followerId: string; followeeId: string };

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
 import { endpoint, type Refusal } from "./endpoint";
-import { badBody, badFlag, queryRefused, signedOut } from "./errors";
+import { badBody, badFlag, badQuery, queryRefused, signedOut } from "./errors";
 import { experience, noExperience, provider } from "./experiences";
 
 // ── What is asked ───────────────────────────────────────────────────────────
@@ -157,6 +157,51 @@ export const startExperienceCheckout = endpoint({
     { status: 409, code: ERROR_CODES.checkoutUnsupported, when: "This platform has no payment provider (production without Stripe)." },
     { status: 502, code: ERROR_CODES.paymentUnavailable, when: "The payment provider refused or did not answer; nothing was held or charged." },
   ],
+});
+
+/** The most days one slots call covers (a page of the booking panel is two weeks; a month view about five). */
+export const MAX_SLOT_RANGE_DAYS = 62;
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a calendar date written YYYY-MM-DD").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "must be a calendar date written YYYY-MM-DD");
+
+export const slotsQuery = z
+  .object({
+    from: calendarDate.meta({ description: "The first day (YYYY-MM-DD, in the experience's zone)." }),
+    to: calendarDate.meta({ description: `The last day, included; at most ${MAX_SLOT_RANGE_DAYS} days after from.` }),
+  })
+  .strict()
+  .refine(({ from, to }) => from <= to, { message: "must not be before from", path: ["to"] })
+  .refine(({ from, to }) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 < MAX_SLOT_RANGE_DAYS, {
+    message: `must be less than ${MAX_SLOT_RANGE_DAYS} days after from`,
+    path: ["to"],
+  });
+
+export const openSlot = z
+  .object({
+    date: z.string().meta({ description: "YYYY-MM-DD in the experience's zone." }),
+    time: z.string().meta({ description: "HH:MM in the experience's zone: what a booking sends." }),
+    starts_at: instant,
+    capacity: z.number().int().min(0),
+    places_left: z.number().int().min(0).meta({ description: "0: full (held and paid places count)." }),
+  })
+  .meta({ id: "Slot" });
+
+export const listExperienceSlots = endpoint({
+  id: "listExperienceSlots",
+  method: "GET",
+  path: "/experiences/id/{id}/slots",
+  summary: "The slots an experience can still be booked at between two days, with the places left in each",
+  spec: EXPERIENCES,
+  caller: "member-or-guest",
+  params: byId("experience"),
+  query: slotsQuery,
+  answer: {
+    status: 200,
+    json: z
+      .object({ timezone: z.string(), from: z.string(), to: z.string(), slots: z.array(openSlot) })
+      .meta({ id: "ExperienceSlots", description: "Slots not yet started and past the advance notice, in order; days the experience does not run have none." }),
+  },
+  refusals: [{ ...badQuery, when: `from or to is not a calendar date, to is before from or ${MAX_SLOT_RANGE_DAYS} days or more after it, or another parameter was sent; \`field\` names it.` }, noExperience],
 });
 
 /** What became of a hosted checkout of an experience (docs/payments.md "Bookings"). */
@@ -393,6 +438,7 @@ export const cancelBrandBooking = endpoint({
 
 export const purchasesEndpoints = [
   startExperienceCheckout,
+  listExperienceSlots,
   getExperienceCheckout,
   rateExperience,
   rateProvider,

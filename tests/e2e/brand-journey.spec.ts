@@ -17,6 +17,7 @@ import { issueCoin, mint, transferCoins } from "./support/owner-coin";
 import { createExperience, uploadCover } from "./support/owner-experiences";
 import { addBlock, blockLabels, createPage, moveBlock } from "./support/owner-pages";
 import { addBlackout, createVenue } from "./support/owner-venues";
+import { chooseSlot, slotRadio } from "./support/booking";
 
 // Some twenty screens on a busy machine.
 test.describe.configure({ timeout: 360_000 });
@@ -31,8 +32,7 @@ function dayAhead(days: number): string {
 
 async function book(page: Page, date: string, credits?: { credit: string; quantity: number }) {
   const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, date, "10:00 AM");
   await form.getByLabel("Guests").fill("2");
   if (credits) {
     await form.getByLabel("Pay with credits").selectOption({ label: credits.credit });
@@ -96,8 +96,10 @@ test("an owner starts a brand, adds a venue and an experience, publishes a page 
   await expect(memberPage.getByRole("heading", { level: 1, name: experienceName })).toBeVisible();
   const experienceUrl = memberPage.url();
   await waitForHydration(memberPage, project);
-  await book(memberPage, blackoutDay);
-  await expect(memberPage.getByText(new RegExp(`This slot falls in a blackout at ${venueName}`))).toBeVisible();
+  // The blackout day is not offered at all (the platform still refuses it: tests/platform/venues.test.ts).
+  await memberPage.goto(`${new URL(experienceUrl).pathname}?from=${blackoutDay}#book`);
+  await expect(slotRadio(memberPage, openDay, "10:00 AM")).toHaveCount(1);
+  await expect(slotRadio(memberPage, blackoutDay, "10:00 AM")).toHaveCount(0);
   await book(memberPage, openDay);
   await expect(memberPage.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ })).toBeVisible();
 

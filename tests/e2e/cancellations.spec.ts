@@ -13,6 +13,7 @@ import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } f
 import { dateAhead } from "./support/dates";
 import { dayForPeople } from "#contract/when-for-people";
 import { createExperience, editorField } from "./support/owner-experiences";
+import { chooseSlot } from "./support/booking";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -21,8 +22,7 @@ async function book(page: Page, info: TestInfo, experienceId: string, date: stri
   await page.goto(`/experiences/${experienceId}`);
   await waitForHydration(page, info.project.name);
   const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, date, "10:00 AM");
   await form.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();

@@ -11,6 +11,7 @@ import { zonedInstant } from "#contract/wall-clock";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
+import { chooseSlot, dayLabel, slotRadio } from "./support/booking";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -42,10 +43,8 @@ async function openExperience(page: Page, info: TestInfo, name: string) {
 }
 
 async function fillBooking(page: Page, values: { date: string; time: string; guests: number }) {
-  const book = page.locator("#book");
-  await book.getByLabel("Date").fill(values.date);
-  await book.getByLabel(/^Start time/).selectOption({ label: values.time });
-  await book.getByLabel("Guests").fill(String(values.guests));
+  await chooseSlot(page, values.date, values.time);
+  await page.locator("#book").getByLabel("Guests").fill(String(values.guests));
 }
 
 test("browse by category, search with several filters, and open an experience", async ({ page }, info) => {
@@ -82,7 +81,7 @@ test("browse by category, search with several filters, and open an experience", 
   await expect(page.getByText("No experiences match this search.")).toBeVisible();
 
   await openExperience(page, info, WALK);
-  await expect(page.getByText("$35", { exact: true })).toBeVisible();
+  await expect(page.locator("#book").getByText("$35", { exact: true })).toBeVisible();
   await expect(page.getByText("1 hour 45 minutes")).toBeVisible();
   await expect(page.getByRole("table", { name: "Weekly times" })).toContainText("10:00 AM");
   await expect(page.getByText("Pet friendly", { exact: true })).toBeVisible();
@@ -197,41 +196,76 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   await expectNoAxeViolations(page);
 });
 
-test("refusals keep the booking form filled and say why: below the tier, sold out, a day gone by", async ({ page, baseURL }, info) => {
-  await signedUp(page, info, baseURL!, "refused");
-
-  // Below the tier: a member without an Alliance membership.
+test("who may not book sees why and the way in before any input: below the tier, signed out on a members-only experience", async ({ page, baseURL }, info) => {
+  // Signed out: a join link and a sign-in link that comes back to the panel, no form.
   await openExperience(page, info, GARDENS);
-  const gardensDate = dateAhead(7 + offset(info), 2); // a Tuesday
-  await fillBooking(page, { date: gardensDate, time: "9:30 AM", guests: 2 });
-  await page.getByRole("button", { name: "Book and pay" }).click();
-  await expect(page.locator("#book").getByRole("alert")).toContainText("Alliance");
-  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(gardensDate);
-  await expect(page.locator("#book").getByLabel("Guests")).toHaveValue("2");
+  const book = page.locator("#book");
+  await expect(book.getByText("For Alliance members and above.")).toBeVisible();
+  await expect(book.getByRole("link", { name: "Join to book" })).toHaveAttribute("href", "/pricing");
+  await expect(book.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", /^\/sign-in\?redirectTo=%2Fexperiences%2F/);
+  await expect(book.getByRole("radio")).toHaveCount(0);
+  await expect(book.getByRole("button", { name: "Book and pay" })).toHaveCount(0);
 
-  // Sold out: the pair books the Friday, then the same slot again.
+  // A member without the tier: the reason and where to get it, still no form to fill in first.
+  await signedUp(page, info, baseURL!, "below-tier");
+  await openExperience(page, info, GARDENS);
+  await expect(book.getByText("For Alliance members and above.")).toBeVisible();
+  await expect(book.getByRole("link", { name: "See memberships" })).toHaveAttribute("href", "/pricing");
+  await expect(book.getByLabel("Guests")).toHaveCount(0);
+  await expect(book.getByRole("button", { name: "Book and pay" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a slot taken while the form was open is refused at the panel, and the same page books another; a full slot says Full", async ({ page, context, baseURL }, info) => {
+  await signedUp(page, info, baseURL!, "refused");
   await openExperience(page, info, DATE_NIGHT);
   const friday = dateAhead(7 + offset(info), 5);
+  const nextFriday = dateAhead(14 + offset(info), 5);
   await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
-  await page.getByRole("button", { name: "Book and pay" }).click();
-  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
-  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
-  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
-  await page.getByRole("link", { name: "View tickets" }).click();
-  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
-  await openExperience(page, info, DATE_NIGHT);
-  await fillBooking(page, { date: friday, time: "7:00 PM", guests: 2 });
-  await page.getByRole("button", { name: "Book and pay" }).click();
-  await expect(page.locator("#book").getByRole("alert")).toContainText(/sold out|left/i);
-  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(friday);
 
-  // A day gone by.
-  await openExperience(page, info, WALK);
-  const yesterday = dateAhead(-1);
-  await fillBooking(page, { date: yesterday, time: "2:00 PM", guests: 1 });
+  // Meanwhile, in another tab, the same Friday sells out (exactly 2 guests a booking).
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await waitForHydration(other, info.project.name);
+  await slotRadio(other, friday, "7:00 PM").check();
+  await other.locator("#book").getByLabel("Guests").fill("2");
+  await other.getByRole("button", { name: "Book and pay" }).click();
+  await other.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await other.close();
+
+  // Refused: the page lands on the panel's summary, the list refreshed (that Friday is Full now).
   await page.getByRole("button", { name: "Book and pay" }).click();
-  await expect(page.locator("#book").getByRole("alert")).toContainText("already started");
-  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(yesterday);
+  const book = page.locator("#book");
+  await expect(book.getByRole("alert")).toContainText(/sold out|left/i);
+  await expect(page).toHaveURL(/#book$/);
+  if (javaScriptOn(info.project.name)) await expect(book.getByRole("alert")).toBeFocused();
+  await expect(book.getByRole("alert")).toBeInViewport();
+  await expect(slotRadio(page, friday, "7:00 PM")).toBeDisabled();
+  await expect(book.locator("label", { has: page.getByText(`${dayLabel(friday)} · `) })).toContainText("Full");
+  await expect(book.getByLabel("Guests")).toHaveValue("2");
+  await expectNoAxeViolations(page);
+
+  // The same page books the next Friday.
+  await slotRadio(page, nextFriday, "7:00 PM").check();
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.getByRole("button", { name: /^Pay .* \(demo\)$/ })).toBeVisible();
+});
+
+test("on a phone, a sticky price bar leads to the panel and never covers its button", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openExperience(page, info, WALK);
+  const bar = page.getByRole("link", { name: /^from \$35 per guest · Check availability$/ });
+  await expect(bar).toBeInViewport();
+  await bar.click();
+  await expect(page).toHaveURL(/#book$/);
+  const submit = page.getByRole("button", { name: "Book and pay" });
+  await submit.scrollIntoViewIfNeeded();
+  const [barBox, submitBox] = [await bar.boundingBox(), await submit.boundingBox()];
+  expect(barBox!.y + barBox!.height <= submitBox!.y || barBox!.y >= submitBox!.y + submitBox!.height).toBe(true);
+  // A desktop shows the panel beside the page: no bar.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(bar).toBeHidden();
 });
 
 test("signed out, booking signs in first and comes back with the choices made", async ({ page, baseURL }, info) => {
@@ -245,7 +279,6 @@ test("signed out, booking signs in first and comes back with the choices made", 
   await signedUp(page, info, baseURL!, "returning");
   await page.goto(back);
   await waitForHydration(page, info.project.name);
-  await expect(page.locator("#book").getByLabel("Date")).toHaveValue(date);
+  await expect(slotRadio(page, date, "2:00 PM")).toBeChecked();
   await expect(page.locator("#book").getByLabel("Guests")).toHaveValue("2");
-  await expect(page.locator("#book").getByLabel(/^Start time/)).toHaveValue("14:00");
 });

@@ -11,6 +11,7 @@ import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, waitForHydration } from "../support/fixtures";
 import { dateAhead } from "./support/dates";
 import { test } from "./support/stripe-site";
+import { chooseSlot } from "./support/booking";
 
 const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00, 1-20 guests, $35 each
 
@@ -27,8 +28,7 @@ test("book an experience, pay on Stripe's page, and come back to the booking con
   await waitForHydration(page, info.project.name);
 
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(dateAhead(javaScriptOn(info.project.name) ? 9 : 37));
-  await book.getByLabel(/^Start time/).selectOption({ label: "2:00 PM" });
+  await chooseSlot(page, dateAhead(javaScriptOn(info.project.name) ? 9 : 37), "2:00 PM");
   await book.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
 
@@ -56,10 +56,11 @@ test("Back on Stripe's page returns to the experience and releases the hold", as
   await signUp(page.request, baseURL!, { email: `stripe-back-${uniqueTag(info)}@example.com` });
   await page.goto(`/experiences?${new URLSearchParams({ q: WALK })}`);
   await page.getByRole("link", { name: WALK, exact: true }).click();
+  // On the experience's page before the pointer moves: the hydration waits for a move made there.
+  await expect(page.getByRole("heading", { level: 1, name: WALK })).toBeVisible();
   await waitForHydration(page, info.project.name);
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(dateAhead(javaScriptOn(info.project.name) ? 10 : 38));
-  await book.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, dateAhead(javaScriptOn(info.project.name) ? 10 : 38), "10:00 AM");
   await book.getByLabel("Guests").fill("1");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));

@@ -13,6 +13,7 @@ import { expect, expectNoAxeViolations, javaScriptOn, waitForHydration } from ".
 import { dateAhead } from "./support/dates";
 import { test } from "./support/stripe-site";
 import { createExperience } from "./support/owner-experiences";
+import { chooseSlot } from "./support/booking";
 
 
 test.describe.configure({ timeout: 300_000 });
@@ -69,8 +70,7 @@ test("sign up, pay a membership on Stripe, book, cancel inside the window: the r
   await page.goto(`/experiences/${experienceId}`);
   await waitForHydration(page, info.project.name);
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(date);
-  await book.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
+  await chooseSlot(page, date, "10:00 AM");
   await book.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));

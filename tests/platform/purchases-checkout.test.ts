@@ -193,7 +193,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
     // slots of 09:00-12:00 by 90 minutes: 09:00 and 10:30 only
     expect(await opened(platform(), startCheckout(platform(), buyer, tour.id, { time: "10:30" }))).toBe(201);
     expect((await at({ time: "10:00" }))[0]).toBe(400);
-    expect((await at({ time: "10:00" }))[2]).toMatch(/^This experience has no slot starting at 10:00 on \w+days \(times in America\/New_York\)\.$/);
+    expect((await at({ time: "10:00" }))[2]).toMatch(/^This experience has no slot starting at 10:00 AM on \w+days \(times in America\/New_York\)\.$/);
     expect(await at({ time: "12:00" })).toEqual([400, "invalid_request", expect.stringContaining("no slot starting at 12:00")]);
     expect(await at({ date: "2026-02-30" })).toEqual([400, "invalid_request", 'Field "date": must be a calendar date written YYYY-MM-DD']);
     expect(await at({ time: "9:00" })).toEqual([400, "invalid_request", 'Field "time": must be a time written HH:MM (00:00 to 23:59)']);
@@ -230,7 +230,7 @@ describe.each(databaseTargets)("experience checkout on $name", (target) => {
       startTime: null,
     });
     const refused = await startCheckout(platform(), buyer, night.id, { date: "2027-03-14", time: "02:30" });
-    expect(refusal(refused)).toEqual([400, "invalid_request", "The time 02:30 does not exist on 2027-03-14 in America/New_York: the clocks skip it (daylight saving time)."]);
+    expect(refusal(refused)).toEqual([400, "invalid_request", "The time 2:30 AM does not exist on Sun, Mar 14, 2027 in America/New_York: the clocks skip it (daylight saving time)."]);
     const fine = await startCheckout(platform(), buyer, night.id, { date: "2027-03-14", time: "03:00" });
     expect(fine.status).toBe(201);
     const [row] = await platform().db.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, fine.body.id));

@@ -4,7 +4,7 @@
  * another brand's coin is never offered (the platform would refuse it: credit_not_accepted).
  */
 import { describe, expect, it } from "vitest";
-import { bookingOptions } from "~/areas/marketplace/booking.server";
+import { creditsFor } from "~/areas/marketplace/booking.server";
 import type { Visitor } from "~/.server/auth/visitor";
 import { experienceSchema } from "~/areas/marketplace/experience-entity.server";
 import { wireExperience } from "../support/experience-wire";
@@ -30,8 +30,7 @@ describe("the credits a booking form offers", () => {
       coins: [held("Tide Coin", true, 5, "b1"), held("Other Coin", true, 9, "b2"), held("Coins", true, 4, null)],
     };
     const visitor = { user, isMember: false, timeZone: "UTC" } as unknown as Visitor;
-    const options = bookingOptions(experience, visitor, new Date("2026-06-01T12:00:00Z"), new URLSearchParams());
-    expect(options.credits).toEqual([
+    expect(creditsFor(experience, visitor)).toEqual([
       { id: "Site Credits", name: "Site Credits", balance: 3 },
       { id: "Tide Coin", name: "Tide Coin", balance: 5 },
     ]);

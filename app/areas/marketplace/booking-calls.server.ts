@@ -24,8 +24,22 @@ export interface ExperienceCheckout {
   cancelUrl: string;
 }
 
+/** One slot the booking panel offers (GET /experiences/id/{id}/slots). */
+export interface OpenSlot {
+  /** YYYY-MM-DD and HH:MM in the experience's zone: what a booking sends. */
+  date: string;
+  time: string;
+  startsAt: Date;
+  placesLeft: number;
+}
+
 export function bookingCalls(core: PlatformCore) {
   return {
+    /** GET /experiences/id/{id}/slots: the bookable slots of `from` … `to` (days in the experience's zone, at most 62). */
+    async slots(experienceId: string, from: string, to: string): Promise<OpenSlot[]> {
+      const answer = await core.call(endpointCall(api.listExperienceSlots, { params: { id: experienceId }, query: { from, to } }, { prefix: "Unable to list the dates" }));
+      return answer.slots.map((slot) => ({ date: slot.date, time: slot.time, startsAt: new Date(slot.starts_at), placesLeft: slot.places_left }));
+    },
     /** POST /experiences/id/{id}/checkout/hosted: checked and priced by the platform; the answer holds the URL to pay at. */
     checkout(experienceId: string, booking: ExperienceCheckout): Promise<HostedCheckout & { url: string }> {
       const body = {

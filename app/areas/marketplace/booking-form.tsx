@@ -1,24 +1,31 @@
-import { useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { formAttributes, inputAttributes, selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
-import { CheckboxField, Field, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
+import { CheckboxField, Field, FieldError, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { COMMON_TIME_ZONES, MAX_PICKUP_ADDRESS } from "./booking-text";
 
 /*
- * Booking an experience: date, start time, guests, pickup (when offered) and credits, posted to
- * the page's own action, which starts the hosted checkout. A refusal (sold out, below the tier, a
- * slot that does not exist) comes back with every value kept and the platform's reason.
+ * Booking an experience: one of its open slots (a radio each, from a paged list of two weeks,
+ * working without JavaScript), guests, pickup (when offered) and credits, posted to the page's own
+ * action, which starts the hosted checkout. A refusal (sold out meanwhile, a slot gone) comes back
+ * with every value kept, the list refreshed and the reason at the top of the panel. Someone who may
+ * not book it (below the tier, signed out on a members-only one) sees why instead of the form.
  */
 
+/** One slot offered: its form value ("2026-12-10T18:00"), "Thu, Dec 10 · 6:00 PM CST", the reader's own time when it differs, the places left. */
+export type SlotChoice = { value: string; label: string; time: string; yours: string | null; placesLeft: number };
+export type SlotDay = { date: string; label: string; slots: SlotChoice[] };
+
 export type BookingOptions = {
-  /** Earliest and latest dates offered (YYYY-MM-DD, in the experience's zone). */
-  firstDate: string;
-  lastDate: string;
-  /** Start times by weekday (monday … sunday), HH:MM in the experience's zone, with their labels. */
-  slotsByWeekday: Record<string, { value: string; label: string }[]>;
-  /** Every start time any day offers. */
-  allSlots: { value: string; label: string }[];
+  /** The open slots of this page of the list (two weeks), by day: days that do not run have none. */
+  days: SlotDay[];
+  /** "Thu, Dec 10 to Wed, Dec 23": the days this page covers. */
+  range: string;
+  /** Plain GET links to the pages before and after (with the page's other parameters), or null. */
+  earlier: string | null;
+  later: string | null;
+  /** The first day of this page when it is not the first page (the form posts back to it). */
+  page: string | null;
   zoneLabel: string;
   /** The experience's IANA zone, which the start times are in (sent with the booking). */
   zone: string;
@@ -30,15 +37,14 @@ export type BookingOptions = {
   timeZone: string;
   /** Booking signs the visitor in first (and comes back with their choices). */
   signedOut: boolean;
-  /** Who may book, when not anyone ("Alliance members and above"). */
-  requirement: string | null;
+  /** Why the visitor cannot book it, and where to become someone who can: shown instead of the form. */
+  barrier: { reason: string; links: { to: string; label: string }[] } | null;
   /** Choices made before signing in, kept in the page's query string. */
   defaults: Record<string, string>;
 };
 
 type Fields = {
-  date: string;
-  time: string;
+  slot: string;
   guests: number;
   pickup: boolean;
   pickupAddress: string;
@@ -53,32 +59,81 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
     shouldValidate: "onSubmit",
     defaultValue: { guests: options.minGuests, creditQuantity: 0, timeZone: options.timeZone, ...options.defaults },
   });
-  const [date, setDate] = useState<string>(String(fields.date.initialValue ?? ""));
   const pending = useIsSubmitting({ formAction: action });
-  // With JavaScript, the times offered follow the date chosen; without it every time is listed and
-  // the platform says when one is not offered that day.
-  const weekday = date ? weekdayName(date) : null;
-  const slots = weekday ? (options.slotsByWeekday[weekday] ?? []) : options.allSlots;
-  const time = selectAttributes(fields.time);
+  if (options.barrier) return <BookingBarrier barrier={options.barrier} />;
+  const chosen = String(fields.slot.initialValue ?? "");
+  const slotInvalid = Boolean(fields.slot.errors?.length);
 
   return (
     <Form method="post" action={action} {...formAttributes(form)} className="grid gap-4">
+      <FormAlert id={form.errorId} message={form.errors?.[0] ?? Object.values(form.allErrors).flat()[0]} />
       <input type="hidden" name="zone" value={options.zone} />
-      <Field
-        label="Date"
-        errors={fields.date.errors}
-        inputProps={{ ...inputAttributes(fields.date, { type: "date" }), min: options.firstDate, max: options.lastDate, onChange: (event) => setDate(event.currentTarget.value) }}
-      />
-      <SelectField label={`Start time (${options.zoneLabel})`} errors={fields.time.errors} selectProps={{ ...time, defaultValue: time.defaultValue ?? "" }}>
-        <option value="" disabled>
-          {slots.length ? "Choose a time" : "No times that day"}
-        </option>
-        {slots.map((slot) => (
-          <option key={slot.value} value={slot.value}>
-            {slot.label}
-          </option>
-        ))}
-      </SelectField>
+      <fieldset className="min-w-0" aria-invalid={slotInvalid || undefined} aria-describedby={slotInvalid ? fields.slot.errorId : undefined}>
+        <legend className="text-sm font-semibold">Date and time</legend>
+        <p className="mt-1 text-sm text-muted">
+          {options.range}. Times in {options.zoneLabel}.
+        </p>
+        <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
+        {options.days.length === 0 ? (
+          <p className="mt-3 rounded-lg bg-mist p-3 text-sm">No open dates in these two weeks.{options.later ? " Try later dates." : ""}</p>
+        ) : (
+          <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto pr-1" aria-label="Open dates">
+            {options.days.map((day) => (
+              <li key={day.date}>
+                <p className="text-sm font-semibold" aria-hidden="true">
+                  {day.label}
+                </p>
+                <ul className="mt-1.5 flex flex-wrap gap-2">
+                  {day.slots.map((slot) => {
+                    const full = slot.placesLeft <= 0;
+                    const id = `${fields.slot.id}-${slot.value}`;
+                    return (
+                      <li key={slot.value} className="relative">
+                        <input
+                          id={id}
+                          type="radio"
+                          name={fields.slot.name}
+                          form={fields.slot.formId}
+                          value={slot.value}
+                          disabled={full}
+                          defaultChecked={!full && chosen === slot.value}
+                          // Over its label, invisible: the label shows the choice, the radio takes the click and the keyboard.
+                          className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                        />
+                        <label
+                          htmlFor={id}
+                          className={`block min-w-[7.5rem] rounded-lg border px-3 py-2 text-sm ${full ? "cursor-not-allowed border-line bg-mist text-muted" : "cursor-pointer border-line bg-white hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-magenta-ink"}`}
+                        >
+                          <span className="sr-only">{day.label} · </span>
+                          <span className="block font-semibold">{slot.time}</span>
+                          {slot.yours ? <span className="block text-xs">({slot.yours})</span> : null}
+                          <span className="block text-xs">{full ? "Full" : `${slot.placesLeft} ${slot.placesLeft === 1 ? "place" : "places"} left`}</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+        {options.earlier || options.later ? (
+          <nav aria-label="More dates" className="mt-3 flex justify-between gap-3 text-sm font-semibold">
+            {options.earlier ? (
+              <Link to={options.earlier} className="link" preventScrollReset>
+                ← Earlier dates
+              </Link>
+            ) : (
+              <span />
+            )}
+            {options.later ? (
+              <Link to={options.later} className="link" preventScrollReset>
+                Later dates →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </fieldset>
       <Field
         label="Guests"
         hint={options.minGuests === options.maxGuests ? `Exactly ${options.maxGuests}` : `${options.minGuests} to ${options.maxGuests}`}
@@ -120,12 +175,7 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
           </option>
         ))}
       </SelectField>
-      <FormAlert id={form.errorId} message={form.errors?.[0] ?? Object.values(form.allErrors).flat()[0]} />
-      {options.signedOut ? (
-        <p className="rounded-lg bg-mist p-3 text-sm">You will sign in first; what you chose here is kept.</p>
-      ) : options.requirement ? (
-        <p className="rounded-lg bg-mist p-3 text-sm font-semibold">For {options.requirement}.</p>
-      ) : null}
+      {options.signedOut ? <p className="rounded-lg bg-mist p-3 text-sm">You will sign in first; what you chose here is kept.</p> : null}
       <SubmitButton pending={pending} pendingLabel="Starting checkout..." className="btn-primary w-full">
         Book and pay
       </SubmitButton>
@@ -133,12 +183,22 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
   );
 }
 
-const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-
-function weekdayName(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  return WEEKDAY_NAMES[new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay()] ?? null;
+/** Shown instead of the form to someone who may not book it: why, and the way to become someone who may. */
+function BookingBarrier({ barrier }: { barrier: NonNullable<BookingOptions["barrier"]> }) {
+  return (
+    <div className="grid gap-3">
+      <p className="rounded-lg bg-mist p-3 font-semibold">{barrier.reason}</p>
+      <ul className="grid gap-2">
+        {barrier.links.map((link, index) => (
+          <li key={link.to}>
+            <Link to={link.to} className={`${index === 0 ? "btn-primary" : "btn-secondary"} w-full`}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function zonesWith(current: string): string[] {

@@ -1,7 +1,6 @@
 /** The words of the booking form (shared by its schema and its component). */
 export const BOOKING_MESSAGES = {
-  date: "Choose the date you want to go.",
-  time: "Choose a start time.",
+  slot: "Choose a date and time from the list.",
   guests: "Enter how many guests are coming.",
   pickupAddress: "Enter the address to pick you up from.",
   pickupAddressLength: "Keep the pickup address under 200 characters.",
@@ -14,6 +13,9 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 export const MAX_PICKUP_ADDRESS = 200;
+
+/** A slot's value in the booking form: the date and time the booking sends, "2026-12-10T18:00". */
+export const SLOT_VALUE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /** Time zones offered when the browser cannot tell us the visitor's (JavaScript off). */
 export const COMMON_TIME_ZONES = [

@@ -3,52 +3,113 @@
  * after its advance notice, for six months or until it stops being offered), the start times of
  * each weekday, the visitor's credits, and the choices a visitor made before signing in.
  */
-import { addDays, localDate, slotStarts, WEEKDAYS } from "#contract/wall-clock";
-import type { BookingOptions } from "./booking-form";
+import { dayForPeople, timeForPeople } from "#contract/when-for-people";
+import { addDays, isCalendarDate, localDate } from "#contract/wall-clock";
+import type { BookingOptions, SlotDay } from "./booking-form";
 import type { Experience } from "./experience-entity.server";
-import { clockText, requirementText, zoneName } from "./view.server";
+import { bookingCalls, type OpenSlot } from "./booking-calls.server";
+import { requirementText, zoneName } from "./view.server";
 import type { Visitor } from "~/.server/auth/visitor";
+import { SLOT_VALUE } from "./booking-text";
 
 const BOOKING_HORIZON_DAYS = 183;
+/** One page of the slot list: two weeks (the platform answers at most 62 days a call). */
+export const SLOT_PAGE_DAYS = 14;
 const NOTICE_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
 
 /** The booking values kept across signing in: carried in the detail page's query string. */
-export const KEPT_FIELDS = ["date", "time", "guests", "pickup", "pickupAddress"] as const;
+export const KEPT_FIELDS = ["slot", "guests", "pickup", "pickupAddress"] as const;
 
-export function bookingOptions(experience: Experience, visitor: Visitor, now: Date, kept: URLSearchParams): BookingOptions {
+/** A slot's value in the form: the date and time the booking sends, "2026-12-10T18:00". */
+export const slotValue = (slot: Pick<OpenSlot, "date" | "time">) => `${slot.date}T${slot.time}`;
+
+/** Who may not book this experience, and where they can become someone who may; null: the form is shown. */
+export function bookingBarrier(experience: Experience, visitor: Visitor, back: string): BookingOptions["barrier"] {
+  const requirement = requirementText(experience);
+  if (!requirement) return null;
+  const reason = experience.minimumTierName ? `For ${experience.minimumTierName} members and above.` : "For members only.";
+  if (!visitor.user) {
+    return { reason, links: [{ to: "/pricing", label: "Join to book" }, { to: `/sign-in?${new URLSearchParams({ redirectTo: back })}`, label: "Sign in" }] };
+  }
+  const tiers = (visitor.user.subscriptionPlans ?? []).map((plan) => plan.tier ?? 0);
+  const tier = tiers.length ? Math.max(...tiers) : null;
+  if (experience.minimumTier !== null && (tier === null || tier < experience.minimumTier)) {
+    return tier === null
+      ? { reason, links: [{ to: "/pricing", label: "See memberships" }] }
+      : { reason, links: [{ to: "/dashboard/memberships/change", label: `Upgrade to ${experience.minimumTierName ?? "a higher membership"}` }] };
+  }
+  if (experience.membersOnly && tier === null) return { reason, links: [{ to: "/pricing", label: "See memberships" }] };
+  return null;
+}
+
+/**
+ * What the booking form of an experience offers: a page of its open slots (two weeks from the
+ * `from` parameter, never before today's first bookable day in the experience's zone nor past six
+ * months or its end), the links to the pages around it, the visitor's credits, and the choices a
+ * visitor made before signing in.
+ */
+export async function bookingOptions(experience: Experience, visitor: Visitor, now: Date, params: URLSearchParams, path: string): Promise<BookingOptions> {
   const zone = experience.timezone;
   const notice = experience.advanceNotice.required ? experience.advanceNotice.time * NOTICE_MS[experience.advanceNotice.unit] : 0;
   const firstDate = localDate(new Date(now.getTime() + notice), zone);
   const horizon = addDays(firstDate, BOOKING_HORIZON_DAYS);
   const until = experience.endTime ? localDate(new Date(experience.endTime), zone) : horizon;
-  const label = (value: string) => {
-    const [hour, minute] = value.split(":").map(Number) as [number, number];
-    return { value, label: clockText(hour, minute) };
+  const lastDate = until < horizon ? until : horizon;
+  const defaults = Object.fromEntries(KEPT_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!.slice(0, 200)]] : [])));
+
+  // The page: `from` when it is a day in range, else the day of a kept choice, else the first day.
+  const asked = params.get("from") ?? SLOT_VALUE.exec(defaults.slot ?? "")?.[1] ?? null;
+  const pageStart = asked && isCalendarDate(asked) && asked >= firstDate && asked <= lastDate ? asked : firstDate;
+  const pageEnd = [addDays(pageStart, SLOT_PAGE_DAYS - 1), lastDate].sort()[0]!;
+  const slots = pageStart <= lastDate ? await bookingCalls(visitor.platform).slots(experience.id, pageStart, pageEnd) : [];
+
+  const pageLink = (from: string) => {
+    const kept = new URLSearchParams(params);
+    kept.set("from", from);
+    return `${path}?${kept}#book`;
   };
-  const slotsByWeekday: BookingOptions["slotsByWeekday"] = {};
-  for (const day of WEEKDAYS) {
-    const starts = experience.availabilities.filter((window) => window[day]).flatMap((window) => slotStarts(window, experience.duration));
-    slotsByWeekday[day] = [...new Set(starts)].sort().map(label);
-  }
-  const allSlots = [...new Set(Object.values(slotsByWeekday).flat().map((slot) => slot.value))].sort().map(label);
-  const defaults = Object.fromEntries(KEPT_FIELDS.flatMap((name) => (kept.get(name) ? [[name, kept.get(name)!.slice(0, 200)]] : [])));
+  const earlierStart = [addDays(pageStart, -SLOT_PAGE_DAYS), firstDate].sort().at(-1)!;
   return {
-    firstDate,
-    lastDate: until < horizon ? until : horizon,
-    slotsByWeekday,
-    allSlots,
+    days: slotDays(slots, zone, visitor.timeZone, now),
+    range: `${dayForPeople(new Date(`${pageStart}T12:00:00Z`), "UTC", now)} to ${dayForPeople(new Date(`${pageEnd}T12:00:00Z`), "UTC", now)}`,
+    earlier: pageStart > firstDate ? pageLink(earlierStart) : null,
+    later: pageEnd < lastDate ? pageLink(addDays(pageEnd, 1)) : null,
+    page: pageStart === firstDate ? null : pageStart,
     zoneLabel: `${zoneName(zone, now)}, ${zone.replaceAll("_", " ")}`,
     zone,
     minGuests: experience.minGuests,
     maxGuests: experience.maxGuests,
     pickup: experience.transportation.included ? { radius: experience.transportation.radius } : null,
-    // What can pay here (docs/security.md "Money rules"): platform credits, and the selling brand's own coin.
-    credits: [...(visitor.user?.credits ?? []), ...(visitor.user?.coins ?? []).filter((coin) => coin.brandId === experience.provider.id)]
-      .filter((credit) => credit.balance > 0)
-      .map(({ id, name, balance }) => ({ id, name, balance })),
+    credits: creditsFor(experience, visitor),
     timeZone: visitor.timeZone,
     signedOut: visitor.user === null,
-    requirement: requirementText(experience),
+    barrier: bookingBarrier(experience, visitor, `${path}#book`),
     defaults,
   };
+}
+
+/** What can pay here (docs/security.md "Money rules"): platform credits, and the selling brand's own coin, while some is held. */
+export function creditsFor(experience: Experience, visitor: Pick<Visitor, "user">): BookingOptions["credits"] {
+  return [...(visitor.user?.credits ?? []), ...(visitor.user?.coins ?? []).filter((coin) => coin.brandId === experience.provider.id)]
+    .filter((credit) => credit.balance > 0)
+    .map(({ id, name, balance }) => ({ id, name, balance }));
+}
+
+/** The slots by day, written for people: "Thu, Dec 10" then "6:00 PM CST", the reader's time beside it when their zone's clock differs. */
+function slotDays(slots: OpenSlot[], zone: string, readerZone: string, now: Date): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const day = dayForPeople(slot.startsAt, zone, now);
+    const time = timeForPeople(slot.startsAt, zone);
+    const theirs = timeForPeople(slot.startsAt, readerZone);
+    const theirDay = dayForPeople(slot.startsAt, readerZone, now);
+    const yours = readerZone === zone || theirs === time ? null : `${theirDay === day ? "" : `${theirDay}, `}${theirs} your time`;
+    let group = days.at(-1);
+    if (!group || group.date !== slot.date) {
+      group = { date: slot.date, label: day, slots: [] };
+      days.push(group);
+    }
+    group.slots.push({ value: slotValue(slot), label: `${day} · ${time}`, time, yours, placesLeft: slot.placesLeft });
+  }
+  return days;
 }

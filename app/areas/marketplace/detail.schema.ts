@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, isClockTime } from "#contract/wall-clock";
-import { BOOKING_MESSAGES, MAX_PICKUP_ADDRESS } from "./booking-text";
+import { BOOKING_MESSAGES, MAX_PICKUP_ADDRESS, SLOT_VALUE } from "./booking-text";
 
 const m = BOOKING_MESSAGES;
 
@@ -10,8 +10,11 @@ const m = BOOKING_MESSAGES;
  */
 export const bookingSchema = z
   .object({
-    date: z.string({ error: m.date }).refine(isCalendarDate, m.date),
-    time: z.string({ error: m.time }).refine(isClockTime, m.time),
+    /** One of the slots offered: "2026-12-10T18:00" (date and time in the experience's zone). */
+    slot: z.string({ error: m.slot }).max(20, m.slot).refine((value) => {
+      const match = SLOT_VALUE.exec(value);
+      return match !== null && isCalendarDate(match[1]!) && isClockTime(match[2]!);
+    }, m.slot),
     guests: z.number({ error: m.guests }).int(m.guests).min(1, m.guests).max(1000, m.guests),
     pickup: z.boolean().default(false),
     pickupAddress: z.string().trim().max(MAX_PICKUP_ADDRESS, m.pickupAddressLength).optional(),

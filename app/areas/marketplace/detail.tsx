@@ -1,5 +1,6 @@
 import { policyInWords } from "#contract/cancellation-policy";
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { priceForPeople } from "#contract/money";
+import { data, Link, redirect, redirectDocument, type ShouldRevalidateFunction } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/detail";
 import { bookingOptions, KEPT_FIELDS } from "./booking.server";
@@ -12,7 +13,7 @@ import { PlatformError } from "~/.server/platform";
 import { checkoutReturnUrls } from "~/.server/platform/return-urls";
 import { rememberTimeZone } from "./time-zone-cookie.server";
 import { BookingForm } from "./booking-form";
-import { BOOKING_MESSAGES } from "./booking-text";
+import { BOOKING_MESSAGES, SLOT_VALUE } from "./booking-text";
 import { ExperienceFacts } from "./experience-facts";
 import { LikeShare } from "./like-share";
 import { imageMeta, jsonLdMeta, pageMeta } from "~/areas/shell/meta";
@@ -52,6 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     location: experience.location,
     description: experience.description,
     price: priceView(experience, visitor.isMember),
+    // The sticky bar's "from $35": what this visitor pays for one guest (or the group).
+    fromPrice: priceForPeople(Math.round(100 * (visitor.isMember && experience.memberPrice !== null ? Math.min(experience.memberPrice, experience.retailPrice) : experience.retailPrice))),
     rating: ratingText(experience),
     likes: experience.likes,
     liked: experience.liked,
@@ -84,9 +87,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       policyInWords: policyInWords(experience.cancellationTiers),
       disclaimer: experience.disclaimer,
     },
-    booking: bookingOptions(experience, visitor, now, url.searchParams),
+    booking: await bookingOptions(experience, visitor, now, url.searchParams, `/experiences/${encodeURIComponent(experience.id)}`),
   };
 }
+
+/** A refused booking (4xx) reloads the page's data too, as a page without JavaScript would: the slot that filled meanwhile shows Full. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 /** Booking: signed out, sign in first and come back with the choices; else start the hosted checkout. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -118,9 +125,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 function checkoutBody(value: z.output<typeof bookingSchema>, request: Request, id: string) {
+  const [, date, time] = SLOT_VALUE.exec(value.slot)!;
   return {
-    date: value.date,
-    time: value.time,
+    date: date!,
+    time: time!,
     // The times offered are the experience's own (the form says so): the platform reads them in that zone.
     timezone: value.zone,
     guests: value.guests,
@@ -130,6 +138,11 @@ function checkoutBody(value: z.output<typeof bookingSchema>, request: Request, i
     creditQuantity: value.creditQuantity,
     ...checkoutReturnUrls(request, `/experiences/${encodeURIComponent(id)}#book`, undefined, "/purchases/checkout/{CHECKOUT_SESSION_ID}"),
   };
+}
+
+/** Where the booking form posts: this page (and its page of dates), landing on the panel, so a refusal is read where it is fixed, JavaScript or not. */
+function bookingAction(id: string, page: string | null): string {
+  return `/experiences/${encodeURIComponent(id)}${page ? `?${new URLSearchParams({ from: page })}` : ""}#book`;
 }
 
 export default function ExperienceDetail({ loaderData: experience, actionData }: Route.ComponentProps) {
@@ -183,6 +196,26 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
           <ExperienceFacts experience={experience} />
         </div>
 
+        {experience.archived ? null : (
+          /*
+           * Phones: "from $X · Check availability" at the foot of the screen while the panel is
+           * below; sticky (CSS only) just above the panel, it reaches its own place as the panel
+           * comes into view and scrolls away with the page, so it never covers the form. Without
+           * JavaScript it is the same plain link.
+           */
+          <a
+            href="#book"
+            className="sticky bottom-0 z-10 -mx-4 flex sm:-mx-6 sm:px-6 items-center justify-between gap-3 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
+          >
+            <span>
+              <span className="text-sm text-muted">from </span>
+              <span className="font-bold">{experience.fromPrice}</span> <span className="text-sm text-muted">{experience.price.unit}</span>
+            </span>
+            <span className="sr-only"> · </span>
+            <span className="btn-primary">Check availability</span>
+          </a>
+        )}
+
         <aside id="book" aria-labelledby="book-title" className="h-fit scroll-mt-20 rounded-2xl border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24">
           <h2 id="book-title" className="text-xl font-bold">
             Book
@@ -196,7 +229,7 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
             {experience.archived ? (
               <p className="text-muted">This experience can no longer be booked.</p>
             ) : (
-              <BookingForm action={`/experiences/${experience.id}`} options={experience.booking} lastResult={actionData?.result} />
+              <BookingForm action={bookingAction(experience.id, experience.booking.page)} options={experience.booking} lastResult={actionData?.result} />
             )}
           </div>
         </aside>

@@ -31,7 +31,7 @@ const RETURN_WORDS = {
   released: { title: "This checkout was closed", lead: "Nothing was booked or charged: the checkout was cancelled or ran out of time. Choose a slot again to book." },
   refunded: {
     title: "Your payment was refunded",
-    lead: "The places were booked by someone else before your payment arrived, so it was refunded in full. The refund can take a few days to reach your card.",
+    lead: "Nothing was booked, and your payment was refunded in full: your notifications say why. The refund can take a few days to reach your card.",
   },
 } as const;
 

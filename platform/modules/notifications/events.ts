@@ -99,10 +99,21 @@ async function purchaseCancelled(tx: EventExecutor, p: PlatformEvents["purchaseC
   }
 }
 
-/** A late payment refunded because the places were gone: the buyer is told, and where to book again. */
+/** A payment refunded in full at confirmation (the places gone, or the membership it needs no longer held): the buyer is told why, and where to go next. */
 async function bookingRefunded(tx: EventExecutor, r: PlatformEvents["bookingRefunded"]) {
   const { name, timezone } = await sale(tx, r.experienceId);
   const guests = guestsInWords(r.guests);
+  if (r.reason === "membership") {
+    const back = [r.amountCents > 0 ? `${priceForPeople(r.amountCents)} is refunded in full` : null, r.credits > 0 ? `the ${r.credits === 1 ? "credit" : `${r.credits} credits`} you used ${r.credits === 1 ? "is" : "are"} back in your balance` : null].filter(Boolean);
+    await notify(tx, {
+      recipientId: r.buyerId,
+      type: "purchase",
+      title: `Not booked: ${name}`,
+      message: `Your booking of ${name} on ${localWhenForPeople(r.date, r.time, r.timezone)} for ${guests} was not made: it is for ${r.requirement ?? "members"}, and your membership no longer was when the payment arrived. Nothing was booked${back.length ? `; ${back.join(" and ")}` : ""}.`,
+      link: "/dashboard/memberships",
+    });
+    return;
+  }
   await notify(tx, {
     recipientId: r.buyerId,
     type: "purchase",

@@ -13,7 +13,6 @@ import { emailOf } from "../accounts";
 import { brandsOfCoins } from "../businesses";
 import { creditWithBalance, debit } from "../coins";
 import { availabilitiesOf } from "../experiences";
-import { givesAccess, heldMemberships, tierNames } from "../memberships";
 import type { PaymentProvider } from "../payments";
 import { checkVenueSlot } from "../venues";
 import { experienceCheckouts, experienceSlots } from "./schema";
@@ -21,6 +20,7 @@ import { atField, conflict, forbidden, invalidRequest, limitExceeded, PlatformEr
 import { priceOf } from "./pricing";
 import { experienceById, NO_EXPERIENCE, venueOfExperience } from "./lookups";
 import { confirmBooking } from "./payment";
+import { activeTier, ELIGIBILITY_MESSAGES, ineligibility } from "./eligibility";
 import { capacityOf, checkSlot } from "./slots";
 import { claimPlaces, releaseHold, releaseLapsed, type SlotClaim } from "./holds";
 import { EXPERIENCE_CHECKOUT_PATH } from "./paths";
@@ -38,8 +38,8 @@ export const CHECKOUT_MESSAGES = {
   noExperience: NO_EXPERIENCE,
   archived: "This experience is archived: it can no longer be booked.",
   unavailable: "Hosted checkout is not available on this platform.",
-  membersOnly: "This experience is for members only.",
-  tier: (name: string) => `This experience is for ${name} members and above.`,
+  membersOnly: ELIGIBILITY_MESSAGES.membersOnly,
+  tier: ELIGIBILITY_MESSAGES.tier,
   guests: (min: number, max: number) => atField("guests", `this experience takes ${min} to ${max} guests.`),
   noTransport: atField("pickup", "this experience does not include transportation."),
   pickupAddress: atField("pickup_address", "required when pickup is true."),
@@ -59,17 +59,6 @@ export const UUID = /^[0-9a-f-]{36}$/i;
 export const soldOut = (message: string) => new PlatformError(409, ERROR_CODES.soldOut, message);
 
 export { experienceById, venueOfExperience } from "./lookups";
-
-/** The name of a tier: its plan's ("Alliance"). */
-async function tierName(db: Database, tier: number): Promise<string> {
-  return (await tierNames(db)).get(tier) ?? `tier ${tier}`;
-}
-
-/** The tier of the active membership the user holds, or null (a paused one does not count). */
-async function activeTier(db: Database, userId: string): Promise<number | null> {
-  const held = (await heldMemberships(db, userId)).filter((m) => givesAccess(m.subscription));
-  return held.length === 0 ? null : Math.max(...held.map((m) => m.plan.tier));
-}
 
 export type CheckoutRequest = {
   date: string;
@@ -116,11 +105,9 @@ export async function startExperienceCheckout(
   const experience = await experienceById(db, input.experienceId);
   if (experience.archived) throw conflict(CHECKOUT_MESSAGES.archived);
 
-  const tier = await activeTier(db, userId);
-  if (experience.minimumTier !== null && (tier === null || tier < experience.minimumTier)) {
-    throw forbidden(CHECKOUT_MESSAGES.tier(await tierName(db, experience.minimumTier)));
-  }
-  if (experience.membersOnly && tier === null) throw forbidden(CHECKOUT_MESSAGES.membersOnly);
+  const tier = await activeTier(db, userId, deps.clock.now());
+  const notForThem = await ineligibility(db, tier, experience, null);
+  if (notForThem) throw forbidden(notForThem);
 
   if (request.guests < experience.minGuests || request.guests > experience.maxGuests) {
     throw invalidRequest(CHECKOUT_MESSAGES.guests(experience.minGuests, experience.maxGuests));
@@ -129,8 +116,8 @@ export async function startExperienceCheckout(
   const slot = checkSlot(experience, availabilities, request);
   const venue = await venueOfExperience(db, experience.id);
   if (venue) {
-    if (venue.minimumTier !== null && (tier === null || tier < venue.minimumTier)) throw forbidden(CHECKOUT_MESSAGES.tier(await tierName(db, venue.minimumTier)));
-    if (venue.membersOnly && tier === null) throw forbidden(CHECKOUT_MESSAGES.membersOnly);
+    const notAtVenue = await ineligibility(db, tier, { minimumTier: null, membersOnly: false }, venue);
+    if (notAtVenue) throw forbidden(notAtVenue);
     await checkVenueSlot(db, venue, slot.startsAt, new Date(slot.startsAt.getTime() + experience.durationMinutes * 60_000));
   }
 

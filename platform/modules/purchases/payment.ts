@@ -12,10 +12,11 @@ import type { Database } from "../../db/connect";
 import { emit } from "../../events";
 import type { Clock } from "../../infra/rate-limit";
 import { debit } from "../coins";
-import { recordPayment, recordRefund, type CheckoutState, type PaymentProvider, type ProviderName } from "../payments";
+import { askForRefund, recordPayment, recordRefund, refundersOf, requestRefund, type CheckoutState, type Payment, type PaymentProvider, type ProviderName } from "../payments";
+import { activeTier, ineligibility, requirementOf } from "./eligibility";
 import { newDoorCodes } from "./door-codes";
 import { experienceById, placeInWords, venueOfExperience } from "./lookups";
-import { claimPlaces, releaseHoldIn, releasePlaces, type SlotClaim, type Transaction } from "./holds";
+import { claimPlaces, releaseHoldIn, releasePlaces, returnCredits, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
 import { whenForPeople } from "#contract/when-for-people";
@@ -153,7 +154,9 @@ export type ConfirmOptions = {
 export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid: Paid | null, options: ConfirmOptions = {}): Promise<Confirmation | null> {
   if (!UUID.test(checkoutId)) return null;
   const { db, provider, clock } = deps;
-  return db.transaction(async (tx) => {
+  // A refund written in the transaction is asked of its provider after the commit (./refunds.ts).
+  let refundToAsk: { refund: Payment; of: Payment } | null = null;
+  const confirmation = await db.transaction(async (tx): Promise<Confirmation | null> => {
     const handledBefore = options.before ? !(await options.before(tx)) : false;
     const [checkout] = await tx.select().from(experienceCheckouts).where(eq(experienceCheckouts.id, checkoutId)).for("update");
     if (!checkout) return null;
@@ -176,12 +179,43 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
       });
     };
 
-    if (checkout.status === "open") {
+    if (checkout.status === "open" && paid === null && checkout.expiresAt.getTime() <= clock.now()) {
       // The demo page pays only before the hold's end; a provider's word that it was paid is taken as it comes.
-      if (paid === null && checkout.expiresAt.getTime() <= clock.now()) {
-        await releaseHoldIn(tx, checkout.id, "expired");
-        return { outcome: "closed", cancelUrl: checkout.cancelUrl };
+      await releaseHoldIn(tx, checkout.id, "expired");
+      return { outcome: "closed", cancelUrl: checkout.cancelUrl };
+    }
+    if (checkout.status === "open" || paid !== null) {
+      // The member must still be allowed to book it now: a membership can end or change between
+      // starting and paying. If not, nothing is booked and everything paid goes back.
+      const venue = await venueOfExperience(tx, experience.id);
+      if (await ineligibility(tx, await activeTier(tx, checkout.userId, clock.now()), experience, venue)) {
+        const payment = await record(checkout.id, "succeeded");
+        const amountCents = payment?.amountCents ?? 0;
+        const what = describe(experience, checkout);
+        if (payment) refundToAsk = { refund: await requestRefund(tx, payment, { amountCents, description: `${what}: the membership it needs was no longer held at payment` }), of: payment };
+        // An open hold gives its places and credits back (a released one gave them already).
+        if (checkout.status === "open") {
+          await releasePlaces(tx, checkout);
+          await returnCredits(tx, checkout);
+        }
+        await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus, timeReleased: sql`now()` }).where(eq(experienceCheckouts.id, checkout.id));
+        await emit(tx, "bookingRefunded", {
+          buyerId: checkout.userId,
+          experienceId: experience.id,
+          date: checkout.date,
+          time: checkout.startTime,
+          timezone: experience.timezone,
+          guests: checkout.guests,
+          amountCents,
+          reason: "membership",
+          requirement: await requirementOf(tx, experience, venue),
+          credits: checkout.status === "open" ? checkout.creditQuantity : 0,
+        });
+        return { outcome: "refunded", successUrl: checkout.successUrl };
       }
+    }
+
+    if (checkout.status === "open") {
       const purchaseId = await makePurchase(tx, checkout);
       await record(purchaseId, "succeeded");
       return { outcome: "booked", purchaseId, successUrl: checkout.successUrl };
@@ -208,9 +242,14 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
     }
     await tx.update(experienceCheckouts).set({ status: "refunded" satisfies CheckoutStatus }).where(eq(experienceCheckouts.id, checkout.id));
     const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
-    await emit(tx, "bookingRefunded", { buyerId: checkout.userId, experienceId: experience.id, ...slot, amountCents: paid.amountCents });
+    await emit(tx, "bookingRefunded", { buyerId: checkout.userId, experienceId: experience.id, ...slot, timezone: experience.timezone, amountCents: paid.amountCents, reason: "placesTaken", requirement: null, credits: 0 });
     return { outcome: "refunded", successUrl: checkout.successUrl };
   });
+  if (refundToAsk) {
+    const { refund, of } = refundToAsk;
+    await askForRefund(db, refundersOf(provider), refund, of, (message, error) => console.error(`[platform] ${message}`, error));
+  }
+  return confirmation;
 }
 
 /** What the provider says of a checkout, as the payment confirmBooking takes; null when it is not paid. */

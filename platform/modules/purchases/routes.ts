@@ -14,6 +14,7 @@ import type { PaymentProvider } from "../payments";
 import { startExperienceCheckout } from "./checkout";
 import { notFound } from "../../errors";
 import { checkoutOutcome } from "./payment";
+import { openSlots } from "./open-slots";
 import { rate, type RatingKind } from "./ratings";
 import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { bookingWire, brandBookings, ownedBrand } from "./bookings";
@@ -31,7 +32,7 @@ type Deps = {
   logError?: (message: string, error: unknown) => void;
 };
 
-/** POST /experiences/id/{id}/checkout/hosted, /rate and /rate/provider; mounted at the root. */
+/** POST /experiences/id/{id}/checkout/hosted, GET …/slots, /rate and /rate/provider; mounted at the root. */
 export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
@@ -63,6 +64,16 @@ export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
     signedIn,
   );
 
+  serve(routes, api.listExperienceSlots, async ({ params, query }) => {
+    const found = await openSlots(db, params.id, query, new Date(accounts.clock.now()));
+    return {
+      timezone: found.timezone,
+      from: query.from,
+      to: query.to,
+      slots: found.slots.map((slot) => ({ date: slot.date, time: slot.time, starts_at: slot.startsAt.toISOString(), capacity: slot.capacity, places_left: slot.placesLeft })),
+    };
+  });
+
   // The two rating calls read the same body (contract/api/purchases.ts rateBody).
   type Rating = Pick<ServedRequest<typeof api.rateExperience>, "params" | "body">;
   const rating = (kind: RatingKind) => async ({ params, body }: Rating, c: Context<UserEnv>) => {
@@ -73,7 +84,7 @@ export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
   serve(routes, api.rateExperience, rating("experience"), signedIn);
   serve(routes, api.rateProvider, rating("provider"), signedIn);
 
-  refuseOtherMethods(routes, [api.startExperienceCheckout, api.rateExperience, api.rateProvider]);
+  refuseOtherMethods(routes, [api.startExperienceCheckout, api.listExperienceSlots, api.rateExperience, api.rateProvider]);
   return routes;
 }
 

@@ -8,6 +8,7 @@
 import type { Experience, ExperienceAvailability } from "../experiences";
 import { atField, invalidRequest } from "../../errors";
 import { isCalendarDate, isClockTime, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
+import { clockTimeForPeople, dayForPeople } from "#contract/when-for-people";
 
 export const SLOT_MESSAGES = {
   badDate: atField("date", "must be a calendar date written YYYY-MM-DD"),
@@ -15,9 +16,9 @@ export const SLOT_MESSAGES = {
   otherZone: (zone: string, given: string) =>
     atField("timezone", `slot times are in the experience's time zone, ${zone}; got ${given}`),
   notOffered: (weekday: Weekday, time: string, zone: string) =>
-    `This experience has no slot starting at ${time} on ${weekday[0]!.toUpperCase()}${weekday.slice(1)}s (times in ${zone}).`,
+    `This experience has no slot starting at ${clockTimeForPeople(time)} on ${weekday[0]!.toUpperCase()}${weekday.slice(1)}s (times in ${zone}).`,
   nonexistent: (date: string, time: string, zone: string) =>
-    `The time ${time} does not exist on ${date} in ${zone}: the clocks skip it (daylight saving time).`,
+    `The time ${clockTimeForPeople(time)} does not exist on ${dayForPeople(new Date(`${date}T12:00:00Z`), "UTC", new Date(0))} in ${zone}: the clocks skip it (daylight saving time).`,
   beforePeriod: "This experience is not offered that early: the slot is before its start date.",
   afterPeriod: "This experience is not offered that late: the slot ends after its end date.",
   past: "This slot has already started. Choose a later one.",
