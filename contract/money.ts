@@ -27,13 +27,13 @@ const units = (n: number) => n.toLocaleString("en-US");
 /** "$1,000.00": amounts in accounts (receipts, refunds, ledgers), where cents line up. */
 export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** "$1,000" or "$12.50": a price as people read it on a listing, a checkout, a notification or an email. */
-export const priceForPeople = (cents: number) =>
-  cents % 100 === 0 ? `$${units(cents / 100)}` : dollarsOf(cents);
+/** "$1,000" or "$12.50": a price as people read it on a listing, a checkout, a notification or an email (its own module: the pages that show no price do not carry it). */
+export { priceForPeople } from "./price-for-people";
 
 /** The platform's words for each bound (the site shows them at the field they name). */
 export const MONEY_MESSAGES = {
-  rewardsValueTooHigh: `must be at most ${MAX_REWARDS_VALUE_CENTS} cents (${dollarsOf(MAX_REWARDS_VALUE_CENTS)}) a coin`,
+  // Written out, not computed with dollarsOf: a module that runs nothing when loaded leaves the pages that need none of it.
+  rewardsValueTooHigh: `must be at most ${MAX_REWARDS_VALUE_CENTS} cents ($10,000.00) a coin`,
   mintPastCap: (coin: string, held: number) =>
     `no one may hold more than ${units(MAX_COIN_UNITS)} ${coin}; you hold ${units(held)}, so you can mint at most ${units(Math.max(0, MAX_COIN_UNITS - held))}.`,
   recipientPastCap: (coin: string) => `the recipient cannot hold more than ${units(MAX_COIN_UNITS)} ${coin}.`,

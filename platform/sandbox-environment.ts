@@ -56,7 +56,7 @@ const SWEEP_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type SandboxEnvironmentOptions = ConnectOptions & {
-  /** The live environment's accounts options: only the public URL and the test overrides carry over. */
+  /** The live environment's accounts options: only the public URL, the site's URL and the test overrides carry over. */
   accounts?: AccountOptions;
   logError?: (message: string, error: unknown) => void;
   /** Called with a deleted idle tenant's credential id: the live environment revokes the credential. */
@@ -179,6 +179,8 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
       // No mail timer: a tenant's queued mail moves to its outbox at the end of the request that queued it.
       accounts: {
         publicUrl: `${(options.accounts?.publicUrl ?? "").replace(/\/+$/, "")}${SANDBOX_PAGES_PATH}/${tenantKey(credentialId)}`,
+        // The booking emails' links: notifications subscribe once per process, so every environment gives the same site.
+        siteUrl: options.accounts?.siteUrl,
         rateLimits: options.accounts?.rateLimits,
         accessTokenSeconds: options.accounts?.accessTokenSeconds,
         mailQueue: false,

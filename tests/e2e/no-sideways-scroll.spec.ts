@@ -4,6 +4,7 @@
  * coin. Every page of the route table (scripts/lib/routes.ts) is visited; a route whose
  * parameters this test cannot fill fails it, so a new route is walked too.
  */
+import { chooseSlot, payOnDemoPageAndOpenTickets } from "./support/booking";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { callApi, tokenOf } from "../support/member-api";
@@ -44,16 +45,13 @@ test("every page fits 320 and 390 px wide, signed in with a membership, a bookin
   await page.goto(`/experiences?${new URLSearchParams({ q: WALK })}`);
   await page.getByRole("link", { name: WALK, exact: true }).click();
   await waitForHydration(page, project);
+  await chooseSlot(page, dayAhead(40), "10:00 AM");
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(dayAhead(40));
-  await book.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
   await book.getByLabel("Guests").fill("2");
   await book.getByRole("button", { name: "Book and pay" }).click();
   await expect(page).toHaveURL(/\/platform-api\/experience-checkout\/[0-9a-f-]{36}$/);
   const checkoutId = page.url().split("/").pop()!;
-  await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();
-  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
-  const purchaseId = page.url().split("/").pop()!;
+  const purchaseId = await payOnDemoPageAndOpenTickets(page);
 
   // A brand with a venue, an experience held there, a page with a block, and a coin.
   const username = `w-${tag}`.slice(0, 30);

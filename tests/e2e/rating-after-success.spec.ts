@@ -4,6 +4,7 @@
  * rating opens at the slot's start, so this test runs its own server whose clock it moves past
  * the booked slot's start (tests/support/preload/time-shift.mjs), JavaScript on and off.
  */
+import { chooseSlot } from "./support/booking";
 import { resolve } from "node:path";
 import { mailedCode, honeypotOf, postForm, accountFields } from "../support/accounts";
 import { startSite, type SiteServer } from "../support/site-server";
@@ -42,9 +43,8 @@ test("a saved rating clears the refusal before it", async ({ browser }, info) =>
   await page.goto(`/experiences?${new URLSearchParams({ q: WALK })}`);
   await page.getByRole("link", { name: WALK, exact: true }).click();
   await waitForHydration(page, info.project.name);
+  await chooseSlot(page, tomorrow(), javaScriptOn(info.project.name) ? "10:00 AM" : "2:00 PM");
   const book = page.locator("#book");
-  await book.getByLabel("Date").fill(tomorrow());
-  await book.getByLabel(/^Start time/).selectOption({ label: javaScriptOn(info.project.name) ? "10:00 AM" : "2:00 PM" });
   await book.getByLabel("Guests").fill("1");
   await book.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay .* \(demo\)$/ }).click();

@@ -239,7 +239,7 @@ for (const mode of ["down", "hanging"] as const) {
       expect(response?.headers()["cache-control"]).toBe("no-store");
       await expectLoggedFailure(mark, /Unable to list membership plans/);
       const main = page.getByRole("main");
-      for (const [name, price] of [["Creator", "$30"], ["Alliance", "$150"], ["Collective", "$450"], ["Enterprise", "$1000"]] as const) {
+      for (const [name, price] of [["Creator", "$30"], ["Alliance", "$150"], ["Collective", "$450"], ["Enterprise", "$1,000"]] as const) {
         await expect(main.getByRole("article", { name })).toContainText(`${price} per month`);
       }
       await expectNoInternals(response, "/pricing");

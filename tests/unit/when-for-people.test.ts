@@ -29,3 +29,10 @@ describe("prices for people", async () => {
     expect([100_000, 1_250, 49_500, 5].map(priceForPeople)).toEqual(["$1,000", "$12.50", "$495", "$0.05"]);
   });
 });
+
+describe("the money bounds' words", async () => {
+  const { dollarsOf, MAX_REWARDS_VALUE_CENTS, MONEY_MESSAGES } = await import("#contract/money");
+  it("name the coin's cap as the formatter writes it", () => {
+    expect(MONEY_MESSAGES.rewardsValueTooHigh).toBe(`must be at most ${MAX_REWARDS_VALUE_CENTS} cents (${dollarsOf(MAX_REWARDS_VALUE_CENTS)}) a coin`);
+  });
+});

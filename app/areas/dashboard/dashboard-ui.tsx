@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useState } from "react";
+import { NavLink } from "react-router";
 import { DASHBOARD_PATHS } from "./dashboard-text";
 
 /** One section of the dashboard: a region named by its heading. */
@@ -33,16 +33,9 @@ const sections = [
  * narrow screen it scrolls sideways inside itself (the page does not), from 1280 px it all shows.
  */
 export function DashboardNav() {
-  const row = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On a narrow screen the current section may be past the row's edge: bring it in (the row only, not the page).
-  useEffect(() => {
-    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row.current && current) row.current.scrollLeft = Math.max(0, current.offsetLeft - row.current.offsetLeft - 16);
-  }, [pathname]);
   return (
     <nav aria-label="Dashboard sections" className="-mx-4 sm:mx-0">
-      <ul ref={row} className="flex gap-1 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:px-1">
+      <ul className="flex gap-1 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:px-1">
         {sections.map(([label, to]) => (
           <li key={to} className="shrink-0">
             <NavLink

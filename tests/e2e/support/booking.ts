@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dayForPeople } from "#contract/when-for-people";
-import { test, waitForHydration } from "../../support/fixtures";
+import { expect, test, waitForHydration } from "../../support/fixtures";
 
 /** "Thu, Dec 10": how the panel names a day (YYYY-MM-DD). */
 export const dayLabel = (date: string) => dayForPeople(new Date(`${date}T12:00:00Z`), "UTC");
@@ -20,7 +20,16 @@ export async function chooseSlot(page: Page, date: string, time: string): Promis
   await page.waitForURL(/\/experiences\/[0-9a-f-]{36}([?#]|$)/);
   const url = new URL(page.url());
   url.searchParams.set("from", date);
-  await page.goto(`${url.pathname}?${url.searchParams}#book`);
+  await page.goto(`${url.origin}${url.pathname}?${url.searchParams}#book`);
   await waitForHydration(page, test.info().project.name);
   await slotRadio(page, date, time).check();
+}
+
+/** On the demo checkout page: Pay, then from "You're booked" to the tickets. Answers the purchase's id. */
+export async function payOnDemoPageAndOpenTickets(page: Page, pay: RegExp = /^Pay .* \(demo\)$/): Promise<string> {
+  await page.getByRole("button", { name: pay }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
+  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
+  return page.url().split("/").pop()!;
 }

@@ -5,19 +5,16 @@ import { encode } from "uqr";
 import { expect, waitForHydration } from "../../support/fixtures";
 
 export { dateAhead } from "./dates";
+import { chooseSlot, payOnDemoPageAndOpenTickets } from "./booking";
 
 /** Books 2 guests at 10:00 AM on `date` and pays on the demo page; answers the purchase's id. */
 export async function book(page: Page, info: TestInfo, experienceId: string, date: string): Promise<string> {
   await page.goto(`/experiences/${experienceId}`);
   await waitForHydration(page, info.project.name);
-  const form = page.locator("#book");
-  await form.getByLabel("Date").fill(date);
-  await form.getByLabel(/^Start time/).selectOption({ label: "10:00 AM" });
-  await form.getByLabel("Guests").fill("2");
+  await chooseSlot(page, date, "10:00 AM");
+  await page.locator("#book").getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
-  await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();
-  await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
-  return page.url().split("/").pop()!;
+  return payOnDemoPageAndOpenTickets(page, /^Pay \$40(\.00)? \(demo\)$/);
 }
 
 /**
