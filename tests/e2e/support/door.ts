@@ -6,7 +6,7 @@ import { expect, waitForHydration } from "../../support/fixtures";
 
 export { dateAhead } from "./dates";
 
-/** Books 2 guests at 10:00 AM on `date` and pays on the demo page; answers the purchase's id. */
+/** Books 2 guests at 10:00 AM on `date`, pays on the demo page and opens the tickets; answers the purchase's id. */
 export async function book(page: Page, info: TestInfo, experienceId: string, date: string): Promise<string> {
   await page.goto(`/experiences/${experienceId}`);
   await waitForHydration(page, info.project.name);
@@ -16,6 +16,9 @@ export async function book(page: Page, info: TestInfo, experienceId: string, dat
   await form.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await page.getByRole("button", { name: /^Pay \$40(\.00)? \(demo\)$/ }).click();
+  // Paid: "You're booked" (the checkout's return), and the tickets one link away.
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await page.getByRole("link", { name: "View tickets" }).click();
   await expect(page).toHaveURL(/\/purchases\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
 }
