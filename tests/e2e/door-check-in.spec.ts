@@ -82,6 +82,9 @@ for (const width of [390, 1440]) {
     await group.getByRole("link", { name: /^Door check-in/ }).click();
     await expect(host.getByRole("heading", { name: `Check-in: ${name}` })).toBeVisible();
     await waitForHydration(host, info.project.name);
+    // Reached by the link, the door is a document of its own, under its own policy: the camera
+    // allowed (the bookings page's document refuses it). Chromium's document.featurePolicy says so.
+    if (js) expect(await host.evaluate(() => (document as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy?.allowsFeature("camera"))).toBe(true);
     await expect(host.getByText("Checked in 0 of 2 guests")).toBeVisible();
 
     // A code nobody holds for this date, then the guest's code as it is read out (lower case, with its dash).

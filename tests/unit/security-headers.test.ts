@@ -80,3 +80,23 @@ describe("the headers of every answer", () => {
     }
   });
 });
+
+describe("CSP script-src: WebAssembly", () => {
+  it("compiles only on a page whose route asks (the door check-in's QR reader), and nothing else loosens", () => {
+    const scriptSrc = (headers: Headers) => directives(headers.get("Content-Security-Policy")!)["script-src"];
+    expect(directives(contentSecurityPolicy("n0nce", { dev: false }))["script-src"]).toEqual(["'self'", "'nonce-n0nce'"]);
+    const asked = directives(contentSecurityPolicy("n0nce", { dev: false, webAssembly: true }));
+    expect(asked["script-src"]).toEqual(["'self'", "'nonce-n0nce'", "'wasm-unsafe-eval'"]);
+    expect(asked["default-src"]).toEqual(["'self'"]);
+    const page = new Headers();
+    applySecurityHeaders(page, "n0nce", { dev: false, webAssembly: true });
+    expect(scriptSrc(page)).toEqual(["'self'", "'nonce-n0nce'", "'wasm-unsafe-eval'"]);
+    // A page with no nonce of its own gets the static policy, without it unless asked.
+    const plain = new Headers();
+    applySecurityHeaders(plain, null, { dev: false });
+    expect(scriptSrc(plain)).toEqual(["'self'"]);
+    const plainAsked = new Headers();
+    applySecurityHeaders(plainAsked, null, { dev: false, webAssembly: true });
+    expect(scriptSrc(plainAsked)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+});

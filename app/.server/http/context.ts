@@ -10,6 +10,11 @@ export const timingContext = createContext<ServerTiming>();
  * "" under a server that does not tell (react-router-serve, Vite in development).
  */
 export const socketAddressContext = createContext<string>("");
+/**
+ * Set by a route whose page compiles WebAssembly (the door check-in's QR reader, where the browser
+ * has no BarcodeDetector): its document's CSP then allows that ('wasm-unsafe-eval'), no other page's.
+ */
+export const compilesWebAssemblyContext = createContext<boolean>(false);
 
 /** The load context server.js gives each request (exported by entry.server as loadContextFor). */
 export function loadContextFor(client: { address?: string }): RouterContextProvider {

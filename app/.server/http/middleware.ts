@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { urlCarriesControlCharacter } from "#contract/storable-text";
-import { nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
+import { compilesWebAssemblyContext, nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
 import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
@@ -58,7 +58,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // the connection, and the next request there would be reset. Close it instead.
   if (request.body && !request.bodyUsed) response.headers.set("Connection", "close");
 
-  applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true, signedIn });
+  applySecurityHeaders(response.headers, nonce, { dev, keepOwnPolicy: true, signedIn, webAssembly: context.get(compilesWebAssemblyContext) });
   response.headers.set("X-Request-Id", requestId);
   if (serverTimingShown) response.headers.set("Server-Timing", timing.header(performance.now() - start));
   return response;

@@ -27,11 +27,18 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The policy; without a nonce (a page with no scripts of its own) no inline script runs at all. */
-export function contentSecurityPolicy(nonce: string | null, { dev, formAction = formTargets }: { dev: boolean; formAction?: string[] }): string {
+/**
+ * The policy; without a nonce (a page with no scripts of its own) no inline script runs at all.
+ * `webAssembly`: the page may compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript
+ * eval): only a route that asks for it (compilesWebAssemblyContext), never site-wide.
+ */
+export function contentSecurityPolicy(
+  nonce: string | null,
+  { dev, formAction = formTargets, webAssembly = false }: { dev: boolean; formAction?: string[]; webAssembly?: boolean },
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
+    "script-src": [...(nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]), ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
     // In development Vite injects styles inline; a hash would disable its 'unsafe-inline'.
     "style-src": dev ? ["'self'"] : ["'self'", appStyleSource],
     "img-src": ["'self'", "data:", "https:"],
@@ -68,10 +75,10 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export function applySecurityHeaders(
   headers: Headers,
   nonce: string | null,
-  { dev, keepOwnPolicy = false, signedIn = false }: { dev: boolean; keepOwnPolicy?: boolean; signedIn?: boolean },
+  { dev, keepOwnPolicy = false, signedIn = false, webAssembly = false }: { dev: boolean; keepOwnPolicy?: boolean; signedIn?: boolean; webAssembly?: boolean },
 ) {
   if (!(keepOwnPolicy && headers.has("Content-Security-Policy"))) {
-    headers.set("Content-Security-Policy", nonce || dev ? contentSecurityPolicy(nonce, { dev }) : staticPolicy);
+    headers.set("Content-Security-Policy", nonce || dev || webAssembly ? contentSecurityPolicy(nonce, { dev, webAssembly }) : staticPolicy);
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -211,7 +211,8 @@ export default function BrandBookings({ loaderData, actionData }: Route.Componen
                     <h3 id={id} className="text-lg font-semibold">
                       {group.experience} <span className="font-normal text-muted">· {group.day}</span>
                     </h3>
-                    <Link to={group.checkIn} className="btn-secondary">
+                    {/* A document of its own: the check-in's camera and WebAssembly policies are its document's (check-in.tsx). */}
+                    <Link to={group.checkIn} reloadDocument className="btn-secondary">
                       Door check-in<span className="sr-only"> of {group.experience}, {group.day}</span>
                     </Link>
                   </div>

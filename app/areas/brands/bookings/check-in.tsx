@@ -6,6 +6,7 @@ import { dayForPeople, timeForPeople } from "#contract/when-for-people";
 import type { Route } from "./+types/check-in";
 import { failureMessage } from "~/.server/forms/platform-failures";
 import { submitForm } from "~/.server/forms/submission";
+import { compilesWebAssemblyContext } from "~/.server/http/context";
 import { PlatformError } from "~/.server/platform";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
@@ -31,7 +32,11 @@ import { CodeScanner } from "./code-scanner";
  * Another member's brand or experience, or a date that is not one, is a 404.
  */
 
-/** This screen alone may use the camera (to scan tickets), and only itself, not a frame of another site. */
+/**
+ * This screen alone may use the camera (to scan tickets), and only itself, not a frame of another
+ * site; and compile WebAssembly (door()). Both are a document's policies: links here load the
+ * document (reloadDocument), as a page reached inside another page's document keeps that one's.
+ */
 export const headers: Route.HeadersFunction = () => ({ "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=()" });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -44,6 +49,8 @@ async function door(context: Route.LoaderArgs["context"], params: Route.LoaderAr
   const brand = await ownedBrand(platform, params.brandId);
   const date = dateFilterOf(new URL(`http://x/?date=${encodeURIComponent(params.date)}`));
   if (!date) throw data(null, { status: 404 });
+  // The scanner's QR reader is WebAssembly where the browser has no BarcodeDetector (code-scanner.tsx).
+  context.set(compilesWebAssemblyContext, true);
   return { platform, brand, date, experienceId: params.experienceId };
 }
 
