@@ -49,7 +49,8 @@ function observancesOf(lines: string[]): Observance[] | null {
       observances.push(current as Observance);
       current = null;
     } else if (current) {
-      const [name, value = ""] = [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)];
+      const colon = line.indexOf(":");
+      const [name, value] = [line.slice(0, colon), line.slice(colon + 1)];
       if (name === "TZNAME") continue;
       if (name === "TZOFFSETFROM" || name === "TZOFFSETTO") {
         const minutes = minutesOf(value);
