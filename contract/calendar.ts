@@ -1,17 +1,28 @@
 /**
  * A booking as an iCalendar file (RFC 5545), written once for both sides: the site's "Add to
  * calendar" download (app/areas/purchases/calendar.ts) and the file attached to the booking email
- * (platform/modules/notifications). One VEVENT, its times in UTC (§3.3.5 form #2): every
- * calendar shows them in its reader's own zone, with no VTIMEZONE to get wrong. Every text is
- * escaped as TEXT (§3.3.11) and every line folded at 75 octets with CRLF (§3.1), so nothing a
- * seller writes (a line break in a name) can add a property to a buyer's calendar.
+ * (platform/modules/notifications). One VEVENT, its times in the experience's zone with the
+ * zone's VTIMEZONE (DTSTART;TZID=…, §3.3.5 form #3; DESIGN.md "Time"), so calendars know where it
+ * happens and show its zone's local time; in UTC (form #2) only when the
+ * zone's VTIMEZONE cannot be trusted for it (contract/vtimezone.ts). Every text is escaped as TEXT
+ * (§3.3.11) and every line folded at 75 octets with CRLF (§3.1), so nothing a seller writes (a
+ * line break in a name) can add a property to a buyer's calendar. The text is written here by
+ * hand rather than by a library: these few properties, each escaped and folded as tested.
+ *
+ * The VTIMEZONE components come from @touch4it/ical-timezones, passed in by each side
+ * (`getVtimezoneComponent`): contract/ does no I/O and that library reads files.
  */
+import { type VtimezoneOf, zonedTimes } from "./vtimezone";
+
+export type { VtimezoneOf } from "./vtimezone";
 
 export type CalendarEvent = {
   /** Stable per booking (`purchase-<id>@<host>`): importing it again updates the same event. */
   uid: string;
   start: Date;
   end: Date;
+  /** The experience's IANA zone ("America/Chicago"): the times are written there. */
+  zone: string;
   /** When this text was made (DTSTAMP): the booking's creation, so the file is the same each time. */
   stamp: Date;
   summary: string;
@@ -64,7 +75,8 @@ export function foldLine(line: string): string {
 const uri = (value: string) => value.replace(/[\u0000-\u001f\u007f\s]/g, "");
 
 /** The whole file: CRLF after every line, the last one included. */
-export function calendarText(event: CalendarEvent, names: { product: string; calendar?: string }): string {
+export function calendarText(event: CalendarEvent, names: { product: string; calendar?: string }, vtimezoneOf: VtimezoneOf): string {
+  const zoned = zonedTimes(event.zone, [event.start, event.end], vtimezoneOf);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -72,11 +84,12 @@ export function calendarText(event: CalendarEvent, names: { product: string; cal
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...(names.calendar ? [`NAME:${icalText(names.calendar)}`, `X-WR-CALNAME:${icalText(names.calendar)}`] : []),
+    ...(zoned?.lines ?? []),
     "BEGIN:VEVENT",
     `UID:${icalText(event.uid)}`,
     `DTSTAMP:${icalUtc(event.stamp)}`,
-    `DTSTART:${icalUtc(event.start)}`,
-    `DTEND:${icalUtc(event.end)}`,
+    zoned ? `DTSTART;TZID=${zoned.tzid}:${zoned.locals[0]}` : `DTSTART:${icalUtc(event.start)}`,
+    zoned ? `DTEND;TZID=${zoned.tzid}:${zoned.locals[1]}` : `DTEND:${icalUtc(event.end)}`,
     `SUMMARY:${icalText(event.summary)}`,
     ...(event.location ? [`LOCATION:${icalText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${icalText(event.description)}`] : []),
@@ -101,6 +114,8 @@ export type BookingForCalendar = {
   pageUrl: string;
   name: string;
   start: Date;
+  /** The experience's IANA zone. */
+  zone: string;
   durationMinutes: number;
   /** When it was booked: the file's DTSTAMP, so the same booking gives the same file. */
   bookedAt: Date;
@@ -110,13 +125,14 @@ export type BookingForCalendar = {
 };
 
 /** A booking's calendar file, the same from the site's download and the booking email. */
-export function bookingCalendar(booking: BookingForCalendar, product: string): string {
+export function bookingCalendar(booking: BookingForCalendar, product: string, vtimezoneOf: VtimezoneOf): string {
   const tickets = `${booking.guests} ${booking.guests === 1 ? "ticket" : "tickets"}`;
   return calendarText(
     {
       uid: `purchase-${booking.purchaseId}@${new URL(booking.pageUrl).hostname}`,
       start: booking.start,
       end: new Date(booking.start.getTime() + booking.durationMinutes * 60_000),
+      zone: booking.zone,
       stamp: booking.bookedAt,
       summary: booking.name,
       location: booking.place,
@@ -124,5 +140,6 @@ export function bookingCalendar(booking: BookingForCalendar, product: string): s
       url: booking.pageUrl,
     },
     { product, calendar: booking.name },
+    vtimezoneOf,
   );
 }

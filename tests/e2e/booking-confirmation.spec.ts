@@ -3,12 +3,11 @@
  * off, on a phone and a desktop: pay a booking, land on "You're booked" with what was booked and
  * what to do next, then the booking email in the demo outbox (read with the buyer's own session)
  * has the time written for people, the place, a "View tickets" link that opens the purchase page,
- * and the calendar file, which downloads and parses as one VEVENT in UTC.
+ * and the calendar file, which downloads and parses as one VEVENT in the experience's zone with
+ * its VTIMEZONE.
  */
 import { chooseSlot } from "./support/booking";
 import type { Page, TestInfo } from "@playwright/test";
-import { icalUtc } from "#contract/calendar";
-import { zonedInstant } from "#contract/wall-clock";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
@@ -104,10 +103,11 @@ for (const [width, height, day] of [
       expect(response.headers()["content-type"]).toContain("text/calendar");
       const lines = parseCalendar(await response.text());
       const value = (name: string) => lines.find(([key]) => key === name)?.[1];
-      expect(lines.filter(([key]) => key === "BEGIN").map(([, v]) => v)).toEqual(["VCALENDAR", "VEVENT"]);
-      const start = zonedInstant(date, "10:00", "America/New_York")!;
-      expect(value("DTSTART")).toBe(icalUtc(start));
-      expect(value("DTEND")).toBe(icalUtc(new Date(start.getTime() + 105 * 60_000)));
+      expect(lines.filter(([key]) => key === "BEGIN").map(([, v]) => v)).toEqual(["VCALENDAR", "VTIMEZONE", "DAYLIGHT", "STANDARD", "VEVENT"]);
+      expect(value("TZID")).toBe("America/New_York");
+      // 10:00 in New York, for 1 h 45 min.
+      expect(value("DTSTART;TZID=America/New_York")).toBe(`${date.replaceAll("-", "")}T100000`);
+      expect(value("DTEND;TZID=America/New_York")).toBe(`${date.replaceAll("-", "")}T114500`);
       expect(value("SUMMARY")).toBe(WALK);
       expect(value("URL;VALUE=URI")).toBe(link);
       expect(value("UID")).toMatch(/^purchase-[0-9a-f-]{36}@localhost$/);

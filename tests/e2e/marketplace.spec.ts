@@ -6,8 +6,6 @@
  * that keep the booking form filled and say why.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { icalUtc } from "#contract/calendar";
-import { zonedInstant } from "#contract/wall-clock";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
@@ -160,10 +158,10 @@ test("like, share, book, pay, then the tickets, the calendar file, no rating bef
   expect(calendar.status()).toBe(200);
   expect(calendar.headers()["content-type"]).toContain("text/calendar");
   const ics = await calendar.text();
-  // In UTC (#contract/calendar): 10:00 in New York, for 1 h 45 min.
-  const start = zonedInstant(date, "10:00", "America/New_York")!;
-  expect(ics).toContain(`\r\nDTSTART:${icalUtc(start)}\r\n`);
-  expect(ics).toContain(`\r\nDTEND:${icalUtc(new Date(start.getTime() + 105 * 60_000))}\r\n`);
+  // In the experience's zone, with its VTIMEZONE (#contract/calendar): 10:00 in New York, for 1 h 45 min.
+  expect(ics).toContain("\r\nBEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
+  expect(ics).toContain(`\r\nDTSTART;TZID=America/New_York:${date.replaceAll("-", "")}T100000\r\n`);
+  expect(ics).toContain(`\r\nDTEND;TZID=America/New_York:${date.replaceAll("-", "")}T114500\r\n`);
 
   await waitForHydration(page, info.project.name);
   // Closing a ticket asks first; Cancel leaves it open.

@@ -67,9 +67,11 @@ describe.each(databaseTargets)("the booking email on $name", (target) => {
     expect(ics!.content_type).toContain("text/calendar");
     const lines = contentLines(ics!.content);
     expect(lines).toContain(`UID:purchase-${purchase!.id}@site.test`);
-    // 6:00 PM CST is 00:00 UTC the next day; 90 minutes.
-    expect(lines).toContain("DTSTART:20261211T000000Z");
-    expect(lines).toContain("DTEND:20261211T013000Z");
+    // In the experience's zone, with its VTIMEZONE (DESIGN.md "Time"): 6:00 PM, 90 minutes.
+    expect(lines.filter((line) => line.startsWith("BEGIN:"))).toEqual(["BEGIN:VCALENDAR", "BEGIN:VTIMEZONE", "BEGIN:DAYLIGHT", "BEGIN:STANDARD", "BEGIN:VEVENT"]);
+    expect(lines).toContain("TZID:America/Chicago");
+    expect(lines).toContain("DTSTART;TZID=America/Chicago:20261210T180000");
+    expect(lines).toContain("DTEND;TZID=America/Chicago:20261210T193000");
     expect(lines).toContain("SUMMARY:Pasta night\\; hands-on");
     expect(lines).toContain("LOCATION:Copper Pot Kitchen\\, 12 Main St\\, Chicago\\, IL 60601");
     expect(lines).toContain(`URL;VALUE=URI:${ticketsUrl}`);

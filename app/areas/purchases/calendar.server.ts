@@ -1,7 +1,8 @@
 /**
  * "Add to calendar": a purchase as an iCalendar file, written by #contract/calendar (the same
- * text the booking email attaches).
+ * text the booking email attaches), in the experience's zone with its VTIMEZONE.
  */
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { bookingCalendar } from "#contract/calendar";
 import type { Purchase } from "./purchase-calls.server";
 
@@ -13,6 +14,7 @@ export function purchaseCalendar(purchase: Purchase, pageUrl: string, productNam
       pageUrl,
       name: purchase.experience.name,
       start,
+      zone: purchase.timezone,
       durationMinutes: purchase.experience.duration,
       bookedAt: purchase.created ? new Date(purchase.created) : start,
       place: purchase.details.pickup ? `Pickup: ${purchase.details.address ?? ""}` : (purchase.experience.address ?? purchase.experience.location ?? null),
@@ -20,5 +22,6 @@ export function purchaseCalendar(purchase: Purchase, pageUrl: string, productNam
       host: purchase.seller.name,
     },
     productName,
+    getVtimezoneComponent,
   );
 }

@@ -7,6 +7,7 @@ import { subscribe, type EventExecutor, type PlatformEvents } from "../../events
 import { nameOf } from "../accounts";
 import { brandOwnerOf, businessById } from "../businesses";
 import { experienceSale } from "../experiences";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { bookingCalendar, CALENDAR_CONTENT_TYPE, calendarFileName } from "#contract/calendar";
 import { refundInWords } from "#contract/cancellation-policy";
 import { DEFAULT_TIME_ZONE } from "#contract/wall-clock";
@@ -39,8 +40,9 @@ async function purchasePaid(tx: EventExecutor, p: PlatformEvents["purchasePaid"]
   const host = businessId ? ((await businessById(tx, businessId))?.name ?? null) : null;
   const calendarFile = calendarFileName(name);
   const calendar = bookingCalendar(
-    { purchaseId: p.purchaseId, pageUrl, name, start: p.startsAt, durationMinutes: p.durationMinutes, bookedAt: p.bookedAt, place: p.place, guests: p.guests, host },
+    { purchaseId: p.purchaseId, pageUrl, name, start: p.startsAt, zone: p.timezone, durationMinutes: p.durationMinutes, bookedAt: p.bookedAt, place: p.place, guests: p.guests, host },
     "Experiences",
+    getVtimezoneComponent,
   );
   const body = [
     `Your booking of ${name} is paid. Your tickets are ready.`,
