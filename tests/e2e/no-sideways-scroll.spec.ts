@@ -93,6 +93,8 @@ test("every page fits 320 and 390 px wide, signed in with a membership, a bookin
     username,
     page: "visit",
     area,
+    // The brand's door check-in for a day (no tickets that day: the page as a host first sees it).
+    date: dayAhead(40),
   };
   // `:id` names an experience, a purchase or a person, by where it is.
   const idOf = (path: string) => (path.startsWith("/experiences/") ? experienceId : path.startsWith("/purchases/") ? purchaseId : userId);

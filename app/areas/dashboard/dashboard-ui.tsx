@@ -32,6 +32,12 @@ const sections = [
  * The sections of the dashboard; the current one is marked (aria-current="page"). One row: on a
  * narrow screen it scrolls sideways inside itself (the page does not), from 1280 px it all shows.
  */
+/** On a narrow screen the current section may be past the row's edge: the row (not the page) brings it in. */
+function showCurrent(link: HTMLAnchorElement | null) {
+  const row = link?.closest("ul");
+  if (row && link?.getAttribute("aria-current") === "page") row.scrollLeft = Math.max(0, link.offsetLeft - row.offsetLeft - 16);
+}
+
 export function DashboardNav() {
   return (
     <nav aria-label="Dashboard sections" className="-mx-4 sm:mx-0">
@@ -39,6 +45,7 @@ export function DashboardNav() {
         {sections.map(([label, to]) => (
           <li key={to} className="shrink-0">
             <NavLink
+              ref={showCurrent}
               to={to}
               end={to === DASHBOARD_PATHS.overview}
               className="block rounded-full border border-line bg-white px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
