@@ -223,6 +223,8 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
           </h2>
           <p className="mt-2">
             <span className="text-2xl font-bold">{experience.price.amount}</span> <span className="text-muted">{experience.price.unit}</span>
+            {/* A space a text browser reads, not only a margin: "per guest Member price". */}
+            {experience.price.memberPrice ? " " : null}
             {experience.price.memberPrice ? <span className="ml-2 text-sm font-semibold text-success">Member price</span> : null}
           </p>
           {experience.price.memberNote ? <p className="text-sm text-muted">{experience.price.memberNote}</p> : null}
