@@ -6,7 +6,9 @@
  * The sweep is called with a moved clock: nothing waits. A sandbox tenant's memberships are swept
  * in its turn, before a request.
  */
-import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { subscriptions } from "../../platform/schema";
 import { renewalFailed, sweepMemberships } from "../../platform/modules/memberships";
 import { paymentsOf } from "../../platform/modules/payments";
 import { newAccount, send, signedUp, type Outbox } from "../support/platform-accounts";
@@ -187,6 +189,30 @@ describe.each(databaseTargets)("a membership's paid period on $name", (target) =
     expect([after.name, after.pending_plan, after.current_period_end]).toEqual(["Creator", null, plusMonths(membership!.current_period_end, 1).toISOString()]);
     const [renewal] = await paymentsOf(platform().db, userId);
     expect([renewal!.description, renewal!.amountCents]).toEqual(["Creator membership, 1 month", 3000]);
+  });
+
+  it("reading a membership writes nothing when nothing is due; a pause whose end has passed is over when next read", async () => {
+    const { token, userId } = await member("reads@example.com");
+    const alliance = await planNamed("Alliance");
+    const db = platform().db;
+    const updates = vi.spyOn(db, "update");
+    try {
+      await only(token);
+      await only(token);
+      expect(updates).not.toHaveBeenCalled();
+      expect((await send(platform(), "PUT", `/membership/plans/${alliance.id}/pause`, { token, json: { months: 1 } })).status).toBe(200);
+      updates.mockClear();
+      const me = async () => (await send(platform(), "GET", "/account/me", { token })).body as { subscription_plans: Held[]; paused_subscriptions: unknown[] };
+      expect(await me()).toMatchObject({ subscription_plans: [], paused_subscriptions: [expect.anything()] });
+      expect(updates).not.toHaveBeenCalled();
+      // Its month is over (the database's clock says so).
+      await db.update(subscriptions).set({ pausedUntil: sql`now() - interval '1 minute'` }).where(eq(subscriptions.userId, userId));
+      updates.mockClear();
+      expect(await only(token)).toMatchObject({ status: "active" });
+      expect(updates).toHaveBeenCalled();
+    } finally {
+      updates.mockRestore();
+    }
   });
 
   it("a pause moves the period's end by its months; unpausing at once gives them back", async () => {

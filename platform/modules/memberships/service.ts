@@ -98,6 +98,15 @@ export async function tierNames(db: Pick<Database, "select">): Promise<Map<numbe
  * the provider's (lifecycle.ts).
  */
 export async function heldMemberships(db: Database, userId: string): Promise<HeldMembership[]> {
+  const held = await readHeld(db, userId);
+  // Written only when something may be due: every signed-in page reads this, and most reads have
+  // nothing to settle. The database's clock decides what is due; the margin covers a process
+  // clock behind it.
+  const soon = Date.now() + SETTLE_MARGIN_MS;
+  const due = held.some(
+    ({ subscription: s }) => (s.status === "paused" && s.pausedUntil !== null && s.pausedUntil.getTime() <= soon) || (s.pendingPlanId !== null && s.pendingFrom !== null && s.pendingFrom.getTime() <= soon),
+  );
+  if (!due) return held;
   await db
     .update(subscriptions)
     .set({ status: "active", pausedUntil: null, timeUpdated: sql`now()` })
@@ -113,6 +122,13 @@ export async function heldMemberships(db: Database, userId: string): Promise<Hel
         lte(subscriptions.pendingFrom, sql`now()`),
       ),
     );
+  return readHeld(db, userId);
+}
+
+/** How far ahead of this process's clock a pause's end or a plan change counts as maybe due (clock skew with the database). */
+const SETTLE_MARGIN_MS = 5 * 60_000;
+
+function readHeld(db: Database, userId: string): Promise<HeldMembership[]> {
   const renewalCheckout = db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
