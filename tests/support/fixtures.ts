@@ -108,7 +108,10 @@ async function copiedIntoSibling(page: Page): Promise<Page> {
 export async function waitForHydration(page: Page, projectName: string) {
   if (!javaScriptOn(projectName)) return;
   // A hydrated page starts its scripts at the first sign of use (app/.server/http/deferred-scripts.ts):
-  // the pointer moving, as a visitor's would (two points, so it moves wherever it was).
+  // the pointer moving, as a visitor's would (two points, so it moves wherever it was). The script
+  // that listens comes last in the document: after a click's navigation the heading can show while
+  // the tail is still on its way, and a move before the listener is lost, so wait for the parse.
+  await page.waitForFunction(() => document.readyState !== "loading");
   await page.mouse.move(0, 0);
   await page.mouse.move(1, 1);
   await page.waitForFunction(
