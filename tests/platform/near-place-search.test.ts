@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createPlatformCore } from "../../app/.server/platform";
-import { applyNear, NEAR_MESSAGES, nearSuggestions } from "../../app/areas/marketplace/near.server";
+import { applyNear, NEAR_MESSAGES, nearSuggestions, nearSuggestionsAnswer } from "../../app/areas/marketplace/near.server";
 import { nearText, readSearchQuery } from "../../app/areas/marketplace/search-query.server";
 import { databaseTargets, usePlatform } from "../support/platform";
 
@@ -49,5 +49,22 @@ describe.each(databaseTargets)("the Near filter ($name)", (target) => {
     expect(await nearSuggestions(client(), "Savann")).toContain("Savannah, GA");
     expect(await nearSuggestions(client(), "s")).toEqual([]);
     expect(await nearSuggestions(client(), "\u0000\u0007")).toEqual([]);
+  });
+
+  it("answers the suggestions with 200, cacheable, and with [] (200, not kept) when the place search fails: they are a convenience", async () => {
+    const found = await nearSuggestionsAnswer(client(), "Savann");
+    expect([found.status, found.headers.get("Cache-Control")]).toEqual([200, "public, max-age=3600"]);
+    expect(await found.json()).toContain("Savannah, GA");
+    const failing = [
+      (async () => Response.json({ code: "internal", message: "boom" }, { status: 500 })) as typeof fetch,
+      (async () => {
+        throw new TypeError("fetch failed");
+      }) as typeof fetch,
+    ];
+    for (const fetch of failing) {
+      const down = createPlatformCore({ baseUrl: "http://platform.test", apiUsername: "demo", apiKey: "demo-api-key", fetch });
+      const answer = await nearSuggestionsAnswer(down, "Savann");
+      expect([answer.status, answer.headers.get("Cache-Control"), await answer.json()]).toEqual([200, "no-store", []]);
+    }
   });
 });

@@ -35,6 +35,17 @@ export async function nearSuggestions(platform: PlatformCore, typed: string): Pr
   return [...new Set(places.map(placeLabel))];
 }
 
+/** GET /experiences/places' answer (JSON: string[]), the same for everyone so browsers may keep it a while. */
+export async function nearSuggestionsAnswer(platform: PlatformCore, typed: string): Promise<Response> {
+  try {
+    return Response.json(await nearSuggestions(platform, typed), { headers: { "Cache-Control": "public, max-age=3600" } });
+  } catch (error) {
+    console.error(error);
+    // Suggestions are a convenience: none now (and none kept), and the form still finds a typed place when it is sent.
+    return Response.json([], { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
 /** Finds the typed place and puts its point in the search; or says, at the field, that there is none. */
 export async function applyNear(query: SearchQuery, platform: PlatformCore): Promise<void> {
   if (!query.near) return;

@@ -1,19 +1,10 @@
 import type { Route } from "./+types/places";
 import { visitorOf } from "~/.server/auth/visitor";
-import { nearSuggestions } from "./near.server";
+import { nearSuggestionsAnswer } from "./near.server";
 
-/*
- * GET /experiences/places?q=portl: the search form's "Near" suggestions (JSON: string[]), from the
- * platform's place search. The same for everyone, so browsers may keep an answer a while.
- */
+/* GET /experiences/places?q=portl: the search form's "Near" suggestions, from the platform's place search. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const typed = new URL(request.url).searchParams.get("q") ?? "";
   const { platform } = await visitorOf(request, context);
-  try {
-    return Response.json(await nearSuggestions(platform, typed), { headers: { "Cache-Control": "public, max-age=3600" } });
-  } catch (error) {
-    console.error(error);
-    // No suggestions now; the form still finds a typed place when it is sent.
-    return Response.json([], { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
+  return nearSuggestionsAnswer(platform, typed);
 }
