@@ -46,9 +46,15 @@ export function bookingBarrier(experience: Experience, visitor: Visitor, back: s
  * What the booking form of an experience offers: a page of its open slots (two weeks from the
  * `from` parameter, never before today's first bookable day in the experience's zone nor past six
  * months or its end), the links to the pages around it, the visitor's credits, and the choices a
- * visitor made before signing in.
+ * visitor made before signing in; and the page's slots themselves.
  */
-export async function bookingOptions(experience: Experience, visitor: Visitor, now: Date, params: URLSearchParams, path: string): Promise<BookingOptions> {
+export async function bookingOptions(
+  experience: Experience,
+  visitor: Visitor,
+  now: Date,
+  params: URLSearchParams,
+  path: string,
+): Promise<{ options: BookingOptions; slots: OpenSlot[] }> {
   const zone = experience.timezone;
   const notice = experience.advanceNotice.required ? experience.advanceNotice.time * NOTICE_MS[experience.advanceNotice.unit] : 0;
   const firstDate = localDate(new Date(now.getTime() + notice), zone);
@@ -69,7 +75,7 @@ export async function bookingOptions(experience: Experience, visitor: Visitor, n
     return `${path}?${kept}#book`;
   };
   const earlierStart = [addDays(pageStart, -SLOT_PAGE_DAYS), firstDate].sort().at(-1)!;
-  return {
+  const options: BookingOptions = {
     days: slotDays(slots, zone, visitor.timeZone, now),
     range: `${dayForPeople(new Date(`${pageStart}T12:00:00Z`), "UTC", now)} to ${dayForPeople(new Date(`${pageEnd}T12:00:00Z`), "UTC", now)}`,
     earlier: pageStart > firstDate ? pageLink(earlierStart) : null,
@@ -86,6 +92,8 @@ export async function bookingOptions(experience: Experience, visitor: Visitor, n
     barrier: bookingBarrier(experience, visitor, `${path}#book`),
     defaults,
   };
+  // The slots too: the page's structured data advertises them (no second call).
+  return { options, slots };
 }
 
 /** What can pay here (docs/security.md "Money rules"): platform credits, and the selling brand's own coin, while some is held. */

@@ -40,15 +40,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const now = new Date();
   const url = new URL(request.url);
   const origin = publicOrigin(request);
+  const path = `/experiences/${encodeURIComponent(experience.id)}`;
+  const booking = await bookingOptions(experience, visitor, now, url.searchParams, path);
   return {
     id: experience.id,
     name: experience.name,
     summary: experience.description.slice(0, 160) || `${experience.name} by ${experience.provider.name}.`,
     archived: experience.archived,
     images: experience.images,
-    // What a shared link shows (og:image) and what search engines read (one Event per upcoming slot).
+    // What a shared link shows (og:image) and what search engines read (one Event per open slot of the panel's page).
     shareImage: experience.images[0] ? { url: new URL(experience.images[0], origin).href, alt: experienceCoverAlt(experience.images[0]) } : null,
-    events: experienceEvents(experience, origin, now),
+    events: experienceEvents(experience, booking.slots, origin, now),
     provider: experience.provider,
     category: experience.category,
     location: experience.location,
@@ -88,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       policyInWords: policyInWords(experience.cancellationTiers),
       disclaimer: experience.disclaimer,
     },
-    booking: await bookingOptions(experience, visitor, now, url.searchParams, `/experiences/${encodeURIComponent(experience.id)}`),
+    booking: booking.options,
   };
 }
 

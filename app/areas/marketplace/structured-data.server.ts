@@ -1,16 +1,18 @@
 /**
  * An experience described for search engines and link previews: schema.org `Event`s, one per
  * upcoming slot (https://developers.google.com/search/docs/appearance/structured-data/event), in
- * JSON-LD. Typed with schema-dts (types only: nothing of it runs). Times carry the experience's
- * own zone offset, addresses and images are absolute, prices are the public (non-member) ones.
+ * JSON-LD. Typed with schema-dts (types only: nothing of it runs). The slots are the platform's
+ * (GET /experiences/id/{id}/slots, the booking panel's), so a day it does not run, a blackout of its
+ * venue, the advance notice or a full slot is never advertised. Times carry the experience's own
+ * zone offset, addresses and images are absolute, prices are the public (non-member) ones.
  */
 import type { Event, Offer, PostalAddress, WithContext } from "schema-dts";
 import { CURRENCY } from "#contract/money";
-import { addDays, localDate, offsetMinutes, slotsOn, zonedInstant } from "#contract/wall-clock";
+import { offsetMinutes } from "#contract/wall-clock";
+import type { OpenSlot } from "./booking-calls.server";
 import type { Experience } from "./experience-entity.server";
 
-/** How far ahead, and how many slots at most: a page's head stays small. */
-export const EVENT_DAYS_AHEAD = 14;
+/** How many slots at most: a page's head stays small. */
 export const MAX_EVENTS = 12;
 
 const pad = (value: number) => String(Math.trunc(value)).padStart(2, "0");
@@ -23,21 +25,6 @@ export function isoInZone(instant: Date, zone: string): string {
   return `${local}${sign}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
 }
 
-/** The upcoming starts of an experience (after `now`), soonest first. */
-export function upcomingStarts(experience: Experience, now: Date, days = EVENT_DAYS_AHEAD, max = MAX_EVENTS): Date[] {
-  const zone = experience.timezone;
-  const today = localDate(now, zone);
-  const starts: Date[] = [];
-  for (let day = 0; day < days && starts.length < max; day++) {
-    const date = addDays(today, day);
-    for (const time of slotsOn(date, experience.availabilities, experience.duration)) {
-      const start = zonedInstant(date, time, zone);
-      if (start && start > now && starts.length < max) starts.push(start);
-    }
-  }
-  return starts;
-}
-
 /** "118 King St, Madison, WI" read into its parts when it is written so; else the whole as the street. */
 function postalAddress(written: string): PostalAddress {
   const parts = written.split(",").map((part) => part.trim());
@@ -48,8 +35,8 @@ function postalAddress(written: string): PostalAddress {
   return { "@type": "PostalAddress", streetAddress: written };
 }
 
-/** The Events of an experience's next slots; none when it is archived or says nowhere it happens. */
-export function experienceEvents(experience: Experience, origin: string, now: Date): WithContext<Event>[] {
+/** The Events of an experience's open slots (places left); none when it is archived or says nowhere it happens. */
+export function experienceEvents(experience: Experience, slots: readonly OpenSlot[], origin: string, now: Date): WithContext<Event>[] {
   const where = experience.address ?? experience.location;
   if (experience.archived || !where) return [];
   const page = new URL(`/experiences/${encodeURIComponent(experience.id)}`, origin).href;
@@ -61,7 +48,8 @@ export function experienceEvents(experience: Experience, origin: string, now: Da
     availability: "https://schema.org/InStock",
     url: page,
   };
-  return upcomingStarts(experience, now).map((start) => ({
+  const starts = slots.filter((slot) => slot.placesLeft > 0 && slot.startsAt > now).map((slot) => slot.startsAt);
+  return starts.slice(0, MAX_EVENTS).map((start) => ({
     "@context": "https://schema.org",
     "@type": "Event",
     name: experience.name,
