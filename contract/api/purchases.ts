@@ -115,6 +115,11 @@ export const purchase = z
     starts_at: instant,
     state: z.enum(["paid", "cancelled"]),
     cancellation: cancellation.nullable().default(null).meta({ description: "Who cancelled it, when, and what came back; null while paid." }),
+    place: z
+      .string()
+      .nullable()
+      .default(null)
+      .meta({ description: "Where it happens, one line for people (the booking email's): the pickup, else the venue's name and address, else the experience's address or location." }),
     details: z.object({
       pickup: z.boolean(),
       date: instant.meta({ description: "When it starts." }),

@@ -72,6 +72,8 @@ for (const [width, height, day] of [
       await expect(booked).toContainText(/When\w{3}, \w{3} \d{1,2}(, \d{4})?, 10:00 AM E[SD]T/);
       await expect(booked).toContainText("Guests2");
       await expect(booked).toContainText("Paid$70");
+      // The place, as the email says it (one rule: the venue's, else the experience's address).
+      await expect(booked).toContainText("WhereChippewa Square, Savannah, GA");
       await expect(page.getByRole("region", { name: "What to do next" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /^\/purchases\/[0-9a-f-]{36}\/calendar\.ics$/);
       await expectNoAxeViolations(page);
@@ -88,6 +90,7 @@ for (const [width, height, day] of [
         await expect(message).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 90_000 });
       await expect(message).toContainText(/When: \w{3}, \w{3} \d{1,2}(, \d{4})?, 10:00 AM E[SD]T/);
+      await expect(message).toContainText("Where: Chippewa Square, Savannah, GA\n");
       await expect(message).toContainText("Guests: 2");
       await expect(message).toContainText("Paid: $70");
       await expect(message).not.toContainText(date);

@@ -76,6 +76,11 @@ describe.each(databaseTargets)("the booking email on $name", (target) => {
     expect(lines).toContain("LOCATION:Copper Pot Kitchen\\, 12 Main St\\, Chicago\\, IL 60601");
     expect(lines).toContain(`URL;VALUE=URI:${ticketsUrl}`);
 
+    // The purchase (its page, "You're booked", the site's calendar file) names the same place as the email.
+    const bought = await send<{ place: string | null }>(platform(), "GET", `/purchases/id/${purchase!.id}`, { token: buyer.token });
+    expect(bought.status).toBe(200);
+    expect(bought.body.place).toBe("Copper Pot Kitchen, 12 Main St, Chicago, IL 60601");
+
     // The seller's copy is theirs: the buyer does not read it, the operator reads both.
     expect(own.body.every((m) => m.recipient === buyer.email)).toBe(true);
     const all = await send<Kept[]>(platform(), "GET", "/dev/outbox", { credential: TEST_OPERATOR_CREDENTIAL });

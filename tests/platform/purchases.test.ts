@@ -38,6 +38,7 @@ describe.each(databaseTargets)("purchases and tickets on $name", (target) => {
       time: "11:00",
       timezone: "America/New_York",
       state: "paid",
+      place: "Pickup from 5 Elm St",
       details: { pickup: true, address: "5 Elm St", credit: { name: vibe.name, quantity: 2 }, subtotal: 80 },
       experience_rating: null,
       provider_rating: null,
@@ -48,7 +49,7 @@ describe.each(databaseTargets)("purchases and tickets on $name", (target) => {
     expect(body.details.date).toBe(body.starts_at);
     expect(body.tickets.map((t) => [t.number, t.closed, t.purchase_id])).toEqual([[1, false, id], [2, false, id]]);
     expect(Object.keys(body).sort()).toEqual(
-      ["cancellation", "checkout_id", "date", "details", "experience", "experience_rating", "guests", "id", "price", "provider_rating", "seller", "starts_at", "state", "tickets", "time", "time_created", "timezone", "user_rating"],
+      ["cancellation", "checkout_id", "date", "details", "experience", "experience_rating", "guests", "id", "place", "price", "provider_rating", "seller", "starts_at", "state", "tickets", "time", "time_created", "timezone", "user_rating"],
     );
 
     const noCredit = await bought(platform(), buyer, tour.id, { guests: 1, time: "12:00" });

@@ -17,7 +17,7 @@ export function purchaseCalendar(purchase: Purchase, pageUrl: string, productNam
       zone: purchase.timezone,
       durationMinutes: purchase.experience.duration,
       bookedAt: purchase.created ? new Date(purchase.created) : start,
-      place: purchase.details.pickup ? `Pickup: ${purchase.details.address ?? ""}` : (purchase.experience.address ?? purchase.experience.location ?? null),
+      place: purchase.place,
       guests: purchase.guests,
       host: purchase.seller.name,
     },

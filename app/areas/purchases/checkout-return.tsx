@@ -53,8 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // "You're booked" on this address, so a refresh shows it again; the tickets are one link away.
     const purchase = await purchaseCalls(platform).get(purchaseId);
     const summary = purchaseSummary(purchase, timeZoneOf(request));
-    const where = purchase.details.pickup ? `Pickup from ${purchase.details.address ?? "your address"}` : (purchase.details.address ?? purchase.experience.location);
-    return { checkoutId: params.checkoutId, outcome: "booked", booking: { ...summary, where, host: purchase.seller.name } } as const;
+    return { checkoutId: params.checkoutId, outcome: "booked", booking: { ...summary, host: purchase.seller.name } } as const;
   }
   const outcome = known?.status === "refunded" ? "refunded" : known?.status === "cancelled" || known?.status === "expired" ? "released" : "pending";
   return { checkoutId: params.checkoutId, outcome } as const;

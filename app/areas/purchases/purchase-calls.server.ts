@@ -75,6 +75,8 @@ export interface Purchase {
   state: string;
   /** Who cancelled it, when, and what came back (cents, credits); null while paid. */
   cancellation: Cancellation | null;
+  /** Where it happens, one line for people, as the booking email says it (the platform's one rule). */
+  place: string | null;
   details: PurchaseDetails;
   created: string | null;
   tickets: Ticket[];
@@ -110,6 +112,7 @@ export function toPurchase(w: CallAnswer<typeof api.getPurchase>): Purchase {
     startsAt: w.starts_at,
     state: w.state,
     cancellation: w.cancellation && toCancellation(w.cancellation),
+    place: w.place,
     details: { ...w.details, credit: w.details.credit ?? null },
     created: w.time_created,
     tickets: w.tickets.map(toTicket),

@@ -52,6 +52,8 @@ export type PurchaseSummary = {
   experienceId: string;
   image: string | null;
   when: string;
+  /** Where, as the booking email says it (the purchase's `place`). */
+  where: string | null;
   guests: number;
   price: string;
   state: string;
@@ -68,6 +70,7 @@ export function purchaseSummary(purchase: Purchase, readerZone?: string, now: Da
     experienceId: purchase.experience.id,
     image: purchase.experience.images[0] ?? null,
     when: whenForPeople(new Date(purchase.startsAt), purchase.timezone, { readerZone, now }),
+    where: purchase.place,
     guests: purchase.guests,
     price: money(purchase.price),
     state: purchase.state,
@@ -86,7 +89,6 @@ export function purchaseView(purchase: Purchase, visitorZone: string, now: Date,
     /** In the experience's zone only: the rating's "from …". */
     localWhen: whenForPeople(startsAt, purchase.timezone, { now }),
     provider: purchase.seller.name,
-    where: purchase.details.pickup ? `Pickup from ${purchase.details.address ?? "your address"}` : (purchase.details.address ?? purchase.experience.location),
     subtotal: money(purchase.details.subtotal),
     credit: purchase.details.credit ? `${purchase.details.credit.quantity} ${purchase.details.credit.name}` : null,
     upcoming: startsAt.getTime() > now.getTime(),

@@ -16,10 +16,17 @@ export async function experienceById(db: Database | Transaction, id: string): Pr
 }
 
 /**
- * Where a booking happens, as one line for people (the booking email, its calendar file): the
- * venue's name and address when it is held at one, else the experience's address or location.
+ * Where a booking happens, as one line for people, the one rule of every place that says it (the
+ * booking email and its calendar file, the purchase's `place`: its page, "You're booked", the
+ * site's calendar file): the pickup address when the buyer is picked up, else the venue's name and
+ * address when it is held at one, else the experience's address or location.
  */
-export function placeInWords(venue: Venue | null, experience: Pick<Experience, "address" | "location">): string | null {
+export function bookingPlace(
+  booking: { pickup: boolean; pickupAddress: string | null },
+  venue: Venue | null,
+  experience: Pick<Experience, "address" | "location">,
+): string | null {
+  if (booking.pickup) return `Pickup from ${booking.pickupAddress?.trim() || "your address"}`;
   if (venue) {
     const region = [venue.state, venue.postalCode].filter(Boolean).join(" ");
     return [venue.name, venue.address, venue.address2, venue.city, region].filter((part) => part && part.trim()).join(", ");

@@ -15,7 +15,7 @@ import { debit } from "../coins";
 import { askForRefund, recordPayment, recordRefund, refundersOf, requestRefund, type CheckoutState, type Payment, type PaymentProvider, type ProviderName } from "../payments";
 import { activeTier, ineligibility, requirementOf } from "./eligibility";
 import { newDoorCodes } from "./door-codes";
-import { experienceById, placeInWords, venueOfExperience } from "./lookups";
+import { bookingPlace, experienceById, venueOfExperience } from "./lookups";
 import { claimPlaces, releaseHoldIn, releasePlaces, returnCredits, type SlotClaim, type Transaction } from "./holds";
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
@@ -106,7 +106,7 @@ async function makePurchase(tx: Transaction, checkout: ExperienceCheckout): Prom
   await tx.update(experienceCheckouts).set({ status: "completed", timeCompleted: sql`now()` }).where(eq(experienceCheckouts.id, checkout.id));
   const slot = { date: checkout.date, time: checkout.startTime, guests: checkout.guests };
   // What the booking email says and puts in its calendar file: when, how long, where, what was paid.
-  const place = checkout.pickup ? `Pickup: ${checkout.pickupAddress ?? ""}` : placeInWords(await venueOfExperience(tx, experience.id), experience);
+  const place = bookingPlace(checkout, await venueOfExperience(tx, experience.id), experience);
   await emit(tx, "purchasePaid", {
     purchaseId,
     buyerId: checkout.userId,

@@ -12,6 +12,7 @@ import { purchases, ratings, tickets, type Purchase, type Ticket } from "./schem
 import { forbidden, notFound } from "../../errors";
 import { emit } from "../../events";
 import { experienceById } from "./checkout";
+import { venuesByIds } from "../venues";
 import type { LoadedPurchase } from "./wire";
 
 export const PURCHASE_MESSAGES = {
@@ -42,9 +43,11 @@ export async function loadPurchases(db: Database, rows: Purchase[], viewerId: st
     creditNamesOf(db, creditIds),
   ]);
   const experiencesById = new Map(loaded.map((item) => [item.experience.id, item]));
+  const venues = await venuesByIds(db, loaded.flatMap((item) => (item.venueId ? [item.venueId] : [])));
   return rows.map((purchase) => ({
     purchase,
     experience: experiencesById.get(purchase.experienceId)!,
+    venue: venues.get(experiencesById.get(purchase.experienceId)!.venueId ?? "") ?? null,
     seller: sellerMap.get(purchase.businessId)!,
     creditName: purchase.creditId ? (creditNames.get(purchase.creditId) ?? null) : null,
     tickets: ticketRows.filter((ticket) => ticket.purchaseId === purchase.id),

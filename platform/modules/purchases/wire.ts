@@ -5,6 +5,8 @@
 import type { z } from "zod";
 import type { booking, purchase, refundQuote, ticket } from "#contract/api/purchases";
 import type { Purchase, Rating, Ticket } from "./schema";
+import type { Venue } from "../venues";
+import { bookingPlace } from "./lookups";
 import { dollars, toExperienceWire, type ExperienceWithRelations, type ProviderWire } from "../experiences";
 
 export type RefundQuote = {
@@ -84,6 +86,8 @@ export function toTicketWire(ticket: Ticket, seller: ProviderWire): TicketWire {
 export type LoadedPurchase = {
   purchase: Purchase;
   experience: ExperienceWithRelations;
+  /** The venue the experience is held at, or null. */
+  venue: Venue | null;
   seller: ProviderWire;
   creditName: string | null;
   tickets: Ticket[];
@@ -105,6 +109,7 @@ export function toPurchaseWire(loaded: LoadedPurchase): PurchaseWire {
     starts_at: purchase.startsAt.toISOString(),
     state: purchase.state,
     cancellation: cancellationWire(purchase),
+    place: bookingPlace(purchase, loaded.venue, loaded.experience.experience),
     details: {
       pickup: purchase.pickup,
       date: purchase.startsAt.toISOString(),

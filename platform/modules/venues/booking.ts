@@ -3,7 +3,7 @@
  * removes every slot it overlaps, the venue's tier gates it like the experience's, and its
  * capacity is the places of each slot (else the experience's max_guests).
  */
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { venueBlackouts, venues, type Venue } from "./schema";
 import { conflict, invalidRequest } from "../../errors";
@@ -20,6 +20,13 @@ export const VENUE_BOOKING_MESSAGES = {
 export async function venueById(db: Reader, venueId: string): Promise<Venue | null> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId));
   return venue ?? null;
+}
+
+/** The venues of these ids, by id (a list of purchases names each one's place). */
+export async function venuesByIds(db: Reader, ids: string[]): Promise<Map<string, Venue>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(venues).where(inArray(venues.id, [...new Set(ids)]));
+  return new Map(rows.map((venue) => [venue.id, venue]));
 }
 
 /** Refuses a slot at an unavailable venue (409) or in one of its blackouts (400). */
