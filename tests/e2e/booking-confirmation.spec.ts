@@ -90,7 +90,7 @@ for (const [width, height, day] of [
         await expect(message).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 90_000 });
       await expect(message).toContainText(/When: \w{3}, \w{3} \d{1,2}(, \d{4})?, 10:00 AM E[SD]T/);
-      await expect(message).toContainText("Where: Chippewa Square, Savannah, GA\n");
+      await expect(message).toContainText("Where: Chippewa Square, Savannah, GA");
       await expect(message).toContainText("Guests: 2");
       await expect(message).toContainText("Paid: $70");
       await expect(message).not.toContainText(date);
