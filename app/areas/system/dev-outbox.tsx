@@ -2,7 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/dev-outbox";
 import { config } from "~/.server/config";
 import { pageMeta } from "~/areas/shell/meta";
+import { timeZoneOf } from "~/.server/platform/connection";
 import { attachmentPath, readableOutbox } from "./dev-outbox.server";
+import { OutboxBody, sentForPeople } from "./outbox-body";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Outbox", "Emails the demo platform kept instead of sending them.");
@@ -11,8 +13,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = await readableOutbox(request, context);
   const everything = config.DEMO_OUTBOX === "all";
+  const zone = timeZoneOf(request);
+  const now = new Date();
   return data(
-    { messages: messages.map(({ attachments, ...message }) => ({ ...message, files: attachments.map((file, index) => ({ name: file.filename, href: attachmentPath(message.id, index) })) })), everything },
+    {
+      messages: messages.map(({ attachments, ...message }) => ({
+        ...message,
+        sent: sentForPeople(message.created, zone, now),
+        files: attachments.map((file, index) => ({ name: file.filename, href: attachmentPath(message.id, index) })),
+      })),
+      everything,
+    },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
 }
@@ -47,7 +58,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   <dd data-testid="recipient">{message.recipient}</dd>
                   <dt className="font-semibold">Sent</dt>
                   <dd>
-                    <time dateTime={message.created}>{new Date(message.created).toUTCString()}</time>
+                    <time dateTime={message.created}>{message.sent}</time>
                   </dd>
                   {message.code ? (
                     <>
@@ -60,7 +71,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </dl>
-                <pre className="mt-3 text-sm whitespace-pre-wrap text-muted [overflow-wrap:anywhere]">{message.body}</pre>
+                <OutboxBody text={message.body} />
                 {message.files.length > 0 ? (
                   <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
                     {message.files.map((file) => (
