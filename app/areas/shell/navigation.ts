@@ -13,21 +13,15 @@ export const companyLinks = [
   { to: "/careers", label: "Careers" },
 ] as const;
 
-export const membershipLinks = [
-  { to: "/membership-levels", label: "Membership" },
-  { to: "/pricing", label: "Pricing" },
-] as const;
+const pricingLink = { to: "/pricing", label: "Pricing" } as const;
+
+export const membershipLinks = [{ to: "/membership-levels", label: "Membership" }, pricingLink] as const;
 
 export const footerGroups = [
   {
     title: "Explore",
-    links: [
-      { to: "/technology-page", label: "Technology" },
-      { to: "/ecosystem-page", label: "Ecosystem" },
-      { to: "/showcase", label: "Showcase" },
-      { to: "/experiences", label: "Experiences" },
-      { to: "/pricing", label: "Pricing" },
-    ],
+    // The header's links, then Pricing.
+    links: [...primaryLinks, pricingLink],
   },
   { title: "Company", links: [...companyLinks] },
   {

@@ -10,6 +10,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-mist text-magenta-ink xl:bg-transparent" : "text-ink hover:bg-mist xl:hover:bg-transparent xl:hover:text-magenta-ink"
   }`;
 
+/** One link of the header's list (the same item in the row and in the phone panel). */
+const navItem = (link: { to: string; label: string }) => (
+  <li key={link.to}>
+    <NavLink to={link.to} className={navLinkClass}>
+      {link.label}
+    </NavLink>
+  </li>
+);
+
 /**
  * Shared header (marketing-site §2, with Experiences after Showcase): works by mouse, keyboard
  * and with JavaScript off. The navigation and account links are written once: a row on wide
@@ -57,23 +66,11 @@ export function SiteHeader({ productName, signedIn, unread }: { productName: str
         <div className="site-menu absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg xl:static xl:flex xl:max-h-none xl:flex-1 xl:items-center xl:justify-between xl:gap-4 xl:overflow-visible xl:border-0 xl:bg-transparent xl:shadow-none">
           <nav aria-label="Main" className="px-4 pt-4 sm:px-6 xl:p-0">
             <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0 2xl:gap-1">
-              {primaryLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {primaryLinks.map(navItem)}
               <li>
                 <CompanyMenu />
               </li>
-              {membershipLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {membershipLinks.map(navItem)}
             </ul>
           </nav>
           <AccountLinks signedIn={signedIn} unread={unread} />
