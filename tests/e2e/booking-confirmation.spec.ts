@@ -7,6 +7,7 @@
  * its VTIMEZONE.
  */
 import { chooseSlot } from "./support/booking";
+import { dateAhead } from "./support/dates";
 import type { Page, TestInfo } from "@playwright/test";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
@@ -16,13 +17,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00 (1 h 45 min), $35 each, America/New_York
 
-/** A calendar date `days` from today in New York. */
-function dateAhead(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The content lines of an iCalendar text, unfolded (RFC 5545 §3.1), and each as [name;params, value]. */
 function parseCalendar(ics: string): Array<[string, string]> {

@@ -7,12 +7,12 @@
  * question; the member's receipts list as many refunds as payments. Axe on each new page.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { postForm, signUp } from "../support/accounts";
+import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { dateAhead } from "./support/dates";
 import { dayForPeople } from "#contract/when-for-people";
-import { createExperience, editorField } from "./support/owner-experiences";
+import { editorField, ownerWithExperience } from "./support/owner-experiences";
 import { chooseSlot } from "./support/booking";
 
 test.describe.configure({ timeout: 300_000 });
@@ -36,22 +36,12 @@ async function book(page: Page, info: TestInfo, experienceId: string, date: stri
 test("an owner sets refund tiers; a member cancels inside the window and sees the refund; the owner sees it and cancels another with a full refund", async ({ page, browser, baseURL }, info) => {
   const js = javaScriptOn(info.project.name);
   const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const owner = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  const ownerPage = await owner.newPage();
-  await signUp(ownerPage.request, baseURL!, { email: `refund-owner-${tag}@example.com`, firstName: "Olive" });
-  const started = await postForm(ownerPage.request, baseURL!, "/dashboard/brands/new", { name: `Refund Co ${tag}`, username: `r-${tag}` });
-  expect(started.status()).toBe(302);
-  const brandId = started.headers()["location"]!.split("/").pop()!;
-
   const name = `Harbor Paddle ${tag}`;
-  const experienceId = await createExperience(ownerPage, info.project.name, {
-    brandId,
-    name,
-    category: "Outdoors & adventure",
-    retailPrice: "40",
-    maxGuests: "6",
-    durationHours: "1",
-    windows: [{ start: "09:00", end: "12:00", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }],
+  const { page: ownerPage, brandId, experienceId } = await ownerWithExperience(browser, baseURL!, info.project.name, {
+    email: `refund-owner-${tag}@example.com`,
+    firstName: "Olive",
+    brand: { name: `Refund Co ${tag}`, username: `r-${tag}` },
+    experience: name,
   });
 
   // The tiers: refused at the field first (the same hours twice), every value kept; then saved.
@@ -149,5 +139,5 @@ test("an owner sets refund tiers; a member cancels inside the window and sees th
   await expect(receipts.getByText(/^Refund:/)).toHaveCount(payments);
   if (payments === 0) await expect(receipts).toContainText("You have no card payments or refunds yet.");
   await expectNoAxeViolations(page);
-  await owner.close();
+  await ownerPage.context().close();
 });

@@ -9,11 +9,11 @@
 import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { dayForPeople } from "#contract/when-for-people";
-import { postForm, signUp } from "../support/accounts";
+import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { book, dateAhead } from "./support/door";
-import { createExperience } from "./support/owner-experiences";
+import { ownerWithExperience } from "./support/owner-experiences";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -36,21 +36,13 @@ for (const width of [390, 1440]) {
     const viewport = { width, height: width < 800 ? 844 : 900 };
     await page.setViewportSize(viewport);
     const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    const owner = await browser.newContext({ baseURL, javaScriptEnabled: js, viewport });
-    const host = await owner.newPage();
-    await signUp(host.request, baseURL!, { email: `door-owner-${tag}@example.com`, firstName: "Hana" });
-    const started = await postForm(host.request, baseURL!, "/dashboard/brands/new", { name: `Door Co ${tag}`, username: `d-${tag}` });
-    expect(started.status()).toBe(302);
-    const brandId = started.headers()["location"]!.split("/").pop()!;
     const name = `Lantern Walk ${tag}`;
-    const experienceId = await createExperience(host, info.project.name, {
-      brandId,
-      name,
-      category: "Outdoors & adventure",
-      retailPrice: "40",
-      maxGuests: "6",
-      durationHours: "1",
-      windows: [{ start: "09:00", end: "12:00", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }],
+    const { page: host, brandId, experienceId } = await ownerWithExperience(browser, baseURL!, info.project.name, {
+      email: `door-owner-${tag}@example.com`,
+      firstName: "Hana",
+      brand: { name: `Door Co ${tag}`, username: `d-${tag}` },
+      experience: name,
+      viewport,
     });
 
     // The buyer: two tickets, each with its door code (8 characters, no 0/O/1/I/L) beside its QR.
@@ -114,6 +106,6 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole("button", { name: /^Close ticket/ })).toHaveCount(1);
     await noSidewaysScroll(page);
     await shot(page, info, "purchase");
-    await owner.close();
+    await host.context().close();
   });
 }

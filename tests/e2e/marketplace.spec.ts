@@ -10,21 +10,13 @@ import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
 import { chooseSlot, dayLabel, slotRadio } from "./support/booking";
+import { dateAhead } from "./support/dates";
 
 test.describe.configure({ timeout: 240_000 });
 
 const WALK = "Savannah Squares History Walk"; // daily 10:00 and 14:00 (1 h 45 min), 1-20 guests, $35 each, pets welcome
 const GARDENS = "Charleston Garden Tour"; // Alliance members and above
 const DATE_NIGHT = "Date Night at the Wheel"; // Fridays 19:00, exactly 2 guests: one booking sells the slot out
-
-/** A calendar date `days` from today in New York, or the first `weekday` (0 Sunday) from then. */
-function dateAhead(days: number, weekday?: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  while (weekday !== undefined && date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Both projects share one platform: each books its own days, so they never take each other's places. */
 const offset = (info: TestInfo) => (javaScriptOn(info.project.name) ? 0 : 28);

@@ -7,12 +7,12 @@
  * receipts → the seller sees the booking cancelled on the brand's bookings page. Axe on each page.
  */
 import { dayForPeople } from "#contract/when-for-people";
-import { postForm, signUp } from "../support/accounts";
+import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
-import { expect, expectNoAxeViolations, javaScriptOn, waitForHydration } from "../support/fixtures";
+import { expect, expectNoAxeViolations, waitForHydration } from "../support/fixtures";
 import { dateAhead } from "./support/dates";
 import { test } from "./support/stripe-site";
-import { createExperience } from "./support/owner-experiences";
+import { ownerWithExperience } from "./support/owner-experiences";
 import { chooseSlot } from "./support/booking";
 
 
@@ -21,25 +21,15 @@ test.describe.configure({ timeout: 300_000 });
 
 test("sign up, pay a membership on Stripe, book, cancel inside the window: the refund is asked of Stripe and shown; the seller sees it cancelled", async ({ page, browser, baseURL, stripeSite }, info) => {
   const { stripe } = stripeSite;
-  const js = javaScriptOn(info.project.name);
   const tag = uniqueTag(info).toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
   // The seller: a brand and an experience whose policy gives everything back 48 hours ahead.
-  const owner = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  const ownerPage = await owner.newPage();
-  await signUp(ownerPage.request, baseURL!, { email: `journey-owner-${tag}@example.com`, firstName: "Sol" });
-  const started = await postForm(ownerPage.request, baseURL!, "/dashboard/brands/new", { name: `Journey Co ${tag}`, username: `j-${tag}` });
-  expect(started.status()).toBe(302);
-  const brandId = started.headers()["location"]!.split("/").pop()!;
   const name = `Harbor Row ${tag}`;
-  const experienceId = await createExperience(ownerPage, info.project.name, {
-    brandId,
-    name,
-    category: "Outdoors & adventure",
-    retailPrice: "40",
-    maxGuests: "6",
-    durationHours: "1",
-    windows: [{ start: "09:00", end: "12:00", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }],
+  const { page: ownerPage, brandId, experienceId } = await ownerWithExperience(browser, baseURL!, info.project.name, {
+    email: `journey-owner-${tag}@example.com`,
+    firstName: "Sol",
+    brand: { name: `Journey Co ${tag}`, username: `j-${tag}` },
+    experience: name,
   });
   await ownerPage.getByLabel("Tier 1: at least this many hours before").fill("48");
   await ownerPage.getByLabel("Tier 1: percent back").fill("100");
@@ -110,7 +100,7 @@ test("sign up, pay a membership on Stripe, book, cancel inside the window: the r
   await expect(row).toContainText("Jo Journey");
   await expect(row).toContainText("Cancelled by the buyer");
   await expectNoAxeViolations(ownerPage);
-  await owner.close();
+  await ownerPage.context().close();
 });
 
 test("a failed renewal at Stripe: the dashboard says so and Pay now goes to the invoice's page; paid there, the membership renews", async ({ page, baseURL, stripeSite }, info) => {

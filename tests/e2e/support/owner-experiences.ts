@@ -2,7 +2,8 @@
  * The owner's experience steps (platform-core §7, the owners' tools), driving the real editor forms, with JavaScript on and
  * off: a later end-to-end journey (onboard -> venue -> experience -> page -> coins) reuses them.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page, type ViewportSize } from "@playwright/test";
+import { postForm, signUp } from "../../support/accounts";
 import { javaScriptOn, waitForHydration } from "../../support/fixtures";
 
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -85,4 +86,36 @@ export async function uploadCover(page: Page, project: string, file: { name: str
   await cover.getByRole("button", { name: "Upload cover image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The cover image is updated." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Cover image" }).getByRole("img", { name: /^Current cover of / })).toBeVisible();
+}
+
+/** Every day of the week, as the editor's checkboxes name them. */
+export const EVERY_DAY: Weekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/**
+ * An owner in a browser context of their own (JavaScript as the project runs it): signed up, a
+ * brand started, and an experience created with the editor: `name`, Outdoors & adventure, $40,
+ * up to 6 guests, one hour, every day 09:00 to 12:00. Answers the owner's page and the ids.
+ */
+export async function ownerWithExperience(
+  browser: Browser,
+  baseURL: string,
+  project: string,
+  owner: { email: string; firstName: string; brand: { name: string; username: string }; experience: string; viewport?: ViewportSize },
+): Promise<{ page: Page; brandId: string; experienceId: string }> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScriptOn(project), ...(owner.viewport ? { viewport: owner.viewport } : {}) });
+  const page = await context.newPage();
+  await signUp(page.request, baseURL, { email: owner.email, firstName: owner.firstName });
+  const started = await postForm(page.request, baseURL, "/dashboard/brands/new", owner.brand);
+  expect(started.status()).toBe(302);
+  const brandId = started.headers()["location"]!.split("/").pop()!;
+  const experienceId = await createExperience(page, project, {
+    brandId,
+    name: owner.experience,
+    category: "Outdoors & adventure",
+    retailPrice: "40",
+    maxGuests: "6",
+    durationHours: "1",
+    windows: [{ start: "09:00", end: "12:00", days: EVERY_DAY }],
+  });
+  return { page, brandId, experienceId };
 }
