@@ -11,6 +11,7 @@ import { bootCore, type MembershipSweepOptions, type ResetOptions } from "./core
 import type { ConnectOptions, Database, DatabaseKind } from "./db/connect";
 import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
+import { queryLogEnabled } from "./db/query-log";
 import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
@@ -144,9 +145,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   });
   let closed = false;
   const started = live;
+  // The query log (db/query-log.ts) names each call too, so a page's lines read as calls and their queries.
+  const logCalls = queryLogEnabled();
 
   return {
-    fetch: async (request, peer) => started.app.fetch(request, peer ?? {}),
+    fetch: logCalls ? async (request, peer) => {
+      process.stderr.write(`[platform] ${request.method} ${new URL(request.url).pathname}\n`);
+      return started.app.fetch(request, peer ?? {});
+    } : async (request, peer) => started.app.fetch(request, peer ?? {}),
     app: started.app,
     db: started.db,
     kind: started.kind,
