@@ -21,6 +21,7 @@ import type { SandboxLimits } from "./modules/sandbox/service";
 import { seed } from "./seed/seed";
 import type { PaymentSettings } from "#contract/payments";
 import { periodic, type Periodic } from "./infra/periodic";
+import { forgetSharedAnswers } from "./infra/shared-cache";
 import { paymentProvider, type PaymentProvider } from "./modules/payments";
 import { reconcileBookings } from "./modules/purchases/payment";
 import { reconcileMemberships } from "./modules/memberships/billing";
@@ -179,6 +180,8 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     resetForTests: async (resetOptions) => {
       await emptyTables(db, KEPT_ON_RESET);
       await seedIfEnabled(resetOptions);
+      // The seed wrote categories, experiences and plans behind the modules' backs.
+      forgetSharedAnswers();
     },
   };
 }

@@ -11,6 +11,8 @@ import { bootCore, type MembershipSweepOptions, type ResetOptions } from "./core
 import type { ConnectOptions, Database, DatabaseKind } from "./db/connect";
 import type { DemoOutboxMode } from "#contract/demo-outbox";
 import type { PlatformEnvironment } from "./environment";
+import { queryLogEnabled } from "./db/query-log";
+import { inRequestScope, type RequestScope } from "./infra/request-scope";
 import { identifyCredential } from "./http/credentials";
 import type { PeerBindings } from "./http/client";
 import type { PlatformEnv } from "./http/env";
@@ -86,9 +88,11 @@ export type PlatformOptions = {
 export type Platform = {
   /**
    * Answers one request of the HTTP contract (platform/README.md). A server that knows the
-   * address the request came from passes it (http/client.ts `withPeerAddress`).
+   * address the request came from passes it (http/client.ts `withPeerAddress`). The site passes an
+   * object of its own per request of its (`scope`): its calls then share one check of the session
+   * (infra/request-scope.ts).
    */
-  fetch(request: Request, peer?: PeerBindings): Promise<Response>;
+  fetch(request: Request, peer?: PeerBindings, scope?: RequestScope): Promise<Response>;
   app: Hono<PlatformEnv>;
   /** The live environment's database. */
   db: Database;
@@ -144,9 +148,14 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   });
   let closed = false;
   const started = live;
+  // The query log (db/query-log.ts) names each call too, so a page's lines read as calls and their queries.
+  const logCalls = queryLogEnabled();
 
   return {
-    fetch: async (request, peer) => started.app.fetch(request, peer ?? {}),
+    fetch: async (request, peer, scope) => {
+      if (logCalls) process.stderr.write(`[platform] ${request.method} ${new URL(request.url).pathname}\n`);
+      return inRequestScope(scope, async () => started.app.fetch(request, peer ?? {}));
+    },
     app: started.app,
     db: started.db,
     kind: started.kind,

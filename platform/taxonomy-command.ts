@@ -17,6 +17,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "./db/connect";
 import { experienceCategories, experiences, experienceTagLinks, experienceTags } from "./modules/experiences/schema";
 import { runOnPlatformDatabase } from "./operator-command";
+import { taxonomyChanged } from "./modules/experiences";
 
 const USAGE = `Usage: npm run platform:taxonomy -- list
        npm run platform:taxonomy -- add-category <name> <title>
@@ -42,6 +43,15 @@ function checkTitle(title: string): string | null {
 }
 
 export async function runTaxonomyCommand(db: Database, args: string[]): Promise<Outcome> {
+  try {
+    return await taxonomyCommand(db, args);
+  } finally {
+    // A platform in this process answers the change at once; one in another within SHARED_CACHE_MS.
+    taxonomyChanged();
+  }
+}
+
+async function taxonomyCommand(db: Database, args: string[]): Promise<Outcome> {
   const [command, ...rest] = args;
   switch (`${command}/${rest.length}`) {
     case "list/0":

@@ -8,6 +8,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { queryLogEnabled, withQueryLog } from "./query-log";
 
 /**
  * Result shape of `db.execute()` common to both drivers (pg's QueryResult and PGlite's Results
@@ -81,7 +82,7 @@ async function connectPostgres(databaseUrl: string, pgSchema?: string, max?: num
   const pool = new pg.Pool({ connectionString: databaseUrl, ...(max ? { max } : {}), ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
-  const db: Database = drizzle({ client: pool });
+  const db: Database = drizzle({ client: queryLogEnabled() ? withQueryLog(pool) : pool });
   try {
     await pool.query(pgSchema ? `CREATE SCHEMA IF NOT EXISTS ${pgSchema}` : "SELECT 1");
   } catch (error) {
@@ -100,7 +101,7 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   const directory = dataDir === IN_MEMORY ? undefined : path.resolve(dataDir);
   if (directory) await mkdir(directory, { recursive: true });
   const client = await (directory ? PGlite.create(directory) : PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {}));
-  const db: Database = drizzle({ client });
+  const db: Database = drizzle({ client: queryLogEnabled() ? withQueryLog(client) : client });
   return { db, kind: "pglite", close: () => client.close() };
 }
 
@@ -115,5 +116,5 @@ export function pgliteDirectoryInUse(dataDir: string): boolean {
 
 async function connectOpenPglite(client: PGlite): Promise<DatabaseConnection> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  return { db: drizzle({ client }), kind: "pglite", close: async () => {} };
+  return { db: drizzle({ client: queryLogEnabled() ? withQueryLog(client) : client }), kind: "pglite", close: async () => {} };
 }

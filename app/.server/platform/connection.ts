@@ -53,21 +53,38 @@ export function embeddedPlatform(): Promise<Platform> {
   return globalThis.__embeddedPlatform;
 }
 
-/** Hands the request to the in-process platform, honouring the client's abort signal (its timeout). */
-const embeddedFetch: Fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const platform = await embeddedPlatform();
-  if (request.signal.aborted) throw request.signal.reason;
-  return new Promise<Response>((resolve, reject) => {
-    const onAbort = () => reject(request.signal.reason);
-    request.signal.addEventListener("abort", onAbort, { once: true });
-    platform.fetch(request).then(resolve, reject).finally(() => request.signal.removeEventListener("abort", onAbort));
-  });
-};
+/**
+ * Hands the request to the in-process platform, honouring the client's abort signal (its timeout).
+ * `scope`: one object per site request, so its calls share one check of the visitor's session
+ * (platform/infra/request-scope.ts); the next site request checks again.
+ */
+const embeddedFetch =
+  (scope?: object): Fetch =>
+  async (input, init) => {
+    const request = new Request(input, init);
+    const platform = await embeddedPlatform();
+    if (request.signal.aborted) throw request.signal.reason;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(request.signal.reason);
+      request.signal.addEventListener("abort", onAbort, { once: true });
+      platform.fetch(request, undefined, scope).then(resolve, reject).finally(() => request.signal.removeEventListener("abort", onAbort));
+    });
+  };
 
-function transport(): { baseUrl: string; fetch: Fetch } {
+function transport(scope?: object): { baseUrl: string; fetch: Fetch } {
   if (config.PLATFORM_API_URL) return { baseUrl: config.PLATFORM_API_URL, fetch: (input, init) => fetch(input, init) };
-  return { baseUrl: EMBEDDED_BASE_URL, fetch: embeddedFetch };
+  return { baseUrl: EMBEDDED_BASE_URL, fetch: embeddedFetch(scope) };
+}
+
+/** One scope per site request (its context), whichever of its loaders asks. */
+const requestScopes = new WeakMap<object, object>();
+function requestScopeOf(context: Readonly<RouterContextProvider>): object {
+  let scope = requestScopes.get(context);
+  if (!scope) {
+    scope = {};
+    requestScopes.set(context, scope);
+  }
+  return scope;
 }
 
 /**
@@ -139,7 +156,7 @@ export function platformFor(
 ): PlatformCore {
   const session = sessionFrom(context);
   const timing = context.get(timingContext);
-  const { baseUrl, fetch: send } = transport();
+  const { baseUrl, fetch: send } = transport(requestScopeOf(context));
   return createPlatformCore({
     baseUrl,
     fetch: (input, init) => timing.time("platform", () => send(input, init)),

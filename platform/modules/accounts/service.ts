@@ -12,6 +12,7 @@ import { authSessions, users, type User } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
 import { createMailer, type Mailer } from "../../infra/mail";
+import { forgetInRequest, onceInRequest } from "../../infra/request-scope";
 import { createRateLimiter, type Clock, type RateLimiter, type RateLimits } from "../../infra/rate-limit";
 import type { MailQueueOptions } from "../../infra/mail";
 import { createCodeBook, type CodeBook } from "./codes";
@@ -144,10 +145,12 @@ export async function signIn({ db, tokens }: AccountServices, user: User): Promi
 }
 
 /** A valid access token of a live session of an existing user → who it is; otherwise a 401 saying why. */
-export async function authenticate(
-  { db, tokens }: AccountServices,
-  accessToken: string,
-): Promise<{ userId: string; sessionId: string }> {
+export function authenticate(services: AccountServices, accessToken: string): Promise<{ userId: string; sessionId: string }> {
+  // Once per site request for all its calls (infra/request-scope.ts): the next request checks again.
+  return onceInRequest(services.db, accessToken, () => checkAccessToken(services, accessToken));
+}
+
+async function checkAccessToken({ db, tokens }: AccountServices, accessToken: string): Promise<{ userId: string; sessionId: string }> {
   const claims = await tokens.verify(accessToken, "access");
   if (!claims) throw new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.badAccessToken);
   const [session] = await db
@@ -177,6 +180,7 @@ export async function refreshSession({ db, tokens }: AccountServices, refreshTok
     .returning({ id: authSessions.id, signedInAt: authSessions.timeCreated });
   if (!session) {
     await db.update(authSessions).set({ revokedAt: sql`now()` }).where(family);
+    forgetInRequest();
     throw refreshRefused();
   }
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
@@ -188,6 +192,8 @@ export async function refreshSession({ db, tokens }: AccountServices, refreshTok
 /** Logout: the session's tokens stop working. */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(eq(authSessions.id, sessionId));
+  // The rest of this site request (a loader after the action) sees it ended too.
+  forgetInRequest();
 }
 
 /** Ends every session of a user but `keepSessionId` (after a password or email change), or all of them. */
@@ -202,4 +208,5 @@ export async function endSessionsOf(db: Database, userId: string, keepSessionId?
         isNull(authSessions.revokedAt),
       ),
     );
+  forgetInRequest();
 }

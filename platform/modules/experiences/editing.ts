@@ -12,7 +12,7 @@ import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE } from ".
 import { venueById } from "../venues";
 import type { AvailabilityInput, EditBody } from "#contract/api/experience-editing";
 import { checkMerged, columnsOf, requireNewFields } from "./editing-rules";
-import { EXPERIENCE_MESSAGES, existingExperienceId } from "./service";
+import { EXPERIENCE_MESSAGES, existingExperienceId, taxonomyChanged } from "./service";
 
 export const EDITING_MESSAGES = {
   notOwner: "Only the owner of the brand that sells this experience may change it.",
@@ -131,7 +131,7 @@ export async function createExperience(db: Database, userId: string, body: EditB
   );
   const tags = fields.tags && (await tagIds(db, fields.tags));
   const venueId = await checkedVenue(db, fields.venue, businessId);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(experiences)
       .values({ ...columns, name: columns.name!, retailPriceCents: columns.retailPriceCents!, maxGuests: columns.maxGuests!, durationMinutes: columns.durationMinutes! })
@@ -141,6 +141,9 @@ export async function createExperience(db: Database, userId: string, body: EditB
     await placeAt(tx, row!.id, venueId);
     return row!.id;
   });
+  // After the commit: the categories' and tags' counts read from now on include it.
+  taxonomyChanged();
+  return id;
 }
 
 /** Changes what the body names; `availabilities` and `tags`, when given, replace the old ones. */
@@ -161,10 +164,12 @@ export async function updateExperience(db: Database, id: string, userId: string,
     await replaceTags(tx, id, tags);
     await placeAt(tx, id, venueId);
   });
+  taxonomyChanged();
 }
 
 /** Archives (never deletes): it leaves every list and search but stays readable by id. */
 export async function archiveExperience(db: Database, id: string, userId: string): Promise<void> {
   await ownedExperience(db, id, userId);
   await db.update(experiences).set({ archived: true, timeUpdated: sql`now()` }).where(eq(experiences.id, id));
+  taxonomyChanged();
 }

@@ -5,6 +5,6 @@
  */
 export { availabilitiesOf, experienceRow, experienceSale, lockExperience, setExperienceRating, venueIdOf, venueIdsHoldingCategory } from "./links";
 export { loadExperiences } from "./load";
-export { existingExperienceId } from "./service";
+export { existingExperienceId, taxonomyChanged } from "./service";
 export { dollars, toExperienceWire, type ExperienceWire, type ExperienceWithRelations, type ProviderWire } from "./wire";
 export type { Experience, ExperienceAvailability } from "./schema";

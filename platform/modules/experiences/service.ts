@@ -7,6 +7,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "./schema";
 import { notFound } from "../../errors";
+import { createSharedCache } from "../../infra/shared-cache";
 import { givesAccess, heldMemberships } from "../memberships";
 import type { Viewer } from "./search";
 import type { CategoryWire, TagWire } from "./wire";
@@ -29,8 +30,20 @@ export async function viewerOf(db: Database, userId: string | null): Promise<Vie
   return { userId, member: held.some((membership) => givesAccess(membership.subscription)) };
 }
 
+/**
+ * The categories and tags with their counts, alike for every caller: kept per process
+ * (infra/shared-cache.ts), forgotten by every write of an experience, its category or its tags
+ * (editing.ts calls `taxonomyChanged`).
+ */
+const taxonomy = createSharedCache();
+export const taxonomyChanged = () => taxonomy.changed();
+
 /** Every category by name, with its listed experiences counted; `empty` keeps those with none. */
-export async function categoriesWithCounts(db: Database, empty: boolean): Promise<CategoryWithCount[]> {
+export function categoriesWithCounts(db: Database, empty: boolean): Promise<CategoryWithCount[]> {
+  return taxonomy.get(db, `categories:${empty}`, () => readCategoriesWithCounts(db, empty));
+}
+
+async function readCategoriesWithCounts(db: Database, empty: boolean): Promise<CategoryWithCount[]> {
   const listed = count(experiences.id);
   const rows = await db
     .select({ name: experienceCategories.name, title: experienceCategories.title, count: listed })
@@ -43,7 +56,8 @@ export async function categoriesWithCounts(db: Database, empty: boolean): Promis
 }
 
 export async function categoryByName(db: Database, name: string): Promise<CategoryWire & { id: string }> {
-  const [row] = await db.select().from(experienceCategories).where(eq(experienceCategories.name, name));
+  const rows = await taxonomy.get(db, "category rows", () => db.select().from(experienceCategories));
+  const row = rows.find((category) => category.name === name);
   if (!row) throw notFound(EXPERIENCE_MESSAGES.noCategory);
   return row;
 }
@@ -55,7 +69,11 @@ export async function tagByName(db: Database, name: string): Promise<{ id: strin
 }
 
 /** Tags by name (of one category when `categoryId` is given), with their listed experiences counted. */
-export async function tagsWithCounts(db: Database, empty: boolean, categoryId?: string): Promise<TagWithCount[]> {
+export function tagsWithCounts(db: Database, empty: boolean, categoryId?: string): Promise<TagWithCount[]> {
+  return taxonomy.get(db, `tags:${empty}:${categoryId ?? ""}`, () => readTagsWithCounts(db, empty, categoryId));
+}
+
+async function readTagsWithCounts(db: Database, empty: boolean, categoryId?: string): Promise<TagWithCount[]> {
   const listed = sql<number>`count(${experiences.id})`.mapWith(Number);
   return db
     .select({ name: experienceTags.name, title: experienceTags.title, category: experienceCategories.name, count: listed })

@@ -13,6 +13,7 @@ import { conflict, notFound, PlatformError } from "../../errors";
 import { emit } from "../../events";
 import { activate, addMonths, renew } from "./lifecycle";
 import { subscriptionLine } from "./billing";
+import { createSharedCache } from "../../infra/shared-cache";
 
 export const CHECKOUT_MINUTES = 60;
 export { MAX_PAUSE_MONTHS } from "#contract/api/memberships";
@@ -71,9 +72,15 @@ export function givesAccess(subscription: Pick<Subscription, "status" | "graceUn
  * that does not exist is a 404 before anything else about the request is looked at.
  */
 
+/**
+ * The plans, alike for every caller: kept per process (infra/shared-cache.ts). Only the seed and
+ * migrations write them (a reset forgets them); another process's change is seen within SHARED_CACHE_MS.
+ */
+const sharedPlans = createSharedCache();
+
 /** Every plan, by tier. */
-export async function plans(db: Database): Promise<MembershipPlan[]> {
-  return db.select().from(membershipPlans).orderBy(asc(membershipPlans.tier));
+export function plans(db: Database): Promise<MembershipPlan[]> {
+  return sharedPlans.get(db, "plans", () => db.select().from(membershipPlans).orderBy(asc(membershipPlans.tier)));
 }
 
 export async function planById(db: Database, id: string): Promise<MembershipPlan> {
@@ -87,7 +94,7 @@ const pendingPlans = alias(membershipPlans, "pending_plans");
 
 /** Each tier's name: its plan's ("Alliance"). */
 export async function tierNames(db: Pick<Database, "select">): Promise<Map<number, string>> {
-  const rows = await db.select({ tier: membershipPlans.tier, name: membershipPlans.name }).from(membershipPlans);
+  const rows = await sharedPlans.get(db, "tier names", () => db.select({ tier: membershipPlans.tier, name: membershipPlans.name }).from(membershipPlans));
   return new Map(rows.map((row) => [row.tier, row.name]));
 }
 
