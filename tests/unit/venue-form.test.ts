@@ -7,6 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { toInstant, wallClock } from "../../app/areas/brands/venues/blackouts.server";
 import { settlePlace } from "../../app/areas/brands/venues/places.server";
+import { venueRefusal } from "../../app/areas/brands/venues/save.server";
+import { PlatformError } from "../../app/.server/platform/errors";
 
 describe("toInstant", () => {
   it("writes the zone's offset of that day (winter, summer, half hours)", () => {
@@ -66,5 +68,20 @@ describe("settlePlace", () => {
       expect(settlePlace(form), String(pick)).toBe("Madison");
       expect(form.get("city")).toBe("Norfolk");
     }
+  });
+});
+
+describe("venueRefusal", () => {
+  it("says a refusal about a field with the form's label, at that field, never the platform's Field \"…\"", () => {
+    const refused = new PlatformError('Field "capacity": must be at least 1', { status: 400, code: "invalid_request", field: "capacity", problem: "must be at least 1" });
+    const refusal = venueRefusal(refused);
+    expect([refusal?.message, refusal?.fieldErrors]).toEqual(["Capacity must be at least 1.", { capacity: ["Capacity must be at least 1."] }]);
+    const tag = venueRefusal(new PlatformError('Field "tags.3": must be 1 to 40 letters, digits or hyphens', { status: 400, code: "invalid_request", field: "tags.3", problem: "must be 1 to 40 letters, digits or hyphens" }));
+    expect(tag?.fieldErrors).toEqual({ newTags: ["New tags must be 1 to 40 letters, digits or hyphens."] });
+  });
+
+  it("leaves alone what is about no field of the form, and an outage", () => {
+    expect(venueRefusal(new PlatformError("Only the owner of the venue's brand may change it.", { status: 403, code: "forbidden" }))).toBeNull();
+    expect(venueRefusal(new PlatformError("down", { status: 502, field: "capacity", problem: "x" }))).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import type { PlatformCore } from "~/.server/platform";
+import { PlatformError, type PlatformCore } from "~/.server/platform";
 import type { PlaceChoice, PlaceFill } from "./place-choice";
 import { VENUE_MESSAGES } from "./venue-text";
-import { locationCalls } from "~/areas/marketplace/location-calls.server";
+import { locationCalls, type PlaceSuggestion } from "~/areas/marketplace/location-calls.server";
 
 /*
  * The venue's place (issue "venue by place"): one Place field searches the platform's places
@@ -33,8 +33,15 @@ export function placeLabel(city: string, state: string, country: string): string
 
 export async function placeChoices(platform: PlatformCore, query: string): Promise<PlaceChoice[]> {
   if (query.trim() === "") return [];
-  // "Madison, WI, United States" typed back (a place picked, then searched again) finds Madison, WI.
-  const places = await locationCalls(platform).autocomplete(query.trim().slice(0, 100), { count: SUGGESTIONS });
+  let places: PlaceSuggestion[];
+  try {
+    // "Madison, WI, United States" typed back (a place picked, then searched again) finds Madison, WI.
+    places = await locationCalls(platform).autocomplete(query.trim().slice(0, 100), { count: SUGGESTIONS });
+  } catch (error) {
+    // Text the search refuses (a control character): no place starts so. An outage stays one.
+    if (error instanceof PlatformError && error.status !== undefined && error.status < 500) return [];
+    throw error;
+  }
   return places.map((place) => {
     // Outside a few countries the region is a number: no state to write.
     const state = /^\d+$/.test(place.region) ? "" : place.region;

@@ -70,13 +70,16 @@ export function VenueForm({
         {field("address", "Address", { autoComplete: "address-line1", optional: true, className: "sm:col-span-2" })}
         {field("address2", "Address line 2", { autoComplete: "address-line2", optional: true })}
         {field("postalCode", "ZIP code", { autoComplete: "postal-code", optional: true })}
-        <SelectField label="Country" errors={fields.country!.errors} selectProps={{ ...selectAttributes(fields.country!, { ariaAttributes: false }), autoComplete: "country" }}>
-          {choices.countries.map((country) => (
-            <option key={country.value} value={country.value}>
-              {country.label}
-            </option>
-          ))}
-        </SelectField>
+        {/* In a box of its own, as the zone's (with its hint) is: the grid's row does not stretch the select. */}
+        <div>
+          <SelectField label="Country" errors={fields.country!.errors} selectProps={{ ...selectAttributes(fields.country!, { ariaAttributes: false }), autoComplete: "country" }}>
+            {choices.countries.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <div>
           <SelectField label="Time zone" errors={fields.timezone!.errors} selectProps={{ ...selectAttributes(fields.timezone!, { ariaAttributes: false }), "aria-describedby": `${fields.timezone!.id}-hint` }}>
             {zones.map((name) => (
