@@ -56,6 +56,7 @@ export const place = z
     latitude: z.number(),
     longitude: z.number(),
     population: z.number(),
+    timezone: z.string().meta({ description: "The IANA time zone at the place's coordinates (America/Chicago)." }),
   })
   .meta({ id: "Place" });
 

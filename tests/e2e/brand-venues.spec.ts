@@ -1,6 +1,6 @@
 /*
  * A brand's venues (platform-core §7, the owners' tools): the owner adds a venue finding its place (with JavaScript the
- * combobox: type, arrow, Enter; without, "Find address" then a radio), adds a blackout written in
+ * combobox: type, arrow, Enter; without, "Search places" then a radio), adds a blackout written in
  * the venue's time zone, changes a field after a refusal shown at its field with every value kept,
  * removes the blackout, and deletes the venue after a confirmation. Another member gets a 404 on
  * the editor. JavaScript on and off; axe on each new page.
@@ -22,26 +22,26 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "Add a venue" }).click();
   await expect(page.getByRole("heading", { name: "Add a venue to Harbor Co" })).toBeVisible();
-  await expect(venueField(page, "Country")).toHaveValue("US");
-  await expect(venueField(page, "Time zone")).toHaveValue("America/New_York");
+  await expect(page.getByLabel("Country")).toHaveValue("US");
+  await expect(page.getByLabel("Time zone")).toHaveValue("America/New_York");
   await expect(page.getByLabel("Taking bookings")).toBeChecked();
   await expectNoAxeViolations(page);
   // The place search's answer as each shows it: the open listbox, or the page again with radios and the value kept.
-  const city = venueField(page, "City");
+  const city = venueField(page, "Place");
   if (javaScriptOn(project)) {
     await city.pressSequentially("Norfol");
-    await expect(page.getByRole("option", { name: "Norfolk, VA, US", exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Norfolk, VA, United States", exact: true })).toBeVisible();
   } else {
     await city.fill("Norfol");
-    await page.getByRole("button", { name: "Find address" }).click();
-    await expect(page.getByRole("radio", { name: "Norfolk, VA, US", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Search places" }).click();
+    await expect(page.getByRole("radio", { name: "Norfolk, VA, United States", exact: true })).toBeVisible();
     await expect(city).toHaveValue("Norfol");
   }
   await expectNoAxeViolations(page);
 
   const venueId = await createVenue(page, project, brandId, {
     name: "Boathouse",
-    place: { query: "Norfol", pick: "Norfolk, VA, US" },
+    place: { query: "Norfol", pick: "Norfolk, VA, United States" },
     address: "1 Pier St",
     postalCode: "23510",
     capacity: "40",
@@ -51,11 +51,10 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
     membersOnly: true,
   });
   await expect(page.getByRole("status").filter({ hasText: "Boathouse is added." })).toBeVisible();
-  // The place picked filled the address.
-  await expect(venueField(page, "City")).toHaveValue("Norfolk");
-  await expect(venueField(page, "State")).toHaveValue("VA");
-  await expect(venueField(page, "Latitude")).toHaveValue(/^36\.8/);
-  await expect(venueField(page, "Tags")).toHaveValue("dock, kayak");
+  // The place picked filled the address, shown as one line; the new tags and themes are ticked.
+  await expect(venueField(page, "Place")).toHaveValue("Norfolk, VA, United States");
+  await expect(page.getByText("Picked: Norfolk, VA, United States.", { exact: true })).toBeVisible();
+  for (const tag of ["dock", "kayak", "water", "outdoors"]) await expect(page.getByRole("checkbox", { name: tag, exact: true })).toBeChecked();
   await expect(page.getByLabel("Minimum membership tier")).toHaveValue("1");
   await expect(page.getByLabel("Members only")).toBeChecked();
   await expectNoAxeViolations(page);
@@ -71,7 +70,7 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
     await expect(city).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("listbox", { includeHidden: true })).toBeHidden();
     await expect(city).toHaveValue("Portl");
-    await city.fill("Norfolk");
+    await city.fill("Norfolk, VA, United States");
   }
 
   // A refusal by the platform at its field, every value typed kept; then saved.
@@ -79,10 +78,10 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await venueField(page, "Capacity").fill("0");
   await page.getByRole("button", { name: "Save the venue" }).click();
   await expect(venueField(page, "Capacity")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Must be at least 1", { exact: true })).toBeVisible();
+  await expect(page.getByText("Capacity must be a whole number from 1 to 100,000, or empty.").first()).toBeVisible();
   await expect(venueField(page, "Venue name")).toHaveValue("Boathouse North");
   await expect(venueField(page, "Capacity")).toHaveValue("0");
-  await expect(venueField(page, "City")).toHaveValue("Norfolk");
+  await expect(venueField(page, "Place")).toHaveValue("Norfolk, VA, United States");
   await expectNoAxeViolations(page);
   await venueField(page, "Capacity").fill("25");
   await page.getByRole("button", { name: "Save the venue" }).click();

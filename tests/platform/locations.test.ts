@@ -18,7 +18,7 @@ describe.each(databaseTargets)("locations on $name", (target) => {
   it("completes a prefix, the most populous first, accents and case ignored", async () => {
     const found = await post("/search/autocomplete", { query: "SAO PA", count: 3 });
     expect(found.status).toBe(200);
-    expect(found.body[0]).toEqual({ id: "3448439", name: "São Paulo", region: "27", country: "BR", latitude: expect.closeTo(-23.55, 1), longitude: expect.closeTo(-46.64, 1), population: 10021295, distance: null });
+    expect(found.body[0]).toEqual({ id: "3448439", name: "São Paulo", region: "27", country: "BR", latitude: expect.closeTo(-23.55, 1), longitude: expect.closeTo(-46.64, 1), population: 10021295, timezone: "America/Sao_Paulo", distance: null });
     expect(found.body).toHaveLength(3);
     const populations = found.body.map((p: { population: number }) => p.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));

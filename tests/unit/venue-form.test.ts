@@ -1,11 +1,14 @@
 /**
  * The venue editor's server pieces (app/areas/brands/venues/): a blackout written as
  * datetime-local in the venue's zone becomes an instant with that zone's offset that day, and a
- * place picked without JavaScript replaces the typed address fields (and nothing else).
+ * place picked without JavaScript sets the place's fields and its zone (and nothing else); a place
+ * typed but not picked is answered, to be picked.
  */
 import { describe, expect, it } from "vitest";
 import { toInstant, wallClock } from "../../app/areas/brands/venues/blackouts.server";
-import { applyPickedPlace } from "../../app/areas/brands/venues/places.server";
+import { settlePlace } from "../../app/areas/brands/venues/places.server";
+import { venueRefusal } from "../../app/areas/brands/venues/save.server";
+import { PlatformError } from "../../app/.server/platform/errors";
 
 describe("toInstant", () => {
   it("writes the zone's offset of that day (winter, summer, half hours)", () => {
@@ -27,26 +30,58 @@ describe("toInstant", () => {
   });
 });
 
-describe("applyPickedPlace", () => {
-  const typed = () => {
+describe("settlePlace", () => {
+  const typed = (place: string, label = "") => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: "Boathouse", city: "Norf", state: "", country: "US", latitude: "", longitude: "", postalCode: "23510" })) form.set(name, value);
+    for (const [name, value] of Object.entries({ name: "Boathouse", place, placeLabel: label, city: "Norfolk", state: "VA", country: "US", latitude: "36.84681", longitude: "-76.28522", timezone: "America/New_York", postalCode: "23510" })) form.set(name, value);
     return form;
   };
+  const madison = { place: "Madison, WI, United States", placeLabel: "Madison, WI, United States", city: "Madison", state: "WI", country: "US", latitude: "43.07305", longitude: "-89.40123", timezone: "America/Chicago" };
 
-  it("fills city, state, country and the map point from the place picked, and drops the pick", () => {
-    const form = typed();
-    form.set("place", JSON.stringify({ city: "Norfolk", state: "VA", country: "US", latitude: "36.84681", longitude: "-76.28522" }));
-    applyPickedPlace(form);
-    expect(Object.fromEntries(form)).toEqual({ name: "Boathouse", city: "Norfolk", state: "VA", country: "US", latitude: "36.84681", longitude: "-76.28522", postalCode: "23510" });
+  it("fills the place's fields and its zone from the place picked, and drops the pick", () => {
+    const form = typed("Madis");
+    form.set("pickedPlace", JSON.stringify(madison));
+    expect(settlePlace(form)).toBeNull();
+    expect(Object.fromEntries(form)).toEqual({ name: "Boathouse", ...madison, postalCode: "23510" });
   });
 
-  it("leaves the typed values when nothing, or something not a place, was picked", () => {
-    for (const pick of [undefined, "", "not json", JSON.stringify({ city: "Norfolk", name: "Ours" }), JSON.stringify({ city: 1, state: "VA", country: "US", latitude: "1", longitude: "2" })]) {
-      const form = typed();
-      if (pick !== undefined) form.set("place", pick);
-      applyPickedPlace(form);
-      expect(Object.fromEntries(form), String(pick)).toEqual(Object.fromEntries(typed()));
+  it("lets a place picked in the combobox since the radios were listed stand", () => {
+    const form = typed("Norfolk, VA, United States", "Norfolk, VA, United States");
+    form.set("pickedPlace", JSON.stringify(madison));
+    expect(settlePlace(form)).toBeNull();
+    expect([form.get("city"), form.get("timezone"), form.has("pickedPlace")]).toEqual(["Norfolk", "America/New_York", false]);
+  });
+
+  it("keeps a place picked before (its text unchanged) and clears one whose text was emptied", () => {
+    const kept = typed("Norfolk, VA, United States", "Norfolk, VA, United States");
+    expect(settlePlace(kept)).toBeNull();
+    expect(kept.get("city")).toBe("Norfolk");
+    const cleared = typed("  ", "Norfolk, VA, United States");
+    expect(settlePlace(cleared)).toBeNull();
+    expect([cleared.get("city"), cleared.get("state"), cleared.get("latitude"), cleared.get("placeLabel"), cleared.get("timezone")]).toEqual(["", "", "", "", "America/New_York"]);
+  });
+
+  it("answers the text of a place typed but not picked, a pick not of ours changing nothing", () => {
+    for (const pick of [undefined, "", "not json", JSON.stringify({ city: "Madison", name: "Ours" })]) {
+      const form = typed("Madison", "Norfolk, VA, United States");
+      if (pick !== undefined) form.set("pickedPlace", pick);
+      expect(settlePlace(form), String(pick)).toBe("Madison");
+      expect(form.get("city")).toBe("Norfolk");
     }
+  });
+});
+
+describe("venueRefusal", () => {
+  it("says a refusal about a field with the form's label, at that field, never the platform's Field \"…\"", () => {
+    const refused = new PlatformError('Field "capacity": must be at least 1', { status: 400, code: "invalid_request", field: "capacity", problem: "must be at least 1" });
+    const refusal = venueRefusal(refused);
+    expect([refusal?.message, refusal?.fieldErrors]).toEqual(["Capacity must be at least 1.", { capacity: ["Capacity must be at least 1."] }]);
+    const tag = venueRefusal(new PlatformError('Field "tags.3": must be 1 to 40 letters, digits or hyphens', { status: 400, code: "invalid_request", field: "tags.3", problem: "must be 1 to 40 letters, digits or hyphens" }));
+    expect(tag?.fieldErrors).toEqual({ newTags: ["New tags must be 1 to 40 letters, digits or hyphens."] });
+  });
+
+  it("leaves alone what is about no field of the form, and an outage", () => {
+    expect(venueRefusal(new PlatformError("Only the owner of the venue's brand may change it.", { status: 403, code: "forbidden" }))).toBeNull();
+    expect(venueRefusal(new PlatformError("down", { status: 502, field: "capacity", problem: "x" }))).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
   encType,
   className = "grid gap-3",
   aside,
+  summary,
   children,
 }: {
   action: string;
@@ -27,6 +28,8 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
   className?: string;
   /** Beside the button (a way out that is not a submission). */
   aside?: ReactNode;
+  /** The error summary when the form words it itself (several fields wrong); else the usual one. */
+  summary?: string;
   children?: ReactNode;
 }) {
   const pending = useSending(action, planId);
@@ -34,7 +37,7 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
     <Form method="post" action={action} encType={encType} {...formAttributes(form)} className={className}>
       {planId === undefined ? null : <input type="hidden" name="planId" value={planId} />}
       {children}
-      <FormAlert id={form.errorId} message={summaryOf(form)} />
+      <FormAlert id={form.errorId} message={summary ?? summaryOf(form)} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} pendingLabel={submit.pendingLabel} className={submit.className}>
           {submit.label}

@@ -47,7 +47,7 @@ export interface DashboardForm<Schema extends z.ZodType> {
   /** Already read (a route that looks at its intent first, or changes the form); null: it was over the limit. Otherwise the request's body is read. */
   formData?: FormData | null;
   /** Sent beside a failed reply: which form of a page of several answered. */
-  reply?: Record<string, string>;
+  reply?: Record<string, unknown>;
   submit: (value: z.output<Schema>, member: Member) => Promise<Done>;
 }
 

@@ -32,6 +32,8 @@ export interface Place extends Point {
   region: string;
   country: string;
   population: number;
+  /** The IANA zone at its coordinates (America/Chicago). */
+  timezone: string;
 }
 
 /** An autocomplete answer: with its distance from `near` when one was given. */

@@ -3,12 +3,13 @@ import type { z } from "zod";
 import type { distanceResult, place } from "#contract/api/locations";
 import type { Place } from "./gazetteer";
 import { distanceWire } from "./geo";
+import { zoneAt } from "../../infra/time-zones";
 
 export type PlaceWire = z.input<typeof place>;
 
 export function toPlaceWire(place: Place): PlaceWire {
   const { id, name, region, country, latitude, longitude, population } = place;
-  return { id, name, region, country, latitude, longitude, population };
+  return { id, name, region, country, latitude, longitude, population, timezone: zoneAt(place) };
 }
 
 /** One end of a distance: the point, and the place when it was given as one. */

@@ -8,6 +8,7 @@ import { venueBlackouts, venues, venueTags, type NewVenue, type Venue } from "./
 import { atField, forbidden, invalidRequest, notFound } from "../../errors";
 import { brandIdsOwnedBy, brandOwnerOf, businessById, NO_BRAND_MESSAGE, ownedBrandIds } from "../businesses";
 import type { VenueInput } from "#contract/api/venues";
+import { zoneAt } from "../../infra/time-zones";
 
 export const VENUE_MESSAGES = {
   noVenue: "No such venue.",
@@ -55,6 +56,16 @@ function columnsOf(input: VenueInput): Partial<NewVenue> {
   return columns;
 }
 
+/**
+ * The zone of coordinates given without a zone: looked up from them (spec §3 venue `timezone`), so
+ * a venue placed in Madison, WI is not left in the default America/New_York. A zone sent stands.
+ */
+function withZoneOfCoordinates(input: VenueInput, columns: Partial<NewVenue>): Partial<NewVenue> {
+  const { latitude, longitude } = input;
+  if (input.timezone !== undefined || typeof latitude !== "number" || typeof longitude !== "number") return columns;
+  return { ...columns, timezone: zoneAt({ latitude, longitude }) };
+}
+
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function replaceBlackouts(tx: Tx, venueId: string, blackouts: VenueInput["blackout_times"]): Promise<void> {
@@ -67,7 +78,7 @@ export async function createVenue(db: Database, userId: string, input: VenueInpu
   if (input.name === undefined) throw invalidRequest(VENUE_MESSAGES.nameRequired);
   const businessId = await brandFor(db, userId, input.provider);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(venues).values({ ...columnsOf(input), name: input.name!, businessId }).returning({ id: venues.id });
+    const [row] = await tx.insert(venues).values({ ...withZoneOfCoordinates(input, columnsOf(input)), name: input.name!, businessId }).returning({ id: venues.id });
     await replaceBlackouts(tx, row!.id, input.blackout_times);
     return row!.id;
   });
@@ -75,7 +86,7 @@ export async function createVenue(db: Database, userId: string, input: VenueInpu
 
 export async function updateVenue(db: Database, id: string, userId: string, input: VenueInput): Promise<void> {
   await ownedVenue(db, id, userId);
-  const columns = columnsOf(input);
+  const columns = withZoneOfCoordinates(input, columnsOf(input));
   if (input.provider !== undefined) columns.businessId = await brandFor(db, userId, input.provider);
   await db.transaction(async (tx) => {
     await tx.update(venues).set({ ...columns, timeUpdated: sql`now()` }).where(eq(venues.id, id));

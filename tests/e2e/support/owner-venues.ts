@@ -17,36 +17,39 @@ export async function onboardBrand(request: APIRequestContext, origin: string, b
 export const venueField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
 
 /**
- * Finds the venue's place from what is typed in City and picks the one labelled `pick`
- * ("Norfolk, VA, US"). With JavaScript: the combobox (type, arrow down to it, Enter); without:
- * "Find address", then its radio (the pick fills the address on the next submit).
+ * Finds the venue's place from what is typed in Place and picks the one labelled `pick`
+ * ("Madison, WI, United States"). With JavaScript: the combobox (type, arrow down to it, Enter);
+ * without: "Search places", then its radio (the pick is applied on the next submit).
  */
 export async function pickPlace(page: Page, project: string, query: string, pick: string): Promise<void> {
-  const city = page.getByLabel(/^City/);
+  const place = venueField(page, "Place");
   if (javaScriptOn(project)) {
-    await expect(city).toHaveAttribute("role", "combobox");
-    await city.fill("");
-    await city.pressSequentially(query);
+    await expect(place).toHaveAttribute("role", "combobox");
+    await place.fill("");
+    await place.pressSequentially(query);
     await expect(page.getByRole("option", { name: pick, exact: true })).toBeVisible();
     const options = await page.getByRole("option").allTextContents();
-    for (let step = 0; step <= options.indexOf(pick); step++) await city.press("ArrowDown");
+    for (let step = 0; step <= options.indexOf(pick); step++) await place.press("ArrowDown");
     await expect(page.getByRole("option", { name: pick, exact: true })).toHaveAttribute("aria-selected", "true");
-    await city.press("Enter");
+    await place.press("Enter");
     await expect(page.getByRole("listbox", { includeHidden: true })).toBeHidden();
+    await expect(place).toHaveValue(pick);
+    await expect(page.getByText(`Picked: ${pick}.`, { exact: true })).toBeVisible();
   } else {
-    await city.fill(query);
-    await page.getByRole("button", { name: "Find address" }).click();
+    await place.fill(query);
+    await page.getByRole("button", { name: "Search places" }).click();
     await page.getByRole("radio", { name: pick, exact: true }).check();
   }
 }
 
 export type NewVenueInput = {
   name: string;
-  /** Typed in City to find the place, and the place picked. */
+  /** Typed in Place to find it, and the place picked. */
   place: { query: string; pick: string };
   address?: string;
   postalCode?: string;
   capacity?: string;
+  /** New ones, commas between. */
   themes?: string;
   tags?: string;
   /** The minimum tier's option label ("Alliance or above"). */
@@ -63,8 +66,8 @@ export async function createVenue(page: Page, project: string, brandId: string, 
     ["Address", venue.address],
     ["ZIP code", venue.postalCode],
     ["Capacity", venue.capacity],
-    ["Themes", venue.themes],
-    ["Tags", venue.tags],
+    ["New themes", venue.themes],
+    ["New tags", venue.tags],
   ] as const) {
     if (value !== undefined) await venueField(page, label).fill(value);
   }

@@ -2,7 +2,8 @@ import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { ownedVenue } from "./owned.server";
-import { applyPickedPlace, findReply } from "./places.server";
+import { findReply, placeChoices, settlePlace } from "./places.server";
+import { venueChoices } from "./venue-choices.server";
 import { saveVenue } from "./save.server";
 import { venueFieldsSchema, venueFormValues } from "./venue-fields.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
@@ -24,11 +25,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, `${loaderData?.venue.name ?? "Venue"} | Dashboard`, "Your venue: its address, bookings and who may book there.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { brand, venue } = await ownedVenue(memberOf(context).platform, params.brandId, params.venueId);
+  const { platform } = memberOf(context);
+  const { brand, venue } = await ownedVenue(platform, params.brandId, params.venueId);
   return {
     brand: { id: brand.id, name: brand.name },
-    venue: { id: venue.id, name: venue.name, blackouts: venue.blackouts.length },
+    venue: { id: venue.id, name: venue.name, blackouts: venue.blackouts.length, updated: venue.updated },
     values: venueFormValues(venue),
+    choices: await venueChoices(platform, venue),
   };
 }
 
@@ -37,10 +40,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { brand, venue } = await ownedVenue(platform, params.brandId, params.venueId);
   const formData = await readBoundedFormData(request);
   if (formData?.get("intent") === "find") return findReply(platform, formData);
-  if (formData) applyPickedPlace(formData);
+  // A place typed but not picked: asked to be picked, the places found listed, with every other mistake.
+  const unpicked = formData ? settlePlace(formData) : null;
   return submitDashboardForm(request, context, {
-    schema: venueFieldsSchema,
+    schema: venueFieldsSchema(unpicked),
     formData,
+    reply: { places: unpicked ? await placeChoices(platform, unpicked) : [] },
     async submit(value) {
       const saved = await saveVenue(platform, { brandId: brand.id, venueId: venue.id }, value);
       return { notice: VENUE_NOTICES.saved(saved.name), to: VENUE_PATHS.edit(brand.id, venue.id) };
@@ -49,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditVenue({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, venue, values } = loaderData;
+  const { brand, venue, values, choices } = loaderData;
   return (
     <Section id="venue" title={venue.name}>
       <p className="mb-6 flex flex-wrap gap-4 text-sm">
@@ -63,10 +68,13 @@ export default function EditVenue({ loaderData, actionData }: Route.ComponentPro
           Delete this venue
         </Link>
       </p>
+      {/* Saved (the page again): the form starts from what was stored, the new tags among the ticked. */}
       <VenueForm
+        key={venue.updated}
         action={VENUE_PATHS.edit(brand.id, venue.id)}
         lastResult={replyOf(actionData)}
         defaultValue={values}
+        choices={choices}
         places={placesOf(actionData)}
         placesUrl={VENUE_PATHS.places(brand.id)}
         submit={{ label: "Save the venue", pendingLabel: "Saving..." }}

@@ -2,7 +2,8 @@ import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { applyPickedPlace, findReply } from "./places.server";
+import { findReply, placeChoices, settlePlace } from "./places.server";
+import { venueChoices } from "./venue-choices.server";
 import { saveVenue } from "./save.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
@@ -20,9 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, `Add a venue | ${loaderData?.brand.name ?? "Brand"} | Dashboard`, "Add a venue: its address, bookings and who may book there.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return {
-    brand: await ownedBrand(memberOf(context).platform, params.brandId),
-  };
+  const { platform } = memberOf(context);
+  const [brand, choices] = await Promise.all([ownedBrand(platform, params.brandId), venueChoices(platform)]);
+  return { brand, choices };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,10 +31,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const brand = await ownedBrand(platform, params.brandId);
   const formData = await readBoundedFormData(request);
   if (formData?.get("intent") === "find") return findReply(platform, formData);
-  if (formData) applyPickedPlace(formData);
+  // A place typed but not picked: asked to be picked, the places found listed, with every other mistake.
+  const unpicked = formData ? settlePlace(formData) : null;
   return submitDashboardForm(request, context, {
-    schema: venueFieldsSchema,
+    schema: venueFieldsSchema(unpicked),
     formData,
+    reply: { places: unpicked ? await placeChoices(platform, unpicked) : [] },
     async submit(value) {
       const venue = await saveVenue(platform, { brandId: brand.id }, value);
       return {
@@ -45,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NewVenue({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand } = loaderData;
+  const { brand, choices } = loaderData;
   return (
     <Section id="new-venue" title={`Add a venue to ${brand.name}`}>
       <p className="mb-6">
@@ -61,6 +64,7 @@ export default function NewVenue({ loaderData, actionData }: Route.ComponentProp
           timezone: VENUE_DEFAULTS.timezone,
           available: true,
         }}
+        choices={choices}
         places={placesOf(actionData)}
         placesUrl={VENUE_PATHS.places(brand.id)}
         submit={{ label: "Add the venue", pendingLabel: "Adding..." }}

@@ -1,18 +1,19 @@
 import type { PlaceChoice } from "./place-choice";
 
 /*
- * The place combobox's behaviour, fetched on the city field's first focus: plain DOM on the
+ * The place combobox's behaviour, fetched on the Place field's first focus: plain DOM on the
  * elements the page rendered (the input, its empty listbox, the live region), so it imports
  * nothing and never remounts the input (focus and what was typed stay). It asks `placesUrl` as
  * the person types (debounced; an answer to an older query is dropped), moves through the places
  * with the arrow keys (aria-activedescendant), picks with Enter or a click, closes with Escape and
- * on blur, and has the live region say how many it found. Picking fills the form's city, state,
- * country, latitude and longitude inputs.
+ * on blur, and has the live region say how many it found. Picking fills the form's fields of the
+ * place (hidden city, state, map point; the Place text), its country and time zone selects (the
+ * zone the platform looked up from the coordinates), and the line saying which place is picked.
  */
 
 const DEBOUNCE_MS = 250;
 
-export function enhance(input: HTMLInputElement, list: HTMLUListElement, status: HTMLElement, placesUrl: string): void {
+export function enhance(input: HTMLInputElement, list: HTMLUListElement, status: HTMLElement, placesUrl: string, lineId: string): void {
   let places: PlaceChoice[] = [];
   let active = -1;
   let latest = 0;
@@ -32,8 +33,11 @@ export function enhance(input: HTMLInputElement, list: HTMLUListElement, status:
     latest++;
     for (const [name, value] of Object.entries(place.fill)) {
       const control = input.form?.elements.namedItem(name);
-      if (control instanceof HTMLInputElement) control.value = value;
+      if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) control.add(new Option(value.replaceAll("_", " "), value));
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
     }
+    const line = document.getElementById(lineId);
+    if (line) line.textContent = `Picked: ${place.label}.`;
     show(false);
     status.textContent = `${place.label} picked.`;
   };
@@ -53,7 +57,8 @@ export function enhance(input: HTMLInputElement, list: HTMLUListElement, status:
         return option;
       }),
     );
-    show(found.length > 0);
+    // An answer that arrives after the field was left says so, without opening over the page.
+    show(found.length > 0 && document.activeElement === input);
     status.textContent = found.length === 0 ? "No places found." : `${found.length} ${found.length === 1 ? "place" : "places"} found.`;
   };
 
