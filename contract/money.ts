@@ -27,6 +27,17 @@ const units = (n: number) => n.toLocaleString("en-US");
 /** "$1,000.00": amounts in accounts (receipts, refunds, ledgers), where cents line up. */
 export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * Dollars as a person types them ("0.25", "$1,000", "12.5", ".5") in whole cents, or null when the
+ * text is no amount of dollars and cents (a third decimal, a minus, letters). The one reading of a
+ * dollars field: the site's forms send the platform the cents it keeps.
+ */
+export function centsOfDollars(typed: string): number | null {
+  const match = /^\$?(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(typed.trim());
+  if (!match || (match[1] === "" && !match[2])) return null;
+  return Number(match[1]!.replaceAll(",", "") || "0") * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
 /** "$1,000" or "$12.50": a price as people read it on a listing, a checkout, a notification or an email (its own module: the pages that show no price do not carry it). */
 export { priceForPeople } from "./price-for-people";
 

@@ -77,6 +77,8 @@ export type PlatformEvents = {
   ticketClosed: { purchaseId: string; holderId: string; experienceId: string; closedBy: "holder" | "seller"; closerId: string; number: number };
   ratingReceived: { raterId: string; experienceId: string; kind: "experience" | "provider"; rating: number };
   newFollower: { followerId: string; followeeId: string };
+  /** Coins moved from one member to another (POST /account/coins/transfer): the recipient is told. */
+  coinsReceived: { senderId: string; recipientId: string; coinId: string; coinName: string; amount: number; rewardsValueCents: number | null };
 };
 
 export type EventName = keyof PlatformEvents;

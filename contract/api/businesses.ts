@@ -16,6 +16,12 @@ export const DEFAULT_COLOURS = { primary: "#00cde8", secondary: "#d400ff" } as c
 /** 3 to 32 lowercase letters, digits and hyphens, starting and ending with a letter or digit. */
 export const USERNAME = /^[a-z0-9](?:[a-z0-9-]{1,30})[a-z0-9]$/;
 
+/** A US ZIP code: 5 digits, or 5+4. */
+export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+/** A brand's colour: #rrggbb. */
+export const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
 // ── Bodies ──────────────────────────────────────────────────────────────────
 
 const text = (max: number) =>
@@ -27,7 +33,7 @@ const text = (max: number) =>
 const optional = (max: number) => text(max).nullish().transform((value) => value ?? null);
 const colour = z
   .string({ error: "must be a colour written #rrggbb" })
-  .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour written #rrggbb")
+  .regex(COLOUR, "must be a colour written #rrggbb")
   .transform((value) => value.toLowerCase());
 
 const onboardBody = z
@@ -45,7 +51,7 @@ const onboardBody = z
     zipCode: z
       .string({ error: "must be a ZIP code" })
       .trim()
-      .regex(/^(\d{5}(-\d{4})?)?$/, "must be a ZIP code: 5 digits, or 5+4")
+      .refine((value) => value === "" || ZIP_CODE.test(value), "must be a ZIP code: 5 digits, or 5+4")
       .nullish()
       .transform((value) => value || null),
     phone: z

@@ -13,7 +13,7 @@ import { booleanFlag, wholeNumber } from "./fields";
 const SPEC = "platform-core §7 Profile and account";
 
 /** What a notification tells of (platform/README.md "Notifications"): the types a member chooses email for. */
-export const NOTIFICATION_TYPE_NAMES = ["purchase", "sale", "ticket", "rating", "follower", "membership", "account"] as const;
+export const NOTIFICATION_TYPE_NAMES = ["purchase", "sale", "ticket", "rating", "follower", "membership", "account", "coins"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPE_NAMES)[number];
 
 /** A notification's id. Not checked here: one that is no UUID is the 404 of an unknown notification. */

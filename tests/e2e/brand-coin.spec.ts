@@ -1,9 +1,11 @@
 /*
  * The owner's coin (platform-core §7, the owners' tools), JavaScript on and off, axe on every new page: a brand's home offers
  * to issue its coin; the owner issues it, mints a supply, transfers to a member through the
- * confirmation step (Change goes back with the values kept), is refused more than the balance in
- * the platform's words at the amount, sees the member in the holders' table and creates a
- * contract; the member sees the coins on Coins & Credits and gets 404 on the owner's coin screens.
+ * confirmation step (Change goes back with the values kept); the form shows the owner's balance and
+ * refuses more than it before the confirmation (and the platform still refuses a stale confirmation
+ * at the amount); the owner sees the member in the holders' table and creates a contract; the member
+ * is notified (the brand, the amount, its worth in dollars), sees the coins on Coins & Credits and
+ * gets 404 on the owner's coin screens.
  */
 import { postForm, signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
@@ -35,6 +37,7 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   const coin = `Tide ${tag}`;
   await issueCoin(page, brandId, { name: coin, description: "Rewards of the tide", logo: "https://example.com/tide.png", rewardsValue: 25 });
   await expect(page.getByText(`0 ${coin}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("$0.25 a coin", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await mint(page, brandId, 100);
@@ -45,6 +48,8 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   // The confirmation, then Change: back to the form with the values kept.
   await page.goto(coinPath(brandId, "/transfer"));
   await waitForHydration(page, info.project.name);
+  // The form shows the balance, at the amount.
+  await expect(page.getByText(`You hold 100 ${coin}.`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   // With JavaScript, the steps below (review, Change, confirm) never reload the document.
   const js = javaScriptOn(info.project.name);
@@ -67,15 +72,28 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   await expect(page.getByText(`70 ${coin}`, { exact: true })).toBeVisible();
   await expect(history.getByRole("row")).toHaveCount(3); // the header, the transfer and the mint
 
-  // More than the balance: refused at the amount, in the platform's words, every value kept.
-  await reviewTransfer(page, brandId, { amount: 500, target: memberEmail }, `Send 500 ${coin} to ${memberEmail}?`);
-  await page.getByRole("button", { name: "Confirm" }).click();
+  // More than the balance: refused on the form, before any confirmation, at the amount, every value kept.
+  await page.goto(coinPath(brandId, "/transfer"));
+  await waitForHydration(page, info.project.name);
   const amount = page.getByLabel(/^Amount of /);
+  await amount.fill("500");
+  await page.getByLabel("Recipient", { exact: true }).fill(memberEmail);
+  await page.getByRole("button", { name: "Review the transfer" }).click();
   await expect(amount).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(`You do not hold 500 ${coin}: transfer at most what you hold.`).first()).toBeVisible();
+  await expect(page.getByText(`You hold 70 ${coin}: send at most 70.`).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm the transfer" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Confirm" })).toHaveCount(0);
   await expect(amount).toHaveValue("500");
   await expect(page.getByLabel("Recipient", { exact: true })).toHaveValue(memberEmail);
   await expectNoAxeViolations(page);
+
+  // A confirmation made stale (the balance spent meanwhile): the platform refuses it, at the amount.
+  await page.goto(coinPath(brandId, `/transfer/confirm?amount=500&target=${encodeURIComponent(memberEmail)}`));
+  await waitForHydration(page, info.project.name);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(`You do not hold 500 ${coin}: transfer at most what you hold.`).first()).toBeVisible();
+  await expect(amount).toHaveValue("500");
 
   // The holders' balances.
   await page.goto(coinPath(brandId));
@@ -94,7 +112,7 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   await page.getByLabel("End date (optional)").fill("2025-12-31");
   await page.getByRole("button", { name: "Create the contract" }).click();
   await expect(page.getByLabel("End date (optional)")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Must not be before startDate", { exact: true })).toBeVisible();
+  await expect(page.getByText("The end date must not be before the start date.").first()).toBeVisible();
   await expect(page.getByLabel("Contract name", { exact: true })).toHaveValue("Founders");
   await page.getByLabel("End date (optional)").fill("2026-12-31");
   await page.getByLabel("Dividend rate (%) (optional)").fill("2.5");
@@ -103,10 +121,17 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   await expect(page.getByRole("row", { name: /Founders/ })).toContainText("2.5%");
   await expectNoAxeViolations(page);
 
-  // The member sees the coins, and not the owner's screens.
+  // The member is notified (the brand, the amount, its worth), follows it to the coins, and not to the owner's screens.
   const memberPage = await member.newPage();
-  await memberPage.goto("/dashboard/balances");
+  await memberPage.goto("/dashboard/notifications");
+  await waitForHydration(memberPage, info.project.name);
+  const news = memberPage.getByRole("listitem").filter({ has: memberPage.getByRole("heading", { name: `You received 30 ${coin} from Tide Tours` }) });
+  await expect(news).toContainText(`Tide Tours sent you 30 ${coin}, worth $7.50 ($0.25 a coin).`);
+  await expectNoAxeViolations(memberPage);
+  await news.getByRole("link", { name: `You received 30 ${coin} from Tide Tours` }).click();
+  await expect(memberPage).toHaveURL(/\/dashboard\/balances$/);
   await expect(memberPage.getByRole("region", { name: "Coins & Credits" }).getByRole("listitem").filter({ hasText: coin })).toContainText("30");
+  await expect(memberPage.getByRole("region", { name: "Coins & Credits" }).getByRole("listitem").filter({ hasText: coin })).toContainText("$7.50");
   for (const path of ["", "/mint", "/holders", "/transfer", "/contracts", `/transfer/confirm?amount=1&target=${encodeURIComponent(memberEmail)}`]) {
     expect((await memberPage.goto(coinPath(brandId, path)))?.status(), path).toBe(404);
   }
@@ -126,12 +151,22 @@ test("past the money caps: a coin's value and a mint above them are refused at t
   await page.goto(coinPath(brandId));
   await waitForHydration(page, info.project.name);
   await page.getByLabel("Coin name", { exact: true }).fill(coin);
-  const value = page.getByLabel("Rewards value in cents (optional)");
-  await value.fill("1000000000");
+  const value = page.getByLabel("Value of one coin, in dollars (optional)");
+  const logo = page.getByLabel("Logo URL (optional)");
+  // Every error at once, each at its field, in people's words.
+  await value.fill("10000000");
+  await logo.fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Issue the coin" }).click();
   await expect(value).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Must be at most 1000000 cents ($10,000.00) a coin").first()).toBeVisible();
-  await expect(value).toHaveValue("1000000000");
+  await expect(logo).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("A coin can be worth at most $10,000.").first()).toBeVisible();
+  await expect(page.getByText(/Field "/)).toHaveCount(0);
+  await expect(value).toHaveValue("10000000");
+  await logo.fill("");
+  await value.fill("0.255");
+  await page.getByRole("button", { name: "Issue the coin" }).click();
+  await expect(page.getByText("Please enter dollars and cents, like 0.25.").first()).toBeVisible();
+  await expect(value).toHaveValue("0.255");
   await expect(page.getByLabel("Coin name", { exact: true })).toHaveValue(coin);
 
   await issueCoin(page, brandId, { name: coin, rewardsValue: 1_000_000 });

@@ -1,7 +1,8 @@
 /*
  * Starting a brand (platform-core §7, the owners' tools, the site's first part): from the dashboard's Brands & Businesses, the
  * onboarding form refuses a taken username in the platform's words at the username field, keeping
- * every value typed, shows a format the platform refuses at its field, then starts the brand with a
+ * every value typed, shows every format error at once, each at its field in people's words (never
+ * the API's `Field "…"`), shows the colours as visible swatches with their values, then starts the brand with a
  * free username and lands on its home (no experiences or venues yet), which Brands & Businesses
  * then lists; another member's brand home is a 404. JavaScript on and off; axe on each new page.
  */
@@ -51,9 +52,15 @@ test("a member starts a brand: a taken username is refused with every value kept
   await expect(page).toHaveURL("/dashboard/brands/new");
   await expect(page.getByRole("heading", { name: "Start a brand" })).toBeVisible();
   await waitForHydration(page, info.project.name);
-  // The colour pickers start at the platform's defaults.
+  // The colour pickers start at the platform's defaults: swatches big enough to see, their values written beside them.
   await expect(page.getByLabel("Primary colour", { exact: true })).toHaveValue("#00cde8");
   await expect(page.getByLabel("Secondary colour", { exact: true })).toHaveValue("#d400ff");
+  await expect(page.getByText("#00cde8", { exact: true })).toBeVisible();
+  for (const label of ["Primary colour", "Secondary colour"]) {
+    const box = await page.getByLabel(label, { exact: true }).boundingBox();
+    expect(box!.height, label).toBeGreaterThanOrEqual(40);
+    expect(box!.width, label).toBeGreaterThanOrEqual(40);
+  }
   await expectNoAxeViolations(page);
 
   await fill(page, taken.toUpperCase());
@@ -68,17 +75,25 @@ test("a member starts a brand: a taken username is refused with every value kept
   await expect(page.getByLabel("Primary colour", { exact: true })).toHaveValue("#00cde8");
   await expectNoAxeViolations(page);
 
-  // A format the platform refuses: its words at that field, the username's error gone.
+  // Formats the call refuses: every one at once, each at its field in people's words, the username's error gone.
   const free = `f-${tag}`;
   await username.fill(free);
   const zip = field(page, "ZIP code");
+  const website = field(page, "Website");
   await zip.fill("2140");
+  await website.fill("tidewater");
   await page.getByRole("button", { name: "Start my brand" }).click();
   await expect(zip).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Must be a ZIP code: 5 digits, or 5+4", { exact: true })).toBeVisible();
+  await expect(website).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please enter a ZIP code of 5 digits, or 5+4 (21401-1234).").first()).toBeVisible();
+  await expect(page.getByText("Please enter your website's address, like https://example.com.").first()).toBeVisible();
+  await expect(page.getByText(/Field "|must be/)).toHaveCount(0);
   await expect(username).not.toHaveAttribute("aria-invalid", "true");
   await expect(username).toHaveValue(free);
+  await expect(page.getByText("#123456", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
+  await website.fill(typed.Website);
   await zip.fill("21401");
   await page.getByRole("button", { name: "Start my brand" }).click();
   await expect(page).toHaveURL(/\/dashboard\/brands\/[0-9a-f-]{36}$/);

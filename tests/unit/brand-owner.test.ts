@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createPlatformCore, PlatformError } from "~/.server/platform";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
-import { startBrandSchema } from "~/areas/brands/new.schema";
+import { fieldRefusalInWords } from "~/.server/forms/field-refusal";
+import { START_BRAND_WORDS, startBrandSchema } from "~/areas/brands/new.schema";
 import { BRAND_ID, businessWire } from "../support/owner-wire";
 import { fakeJwt, json, misbehavingServer, nowSeconds, type Handler, type MisbehavingServer } from "../support/misbehaving-server";
 import { brandOwnerCalls } from "~/areas/brands/brand-owner-calls.server";
@@ -80,17 +80,28 @@ describe("brand owner calls", () => {
 describe("onboarding form", () => {
   const refused = (message: string, concerns: { field?: string; problem?: string } = {}) =>
     PlatformError.of("Unable to start your brand", message, { status: 400, serverMessage: message, code: "invalid_request", ...concerns });
-  const fields = Object.fromEntries(Object.keys(startBrandSchema.shape).map((name) => [name, name]));
-
-  it("shows a refusal about one of its fields at that field, in the platform's words, by the error's field, not its text", () => {
+  it("shows a refusal about one of its fields at that field, in people's words (never the API's `Field \"…\"`), by the error's field, not its text", () => {
     const problem = "must be a ZIP code: 5 digits, or 5+4";
-    const refusal = fieldRefusal(refused(`Field "zipCode": ${problem}`, { field: "zipCode", problem }), fields);
-    expect(refusal?.message).toBe(`Field "zipCode": ${problem}`);
-    expect(refusal?.fieldErrors).toEqual({ zipCode: ["Must be a ZIP code: 5 digits, or 5+4"] });
-    expect(fieldRefusal(refused('Field "logo": unknown', { field: "logo", problem: "unknown" }), fields)).toBeNull();
-    expect(fieldRefusal(refused("Something else"), fields)).toBeNull();
+    const refusal = fieldRefusalInWords(refused(`Field "zipCode": ${problem}`, { field: "zipCode", problem }), START_BRAND_WORDS);
+    expect(refusal?.message).toBe("Please enter a ZIP code of 5 digits, or 5+4 (21401-1234).");
+    expect(refusal?.fieldErrors).toEqual({ zipCode: ["Please enter a ZIP code of 5 digits, or 5+4 (21401-1234)."] });
+    expect(fieldRefusalInWords(refused('Field "logo": unknown', { field: "logo", problem: "unknown" }), START_BRAND_WORDS)).toBeNull();
+    expect(fieldRefusalInWords(refused('Field "constructor": unknown', { field: "constructor", problem: "unknown" }), START_BRAND_WORDS)).toBeNull();
+    expect(fieldRefusalInWords(refused("Something else"), START_BRAND_WORDS)).toBeNull();
     // The message's wording is for people: a message that merely looks like a field's is not read.
-    expect(fieldRefusal(refused(`Field "zipCode": ${problem}`), fields)).toBeNull();
+    expect(fieldRefusalInWords(refused(`Field "zipCode": ${problem}`), START_BRAND_WORDS)).toBeNull();
+  });
+
+  it("checks every format of the call at once, each at its field, in people's words", () => {
+    const result = startBrandSchema.safeParse({ name: "Tidewater", username: "-x", zipCode: "2140", website: "tidewater", primaryColor: "red" });
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
+      username: "Use 3 to 32 letters, digits or hyphens, starting and ending with a letter or digit.",
+      zipCode: "Please enter a ZIP code of 5 digits, or 5+4 (21401-1234).",
+      website: "Please enter your website's address, like https://example.com.",
+      primaryColor: "Please choose a colour.",
+    });
+    // The platform keeps the username in lower case: upper case typed is no error.
+    expect(startBrandSchema.parse({ name: "Tidewater", username: "TideWater", zipCode: "21401-1234", website: "https://tidewater.example" }).username).toBe("TideWater");
   });
 
   it("needs a name and a username; the colours default to the platform's", () => {

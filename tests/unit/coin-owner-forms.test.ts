@@ -1,7 +1,8 @@
 /**
  * The owner's coin forms on the server: the transfer's values (checked on both steps, the
- * confirmation's hidden fields included) with the platform's limits and words, the platform's
- * refusals shown at the field they are about, and the query that carries the values between steps.
+ * confirmation's hidden fields included) with the platform's limits in people's words, the platform's
+ * refusals shown at the field they are about (never its `Field "…"`), the value of a coin typed in
+ * dollars and sent in cents, and the query that carries the values between steps.
  */
 import { describe, expect, it } from "vitest";
 import { PlatformError } from "~/.server/platform";
@@ -22,9 +23,9 @@ describe("the transfer's values", () => {
       amount: "Please enter an amount.",
       target: "Please enter the member's email address or user id.",
     });
-    expect(errorsOf(transferSchema.safeParse({ amount: "0", target: "x" }))).toEqual({ amount: "Must be at least 1" });
-    expect(errorsOf(transferSchema.safeParse({ amount: "1.5", target: "x" }))).toEqual({ amount: "Must be a whole number" });
-    expect(errorsOf(transferSchema.safeParse({ amount: "1000000001", target: "x" }))).toEqual({ amount: "Must be at most 1000000000" });
+    expect(errorsOf(transferSchema.safeParse({ amount: "0", target: "x" }))).toEqual({ amount: "Please enter at least 1." });
+    expect(errorsOf(transferSchema.safeParse({ amount: "1.5", target: "x" }))).toEqual({ amount: "Please enter a whole number of coins, like 25." });
+    expect(errorsOf(transferSchema.safeParse({ amount: "1000000001", target: "x" }))).toEqual({ amount: "Please enter at most 1,000,000,000." });
   });
 
   it("goes to the confirmation and back (Change) in the query, as typed", () => {
@@ -45,7 +46,8 @@ describe("the transfer's values", () => {
     expect(at(refusal(404, "No such member to transfer to."))?.fields).toEqual({ target: ["No such member to transfer to."] });
     expect(at(refusal(400, "You cannot transfer coins to yourself."))?.fields).toEqual({ target: ["You cannot transfer coins to yourself."] });
     expect(at(refusal(404, "No such contract of this coin."))?.fields).toEqual({ contract: ["No such contract of this coin."] });
-    expect(at(fieldRefusedError("Unable to transfer coins", "amount", "must be at least 1"))?.fields).toEqual({ amount: ["Must be at least 1"] });
+    const named = at(fieldRefusedError("Unable to transfer coins", "amount", "must be at least 1"));
+    expect(named).toEqual({ message: "Please enter a whole number of coins, like 25.", fields: { amount: ["Please enter a whole number of coins, like 25."] } });
     expect(at(refusal(404, "No such coin."))).toEqual({ message: "No such coin.", fields: undefined });
     // By code: the recipient's cap at the amount, the limit of lookups by email at the recipient (429 kept).
     const capped = transferRefusal(fieldRefusedError("Unable to transfer coins", "amount", "the recipient cannot hold more than 1,000,000,000 Tide Coin.", { code: "limit_exceeded" }));
@@ -63,15 +65,30 @@ describe("the transfer's values", () => {
 });
 
 describe("issuing the coin and creating a contract", () => {
-  it("needs a name; numbers are whole (rewards) or any (dividend rate), empty ones left out", () => {
+  it("needs a name; a coin's value is typed in dollars and sent in whole cents; every error at once, in people's words", () => {
     expect(errorsOf(issueCoinSchema.safeParse({}))).toEqual({ name: "Please enter your coin's name." });
-    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "25" })).toEqual({ name: "Tide", description: "", logo: "", rewardsValue: 25 });
+    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "0.25" })).toEqual({ name: "Tide", description: "", logo: "", rewardsValue: 25 });
+    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "$1,000" }).rewardsValue).toBe(100_000);
     expect(issueCoinSchema.parse({ name: "Tide" }).rewardsValue).toBeNull();
-    expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: "-1" }))).toEqual({ rewardsValue: "Must be at least 0" });
-    // A unit is worth at most $10,000 (contract/money.ts), in the platform's words.
-    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "1000000" }).rewardsValue).toBe(1_000_000);
-    expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: "1000000000" }))).toEqual({ rewardsValue: "Must be at most 1000000 cents ($10,000.00) a coin" });
+    // A unit is worth at most $10,000 (contract/money.ts).
+    expect(issueCoinSchema.parse({ name: "Tide", rewardsValue: "10000" }).rewardsValue).toBe(1_000_000);
+    expect(errorsOf(issueCoinSchema.safeParse({ name: "", logo: "javascript:alert(1)", rewardsValue: "10000.01" }))).toEqual({
+      name: "Please enter your coin's name.",
+      logo: "Please enter the logo's web address (https://…) or a path on this site starting with /.",
+      rewardsValue: "A coin can be worth at most $10,000.",
+    });
+    for (const typed of ["-1", "0.255", "a quarter"]) {
+      expect(errorsOf(issueCoinSchema.safeParse({ name: "Tide", rewardsValue: typed })), typed).toEqual({ rewardsValue: "Please enter dollars and cents, like 0.25." });
+    }
     expect(contractSchema.parse({ name: "Founders", dividendRate: "2.5" }).dividendRate).toBe(2.5);
-    expect(errorsOf(contractSchema.safeParse({ name: "Founders", dividendRate: "lots" }))).toEqual({ dividendRate: "Must be a number" });
+    expect(errorsOf(contractSchema.safeParse({ name: "", startDate: "2026-02-30", dividendRate: "lots" }))).toEqual({
+      name: "Please enter the contract's name.",
+      startDate: "Please enter a date.",
+      dividendRate: "Please enter a number, like 2.5.",
+    });
+    expect(errorsOf(contractSchema.safeParse({ name: "Founders", dividendRate: "101" }))).toEqual({ dividendRate: "Please enter a rate from 0 to 100." });
+    expect(errorsOf(contractSchema.safeParse({ name: "Founders", startDate: "2026-01-01", endDate: "2025-12-31" }))).toEqual({
+      endDate: "The end date must not be before the start date.",
+    });
   });
 });

@@ -19,6 +19,17 @@ export function fieldRefusal(error: unknown, fields: Readonly<Record<string, str
   return new FormRefusal(error.serverMessage?.trim() || sentence(error.problem), 400, { [field]: [sentence(error.problem)] });
 }
 
+/**
+ * A refusal by the platform about one field of its body, in the site's words for that field
+ * (`words`: body field -> what the form says at it, the form's field named as the body's), never
+ * the platform's `Field "…": …`. Null for anything else, or a field without words here.
+ */
+export function fieldRefusalInWords(error: unknown, words: Readonly<Record<string, string>>): FormRefusal | null {
+  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500 || !error.field) return null;
+  const message = Object.hasOwn(words, error.field) ? words[error.field] : undefined;
+  return message ? new FormRefusal(message, 400, { [error.field]: [message] }) : null;
+}
+
 /** Per code, the form field a refusal is about and the words shown when the platform sent none. */
 export type CodedFields = Partial<Readonly<Record<ErrorCode, { field: string; fallback: string }>>>;
 

@@ -12,6 +12,12 @@ export const BRAND_LIMITS = { name: 100, username: 32, address: 200, city: 100, 
 export const BRAND_MESSAGES = {
   nameRequired: "Please enter your brand's name.",
   usernameRequired: "Please choose a username for your brand.",
+  // The rules of POST /account/business/onboard (contract/api/businesses.ts), in people's words.
+  username: "Use 3 to 32 letters, digits or hyphens, starting and ending with a letter or digit.",
+  zipCode: "Please enter a ZIP code of 5 digits, or 5+4 (21401-1234).",
+  website: "Please enter your website's address, like https://example.com.",
+  colour: "Please choose a colour.",
+  tooLong: (max: number) => `Please keep it to ${max} characters.`,
 } as const;
 
 export const BRAND_NOTICES = {

@@ -3,16 +3,16 @@ import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { Link } from "react-router";
 import type { Route } from "./+types/new";
 import { PlatformError } from "~/.server/platform";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { fieldRefusalInWords } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { inputPropsOf } from "~/ui/field-props";
-import { Field } from "~/ui/forms";
+import { ColourField, Field } from "~/ui/forms";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { DashboardForm, replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { BRAND_LIMITS, BRAND_NOTICES, DEFAULT_BRAND_COLOURS } from "./brand-text";
 import { pageMeta } from "~/areas/shell/meta";
-import { startBrandSchema, type StartBrandFields } from "./new.schema";
+import { START_BRAND_WORDS, startBrandSchema, type StartBrandFields } from "./new.schema";
 import { brandOwnerCalls, type NewBrand } from "./brand-owner-calls.server";
 
 /* /dashboard/brands/new: start a brand (the onboarding form); the brand's home afterwards. */
@@ -34,9 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (error instanceof PlatformError && error.status === 409 && error.serverMessage) {
           throw new FormRefusal(error.serverMessage, 400, { username: [error.serverMessage] });
         }
-        // The body's fields are named as the form's: a refusal naming one is shown at it.
-        const fields = Object.fromEntries(Object.keys(startBrandSchema.shape).map((name) => [name, name]));
-        throw fieldRefusal(error, fields) ?? error;
+        // The body's fields are named as the form's: a refusal naming one is shown at it, in the form's words.
+        throw fieldRefusalInWords(error, START_BRAND_WORDS) ?? error;
       }
     },
   });
@@ -64,7 +63,7 @@ function StartBrandForm({ lastResult }: { lastResult: SubmissionResult<string[]>
     shouldValidate: "onSubmit",
   });
   type Name = keyof StartBrandFields;
-  const field = (name: Name, label: string, props: { type?: "text" | "url" | "color"; autoComplete?: string; maxLength?: number; hint?: string; optional?: boolean; className?: string } = {}) => (
+  const field = (name: Name, label: string, props: { type?: "text" | "url"; autoComplete?: string; maxLength?: number; hint?: string; optional?: boolean; className?: string } = {}) => (
     <Field
       label={label}
       hint={props.hint}
@@ -73,6 +72,9 @@ function StartBrandForm({ lastResult }: { lastResult: SubmissionResult<string[]>
       errors={fields[name].errors}
       inputProps={{ ...inputPropsOf(fields[name], props.type ?? "text"), autoComplete: props.autoComplete, maxLength: props.maxLength }}
     />
+  );
+  const colour = (name: "primaryColor" | "secondaryColor", label: string) => (
+    <ColourField label={label} errors={fields[name].errors} inputProps={inputPropsOf(fields[name], "color")} />
   );
   return (
     <DashboardForm action={BRAND_PATHS.start} form={form} className="grid gap-4" submit={{ label: "Start my brand", pendingLabel: "Starting..." }}>
@@ -89,8 +91,8 @@ function StartBrandForm({ lastResult }: { lastResult: SubmissionResult<string[]>
         {field("state", "State", { autoComplete: "address-level1", maxLength: BRAND_LIMITS.state, optional: true })}
         {field("zipCode", "ZIP code", { autoComplete: "postal-code", maxLength: BRAND_LIMITS.zipCode, optional: true })}
         {field("website", "Website", { type: "url", autoComplete: "url", maxLength: BRAND_LIMITS.website, optional: true, hint: "https://…" })}
-        {field("primaryColor", "Primary colour", { type: "color" })}
-        {field("secondaryColor", "Secondary colour", { type: "color" })}
+        {colour("primaryColor", "Primary colour")}
+        {colour("secondaryColor", "Secondary colour")}
       </div>
     </DashboardForm>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatPhone } from "#contract/phone";
+import { priceForPeople } from "#contract/price-for-people";
 import { BRAND_PATHS, DASHBOARD_PATHS } from "./dashboard-text";
 import type { SubscriptionPlan, User } from "~/.server/auth/own-profile";
 import type { Brand } from "./own-brand-calls.server";
@@ -91,7 +92,13 @@ export function BalancesOnFile({ user }: { user: User }) {
       {balances.map((credit) => (
         <li key={credit.id} className="flex justify-between rounded-lg bg-mist px-4 py-3">
           <span>{credit.name}</span>
-          <span className="font-semibold">{credit.balance.toLocaleString("en-US")}</span>
+          <span className="text-right">
+            <span className="font-semibold">{credit.balance.toLocaleString("en-US")}</span>
+            {/* What it takes off a price, in dollars (the coin's rewards value), when it has one. */}
+            {credit.rewardsValue !== null && credit.balance > 0 ? (
+              <span className="block text-sm text-muted">{`worth ${priceForPeople(credit.balance * credit.rewardsValue)}`}</span>
+            ) : null}
+          </span>
         </li>
       ))}
       {balances.length === 0 ? <li>No coins or credits yet.</li> : null}

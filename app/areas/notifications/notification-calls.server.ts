@@ -23,7 +23,7 @@ export interface Notification {
   // The site's entity keeps these nullable: its pages show a notification without them.
   title: string | null;
   message: string | null;
-  /** purchase, sale, ticket, rating, follower, membership, account (README's table). */
+  /** purchase, sale, ticket, rating, follower, membership, account, coins (README's table). */
   type: string | null;
   /** A path of the site, or null. */
   link: string | null;

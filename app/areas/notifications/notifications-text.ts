@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS: Record<string, string> = {
   follower: "New followers",
   membership: "Changes to your membership",
   account: "Changes to your email address",
+  coins: "Coins you receive",
 };
 
 /** The list's address for a filter and a page (what the forms go back to). */

@@ -11,6 +11,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_COIN_UNITS, MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
+import { emit } from "../../events";
 import { accountIdByEmailOrId } from "../accounts";
 import { creditContractHoldings, creditContracts, credits, type Credit } from "./schema";
 import { conflict, invalidRequest, limitExceeded, notFound } from "../../errors";
@@ -92,6 +93,8 @@ export async function transferCoins(db: Database, senderId: string, input: Trans
         .returning({ quantity: creditContractHoldings.quantity });
       if (!held) throw limitExceeded("amount", MONEY_MESSAGES.contractPastCap(coin.name));
     }
+    // The recipient's notice (and its email job) commits or rolls back with the transfer itself.
+    await emit(tx, "coinsReceived", { senderId, recipientId: receiverId, coinId: coin.id, coinName: coin.name, amount, rewardsValueCents: coin.rewardsValue });
     return left;
   });
   return { coin, amount, balance, targetId: receiverId, contractId };

@@ -5,7 +5,7 @@
  */
 import { subscribe, type EventExecutor, type PlatformEvents } from "../../events";
 import { nameOf } from "../accounts";
-import { brandOwnerOf, businessById } from "../businesses";
+import { brandOwnerOf, brandsOfCoins, businessById } from "../businesses";
 import { experienceSale } from "../experiences";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { bookingCalendar, CALENDAR_CONTENT_TYPE, calendarFileName } from "#contract/calendar";
@@ -184,6 +184,34 @@ async function emailChanged(tx: EventExecutor, e: PlatformEvents["emailChanged"]
   });
 }
 
+/** Where a member sees what they hold of every coin (the site's Coins & Credits). */
+const COINS_AND_CREDITS = "/dashboard/balances";
+
+/**
+ * Coins received: the recipient is told who sent them (the brand that issued the coin, else the
+ * sender), how many, and what they are worth in dollars (the coin's rewards value, when it has one).
+ */
+async function coinsReceived(tx: EventExecutor, c: PlatformEvents["coinsReceived"], settings: NotificationSettings) {
+  const businessId = (await brandsOfCoins(tx, [c.coinId])).get(c.coinId);
+  const brand = businessId ? ((await businessById(tx, businessId))?.name ?? null) : null;
+  const from = brand ?? (await nameOf(tx, c.senderId));
+  const amount = `${c.amount.toLocaleString("en-US")} ${c.coinName}`;
+  const worth = c.rewardsValueCents === null ? null : `${priceForPeople(c.amount * c.rewardsValueCents)} (${priceForPeople(c.rewardsValueCents)} a coin)`;
+  const message = worth
+    ? `${from} sent you ${amount}, worth ${worth}. They are in your Coins & Credits.`
+    : `${from} sent you ${amount}. ${c.amount === 1 ? "It is" : "They are"} in your Coins & Credits.`;
+  const body = [
+    message,
+    "",
+    ...(brand ? [`Brand: ${brand}`] : [`From: ${from}`]),
+    `Amount: ${amount}`,
+    ...(worth ? [`Worth: ${worth}`] : []),
+    "",
+    `Your coins and credits: ${new URL(COINS_AND_CREDITS, settings.siteUrl).href}`,
+  ].join("\n");
+  await notify(tx, { recipientId: c.recipientId, senderId: c.senderId, type: "coins", title: `You received ${amount} from ${from}`, message, link: COINS_AND_CREDITS, email: { body } });
+}
+
 /** Subscribes notifications to the events it tells of (called by platform/app.ts). */
 export function subscribeNotifications(settings: NotificationSettings): void {
   subscribe("purchasePaid", "notifications", (tx, p) => purchasePaid(tx, p, settings));
@@ -194,4 +222,5 @@ export function subscribeNotifications(settings: NotificationSettings): void {
   subscribe("newFollower", "notifications", newFollower);
   subscribe("membershipChanged", "notifications", membershipChanged);
   subscribe("emailChanged", "notifications", emailChanged);
+  subscribe("coinsReceived", "notifications", (tx, c) => coinsReceived(tx, c, settings));
 }

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = {
   follower: { email: false, label: "New followers" },
   membership: { email: true, label: "Your membership" },
   account: { email: true, label: "Your account's email address" },
+  coins: { email: true, label: "Coins you receive" },
 } as const satisfies Record<NotificationType, { email: boolean; label: string }>;
 
 export type { NotificationType };

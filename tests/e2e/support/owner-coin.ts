@@ -16,6 +16,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page, test.info().project.name);
 }
 
+/** `rewardsValue` in cents, typed in dollars ("0.25"). */
 export type NewCoin = { name: string; description?: string; logo?: string; rewardsValue?: number };
 
 /** Issues the brand's coin from its coin page; lands on the coin's page (balance 0). */
@@ -24,7 +25,7 @@ export async function issueCoin(page: Page, brandId: string, coin: NewCoin) {
   await page.getByLabel("Coin name", { exact: true }).fill(coin.name);
   if (coin.description) await page.getByLabel("Description (optional)").fill(coin.description);
   if (coin.logo) await page.getByLabel("Logo URL (optional)").fill(coin.logo);
-  if (coin.rewardsValue !== undefined) await page.getByLabel("Rewards value in cents (optional)").fill(String(coin.rewardsValue));
+  if (coin.rewardsValue !== undefined) await page.getByLabel("Value of one coin, in dollars (optional)").fill((coin.rewardsValue / 100).toFixed(2));
   await page.getByRole("button", { name: "Issue the coin" }).click();
   await expect(notice(page, `${coin.name} is issued.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: coin.name, level: 2 })).toBeVisible();

@@ -45,7 +45,7 @@ export function IssueCoinForm({ action, lastResult }: { action: string; lastResu
       {field("name", "Coin name", { maxLength: COIN_LIMITS.name, hint: "Unique among all coins and credits, e.g. Tide Coin." })}
       <TextareaField label="Description" optional errors={fields.description.errors} textareaProps={{ ...textareaPropsOf(fields.description), maxLength: COIN_LIMITS.description, rows: 3 }} />
       {field("logo", "Logo URL", { type: "url", optional: true, maxLength: COIN_LIMITS.logo, hint: "https://…" })}
-      {field("rewardsValue", "Rewards value in cents", { type: "number", min: 0, step: "1", inputMode: "numeric", optional: true, hint: "What one coin takes off a booking's price." })}
+      {field("rewardsValue", "Value of one coin, in dollars", { inputMode: "decimal", maxLength: 20, optional: true, hint: "What one coin takes off a booking's price, e.g. 0.25." })}
     </DashboardForm>
   );
 }
@@ -67,18 +67,21 @@ export function TransferForm({
   defaults,
   contracts,
   coin,
+  balance,
 }: {
   action: string;
   lastResult: Reply;
   defaults: TransferDefaults;
   contracts: Array<{ id: string; name: string }>;
   coin: string;
+  /** The owner's balance, said at the amount (more is refused before the confirmation). */
+  balance: number;
 }) {
   const { form, fields, field } = useFields<TransferDefaults>(lastResult, defaults);
   const contract = selectAttributes(fields.contract);
   return (
     <DashboardForm action={action} form={form} className="grid gap-4" submit={{ label: "Review the transfer", pendingLabel: "Checking..." }}>
-      {field("amount", `Amount of ${coin}`, { type: "number", min: 1, step: "1", inputMode: "numeric" })}
+      {field("amount", `Amount of ${coin}`, { type: "number", min: 1, step: "1", inputMode: "numeric", hint: `You hold ${balance.toLocaleString("en-US")} ${coin}.` })}
       {field("target", "Recipient", { maxLength: COIN_LIMITS.target, hint: "The member's email address or user id." })}
       {contracts.length > 0 ? (
         <SelectField label="Under a contract (optional)" errors={fields.contract.errors} selectProps={{ ...contract, defaultValue: String(fields.contract.initialValue ?? "") }}>

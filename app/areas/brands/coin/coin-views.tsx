@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CoinHolderPage, OwnedContract } from "./coin-owner-calls.server";
 import type { MovementItem } from "~/areas/dashboard/coin-history-view.server";
 import { Pagination } from "~/ui/pagination";
-import { COIN_PATHS } from "./coin-text";
+import { COIN_PATHS, valueOfOneCoin } from "./coin-text";
 import type { Credit } from "~/.server/auth/own-profile";
 
 /* What the coin screens show: the coin, the way to its screens, its holders, contracts and movements. */
@@ -22,8 +22,8 @@ export function CoinSummary({ coin, balance }: { coin: Credit; balance: number }
       ) : null}
       {coin.rewardsValue !== null ? (
         <>
-          <dt className="font-semibold">Rewards value</dt>
-          <dd>{`${number(coin.rewardsValue)} cents a coin`}</dd>
+          <dt className="font-semibold">Value</dt>
+          <dd>{valueOfOneCoin(coin.rewardsValue)}</dd>
         </>
       ) : null}
       {coin.logo ? (

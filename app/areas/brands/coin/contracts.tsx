@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contracts";
 import { brandWithCoin } from "./owned-coin.server";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { fieldRefusalInWords } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
@@ -10,7 +10,7 @@ import { ContractForm } from "./coin-forms";
 import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
 import { BackToCoin, ContractsTable } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
-import { contractSchema } from "./contracts.schema";
+import { CONTRACT_WORDS, contractSchema } from "./contracts.schema";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
 
 /* /dashboard/brands/:brandId/coin/contracts: the coin's contracts (with what members hold under each) and a new one. */
@@ -38,8 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (error instanceof PlatformError && error.status === 409 && error.serverMessage) {
           throw new FormRefusal(error.serverMessage, 400, { name: [error.serverMessage] });
         }
-        const fields = Object.fromEntries(Object.keys(contractSchema.shape).map((name) => [name, name]));
-        throw fieldRefusal(error, fields) ?? error;
+        throw fieldRefusalInWords(error, CONTRACT_WORDS) ?? error;
       }
     },
   });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/index";
 import { coinOf } from "./owned-coin.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
 import { coinHistoryList } from "~/areas/dashboard/coin-history-view.server";
-import { fieldRefusal } from "~/.server/forms/field-refusal";
+import { fieldRefusalInWords } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { logFailure } from "~/.server/forms/platform-failures";
 import { PlatformError } from "~/.server/platform";
@@ -16,7 +16,7 @@ import { IssueCoinForm } from "./coin-forms";
 import { COIN_NOTICES, COIN_PATHS } from "./coin-text";
 import { CoinLinks, CoinMovements, CoinSummary } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
-import { issueCoinSchema } from "./index.schema";
+import { ISSUE_COIN_WORDS, issueCoinSchema } from "./index.schema";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
 import { coinCalls } from "~/areas/dashboard/coin-calls.server";
 
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (error instanceof PlatformError && error.status === 409 && error.serverMessage?.startsWith("A credit or coin named")) {
           throw new FormRefusal(error.serverMessage, 400, { name: [error.serverMessage] });
         }
-        throw fieldRefusal(error, { name: "name", description: "description", logo: "logo", rewardsValue: "rewardsValue" }) ?? error;
+        throw fieldRefusalInWords(error, ISSUE_COIN_WORDS) ?? error;
       }
     },
   });

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mint";
 import { brandWithCoin } from "./owned-coin.server";
 import { ERROR_CODES } from "#contract/error-codes";
-import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
+import { codeRefusal, fieldRefusalInWords } from "~/.server/forms/field-refusal";
 import { submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { notice: COIN_NOTICES.minted(amount!, coin.name, minted.balance), to: COIN_PATHS.coin(brand.id) };
       } catch (error) {
         // Past the cap of a balance (limit_exceeded): the platform says how much can still be minted.
-        throw codeRefusal(error, { [ERROR_CODES.limitExceeded]: { field: "amount", fallback: COIN_MESSAGES.overCap } }) ?? fieldRefusal(error, { amount: "amount" }) ?? error;
+        throw codeRefusal(error, { [ERROR_CODES.limitExceeded]: { field: "amount", fallback: COIN_MESSAGES.overCap } }) ?? fieldRefusalInWords(error, { amount: COIN_MESSAGES.wholeNumber }) ?? error;
       }
     },
   });

@@ -22,7 +22,7 @@ import { coinCalls } from "~/areas/dashboard/coin-calls.server";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Confirm the transfer | Dashboard", "Confirm a transfer of your brand's coin.");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { member, brand, coin } = await brandWithCoin(context, params.brandId);
+  const { member, brand, coin, balance } = await brandWithCoin(context, params.brandId);
   const url = new URL(request.url);
   const checked = transferSchema.safeParse(Object.fromEntries(url.searchParams));
   // Values that would not pass go back to the form, as typed, to be checked there.
@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     brand,
     coin,
+    balance,
     contracts,
     typed: typedTransfer(url),
     question: contract ? `${question.slice(0, -1)} under the contract ${contract.name}?` : question,
@@ -59,13 +60,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmTransfer({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, coin, contracts, typed, question, changeTo, postTo } = loaderData;
+  const { brand, coin, balance, contracts, typed, question, changeTo, postTo } = loaderData;
   const refused = replyOf(actionData);
   return (
     <Section id="transfer" title={refused ? `Transfer ${coin.name}` : "Confirm the transfer"}>
       <BackToCoin brandId={brand.id} coin={coin.name} />
       {refused ? (
-        <TransferForm action={COIN_PATHS.transfer(brand.id)} lastResult={refused} defaults={typed} contracts={contracts} coin={coin.name} />
+        <TransferForm action={COIN_PATHS.transfer(brand.id)} lastResult={refused} defaults={typed} contracts={contracts} coin={coin.name} balance={balance} />
       ) : (
         <ConfirmTransferForm action={postTo} values={typed} changeTo={changeTo} question={question} />
       )}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PlatformError } from "~/.server/platform";
 import { ERROR_CODES } from "#contract/error-codes";
-import { codeRefusal, fieldRefusal } from "~/.server/forms/field-refusal";
+import { codeRefusal, fieldRefusalInWords } from "~/.server/forms/field-refusal";
 import { FormRefusal } from "~/.server/forms/submission";
 import { text } from "~/.server/forms/rules";
 import { COIN_LIMITS, COIN_MESSAGES, COIN_PATHS } from "./coin-text";
@@ -37,9 +37,8 @@ export function typedTransfer(url: URL) {
   return { amount: get("amount"), target: get("target"), contract: get("contract") };
 }
 
-/** The platform's refusals, each at the field it is about, in its words. */
+/** The platform's refusals without a field or a code of their own, each at the field it is about, in its words. */
 const REFUSAL_FIELDS: Array<[RegExp, keyof TransferValues]> = [
-  [/^You do not hold /, "amount"],
   [/member|yourself/i, "target"],
   [/contract/i, "contract"],
 ];
@@ -51,7 +50,12 @@ export function transferRefusal(error: unknown): FormRefusal | null {
     [ERROR_CODES.rateLimited]: { field: "target", fallback: COIN_MESSAGES.tooManyLookups },
   });
   if (coded) return coded;
-  const named = fieldRefusal(error, { amount: "amount", target: "target", contract: "contract" });
+  // A transfer's one conflict (409): more than the sender holds, the balance spent since the form checked it.
+  if (error instanceof PlatformError && error.status === 409) {
+    const message = error.serverMessage?.trim() || COIN_MESSAGES.notHeld;
+    return new FormRefusal(message, 400, { amount: [message] });
+  }
+  const named = fieldRefusalInWords(error, { amount: COIN_MESSAGES.wholeNumber, target: COIN_MESSAGES.targetRequired });
   if (named) return named;
   if (!(error instanceof PlatformError) || !error.status || error.status >= 500 || !error.serverMessage) return null;
   const message = error.serverMessage;

@@ -2,12 +2,12 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/transfer";
 import { brandWithCoin } from "./owned-coin.server";
 import { confirmUrl, transferSchema, typedTransfer } from "./transfer.server";
-import { submitForm } from "~/.server/forms/submission";
+import { FormRefusal, submitForm } from "~/.server/forms/submission";
 import { FALLBACK_MESSAGE } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { TransferForm } from "./coin-forms";
-import { COIN_PATHS } from "./coin-text";
+import { COIN_MESSAGES, COIN_PATHS } from "./coin-text";
 import { BackToCoin } from "./coin-views";
 import { pageMeta } from "~/areas/shell/meta";
 import { coinOwnerCalls } from "./coin-owner-calls.server";
@@ -15,7 +15,9 @@ import { coinOwnerCalls } from "./coin-owner-calls.server";
 /*
  * /dashboard/brands/:brandId/coin/transfer: the transfer's first step. Nothing is sent here: valid
  * values go to the confirmation (…/transfer/confirm?amount=&target=&contract=); "Change" there
- * comes back with them in the query, and the fields start from them.
+ * comes back with them in the query, and the fields start from them. More than the owner holds is
+ * refused here, before any confirmation; the platform refuses it again at the call (a balance spent
+ * meanwhile).
  */
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -28,10 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { brand } = await brandWithCoin(context, params.brandId);
+  const { brand, coin, balance } = await brandWithCoin(context, params.brandId);
   return submitForm(request, {
     schema: transferSchema,
-    submit: async (values) => redirect(confirmUrl(brand.id, values)),
+    async submit(values) {
+      if (values.amount! > balance) {
+        const short = COIN_MESSAGES.shortOf(balance, coin.name);
+        throw new FormRefusal(short, 400, { amount: [short] });
+      }
+      return redirect(confirmUrl(brand.id, values));
+    },
     failure: () => FALLBACK_MESSAGE,
   });
 }
@@ -41,8 +49,8 @@ export default function TransferCoins({ loaderData, actionData }: Route.Componen
   return (
     <Section id="transfer" title={`Transfer ${coin.name}`}>
       <BackToCoin brandId={brand.id} coin={coin.name} />
-      <p className="mb-6 text-muted">{`You hold ${balance.toLocaleString("en-US")} ${coin.name}. You confirm the transfer on the next step.`}</p>
-      <TransferForm action={COIN_PATHS.transfer(brand.id)} lastResult={replyOf(actionData)} defaults={typed} contracts={contracts} coin={coin.name} />
+      <p className="mb-6 text-muted">You confirm the transfer on the next step.</p>
+      <TransferForm action={COIN_PATHS.transfer(brand.id)} lastResult={replyOf(actionData)} defaults={typed} contracts={contracts} coin={coin.name} balance={balance} />
     </Section>
   );
 }
