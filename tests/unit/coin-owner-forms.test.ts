@@ -87,7 +87,8 @@ describe("issuing the coin and creating a contract", () => {
       dividendRate: "Please enter a number, like 2.5.",
     });
     expect(errorsOf(contractSchema.safeParse({ name: "Founders", dividendRate: "101" }))).toEqual({ dividendRate: "Please enter a rate from 0 to 100." });
-    expect(errorsOf(contractSchema.safeParse({ name: "Founders", startDate: "2026-01-01", endDate: "2025-12-31" }))).toEqual({
+    expect(errorsOf(contractSchema.safeParse({ name: "", startDate: "2026-01-01", endDate: "2025-12-31" }))).toEqual({
+      name: "Please enter the contract's name.",
       endDate: "The end date must not be before the start date.",
     });
   });

@@ -22,7 +22,12 @@ export const contractSchema = z
     endDate: day("End date"),
     dividendRate: optionalNumber.refine((rate) => rate === null || (rate >= 0 && rate <= 100), { message: COIN_MESSAGES.rate }),
   })
-  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, { message: COIN_MESSAGES.endBeforeStart, path: ["endDate"] });
+  .refine((c) => !c.startDate || !c.endDate || c.startDate <= c.endDate, {
+    message: COIN_MESSAGES.endBeforeStart,
+    path: ["endDate"],
+    // Beside the other fields' errors too (every error at once), once both dates are dates.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === "startDate" || issue.path?.[0] === "endDate"),
+  });
 
 /** What the platform may still refuse of it, by field, in the same words. */
 export const CONTRACT_WORDS = {
