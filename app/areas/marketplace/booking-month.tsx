@@ -66,7 +66,7 @@ export function BookingMonth({ experienceId, first, chosen, field }: { experienc
       ArrowRight: running[at + 1],
       ArrowLeft: running[at - 1],
       ArrowDown: running.find((other) => other >= addDays(date, 7)),
-      ArrowUp: running.findLast((other) => other <= addDays(date, -7)),
+      ArrowUp: [...running].reverse().find((other) => other <= addDays(date, -7)),
       Home: running[0],
       End: running.at(-1),
     };
