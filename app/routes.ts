@@ -116,6 +116,8 @@ const experiences = [
   // POST only (a GET goes back to the experience).
   route("experiences/:id/like", "areas/marketplace/like.tsx"),
   route("experiences/:id/share", "areas/marketplace/share.tsx"),
+  // One month of the booking panel's month view (JSON), fetched as the visitor changes month.
+  route("experiences/:id/slots", "areas/marketplace/month-slots.ts"),
   // The hosted checkout's way back, then the purchase with its tickets.
   route("purchases/checkout/:checkoutId", "areas/purchases/checkout-return.tsx"),
   route("purchases/:id", "areas/purchases/purchase.tsx"),

@@ -9,7 +9,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { signUp } from "../support/accounts";
 import { uniqueTag } from "../support/embedded-api";
 import { expect, expectNoAxeViolations, javaScriptOn, test, waitForHydration } from "../support/fixtures";
-import { chooseSlot, dayLabel, slotRadio } from "./support/booking";
+import { chooseSlot, dayLabel, pickDay, slotRadio } from "./support/booking";
 import { dateAhead } from "./support/dates";
 
 test.describe.configure({ timeout: 240_000 });
@@ -217,6 +217,7 @@ test("a slot taken while the form was open is refused at the panel, and the same
   const other = await context.newPage();
   await other.goto(page.url());
   await waitForHydration(other, info.project.name);
+  await pickDay(other, friday);
   await slotRadio(other, friday, "7:00 PM").check();
   await other.locator("#book").getByLabel("Guests").fill("2");
   await other.getByRole("button", { name: "Book and pay" }).click();
@@ -237,6 +238,7 @@ test("a slot taken while the form was open is refused at the panel, and the same
   await expectNoAxeViolations(page);
 
   // The same page books the next Friday.
+  await pickDay(page, nextFriday);
   await slotRadio(page, nextFriday, "7:00 PM").check();
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByRole("button", { name: /^Pay .* \(demo\)$/ })).toBeVisible();

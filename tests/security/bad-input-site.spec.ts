@@ -36,7 +36,7 @@ const FIELDS = [
   "planId", "months", "q", "query", "title", "content", "username", "address", "address2", "city", "state", "zipCode",
   "website", "amount", "recipient", "target", "coin", "date", "time", "guests", "rating", "ticket", "id", "block", "kind",
   "category", "tags", "capacity", "timezone", "place", "public", "back", "file", "image", "avatar", "follower",
-  "js", "liked", "follow", "name__confirm", "from__confirm",
+  "js", "liked", "follow", "name__confirm", "from__confirm", "month",
 ] as const;
 /**
  * A valid form of each action (as the pages post them, url-encoded): junk put in one or two of its

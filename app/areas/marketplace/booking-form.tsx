@@ -2,19 +2,18 @@ import { Form, Link } from "react-router";
 import { formAttributes, inputAttributes, selectAttributes, useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import { CheckboxField, Field, FieldError, FormAlert, SubmitButton, useIsSubmitting } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { BookingMonth } from "./booking-month";
+import { SlotTimes, type MonthSlots, type SlotDay, type SlotField } from "./slot-times";
 import { COMMON_TIME_ZONES, MAX_PICKUP_ADDRESS } from "./booking-text";
 
 /*
  * Booking an experience: one of its open slots (a radio each, from a paged list of two weeks,
- * working without JavaScript), guests, pickup (when offered) and credits, posted to the page's own
+ * working without JavaScript; with it, from a month view of the same radios: booking-month.tsx), guests, pickup (when offered) and credits, posted to the page's own
  * action, which starts the hosted checkout. A refusal (sold out meanwhile, a slot gone) comes back
  * with every value kept, the list refreshed and the reason at the top of the panel. Someone who may
  * not book it (below the tier, signed out on a members-only one) sees why instead of the form.
  */
-
-/** One slot offered: its form value ("2026-12-10T18:00"), "Thu, Dec 10 · 6:00 PM CST", the reader's own time when it differs, the places left. */
-export type SlotChoice = { value: string; label: string; time: string; yours: string | null; placesLeft: number };
-export type SlotDay = { date: string; label: string; slots: SlotChoice[] };
 
 export type BookingOptions = {
   /** The open slots of this page of the list (two weeks), by day: days that do not run have none. */
@@ -26,6 +25,8 @@ export type BookingOptions = {
   later: string | null;
   /** The first day of this page when it is not the first page (the form posts back to it). */
   page: string | null;
+  /** The month of this page, for the month view JavaScript shows instead of the list. */
+  month: MonthSlots;
   zoneLabel: string;
   /** The experience's IANA zone, which the start times are in (sent with the booking). */
   zone: string;
@@ -53,16 +54,29 @@ type Fields = {
   timeZone: string;
 };
 
-export function BookingForm({ action, options, lastResult }: { action: string; options: BookingOptions; lastResult: SubmissionResult<string[]> | undefined }) {
+export function BookingForm({
+  action,
+  experienceId,
+  options,
+  lastResult,
+}: {
+  action: string;
+  experienceId: string;
+  options: BookingOptions;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useFormReply<Fields>({
     lastResult,
     shouldValidate: "onSubmit",
     defaultValue: { guests: options.minGuests, creditQuantity: 0, timeZone: options.timeZone, ...options.defaults },
   });
   const pending = useIsSubmitting({ formAction: action });
+  // With JavaScript the month view replaces the list (the server renders the list: the page without it).
+  const hydrated = useHydrated();
   if (options.barrier) return <BookingBarrier barrier={options.barrier} />;
   const chosen = String(fields.slot.initialValue ?? "");
   const slotInvalid = Boolean(fields.slot.errors?.length);
+  const slotField = { id: fields.slot.id, name: fields.slot.name, formId: fields.slot.formId };
 
   return (
     <Form method="post" action={action} {...formAttributes(form)} className="grid gap-4">
@@ -71,68 +85,14 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
       <fieldset className="min-w-0" aria-invalid={slotInvalid || undefined} aria-describedby={slotInvalid ? fields.slot.errorId : undefined}>
         <legend className="text-sm font-semibold">Date and time</legend>
         <p className="mt-1 text-sm text-muted">
-          {options.range}. Times in {options.zoneLabel}.
+          {hydrated ? null : `${options.range}. `}Times in {options.zoneLabel}.
         </p>
         <FieldError id={fields.slot.errorId} errors={fields.slot.errors} />
-        {options.days.length === 0 ? (
-          <p className="mt-3 rounded-lg bg-mist p-3 text-sm">No open dates in these two weeks.{options.later ? " Try later dates." : ""}</p>
+        {hydrated ? (
+          <BookingMonth experienceId={experienceId} first={options.month} chosen={chosen} field={slotField} />
         ) : (
-          <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto pr-1" aria-label="Open dates">
-            {options.days.map((day) => (
-              <li key={day.date}>
-                <p className="text-sm font-semibold" aria-hidden="true">
-                  {day.label}
-                </p>
-                <ul className="mt-1.5 flex flex-wrap gap-2">
-                  {day.slots.map((slot) => {
-                    const full = slot.placesLeft <= 0;
-                    const id = `${fields.slot.id}-${slot.value}`;
-                    return (
-                      <li key={slot.value} className="relative">
-                        <input
-                          id={id}
-                          type="radio"
-                          name={fields.slot.name}
-                          form={fields.slot.formId}
-                          value={slot.value}
-                          disabled={full}
-                          defaultChecked={!full && chosen === slot.value}
-                          // Over its label, invisible: the label shows the choice, the radio takes the click and the keyboard.
-                          className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                        />
-                        <label
-                          htmlFor={id}
-                          className={`block min-w-[7.5rem] rounded-lg border px-3 py-2 text-sm ${full ? "cursor-not-allowed border-line bg-mist text-muted" : "cursor-pointer border-line bg-white hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-magenta-ink"}`}
-                        >
-                          <span className="sr-only">{day.label} · </span>
-                          <span className="block font-semibold">{slot.time}</span>
-                          {slot.yours ? <span className="block text-xs">({slot.yours})</span> : null}
-                          <span className="block text-xs">{full ? "Full" : `${slot.placesLeft} ${slot.placesLeft === 1 ? "place" : "places"} left`}</span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <SlotList options={options} chosen={chosen} field={slotField} />
         )}
-        {options.earlier || options.later ? (
-          <nav aria-label="More dates" className="mt-3 flex justify-between gap-3 text-sm font-semibold">
-            {options.earlier ? (
-              <Link to={options.earlier} className="link" preventScrollReset>
-                ← Earlier dates
-              </Link>
-            ) : (
-              <span />
-            )}
-            {options.later ? (
-              <Link to={options.later} className="link" preventScrollReset>
-                Later dates →
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
       </fieldset>
       <Field
         label="Guests"
@@ -180,6 +140,44 @@ export function BookingForm({ action, options, lastResult }: { action: string; o
         Book and pay
       </SubmitButton>
     </Form>
+  );
+}
+
+/** The paged list of open dates (two weeks, plain GET links around it): the panel without JavaScript. */
+function SlotList({ options, chosen, field }: { options: BookingOptions; chosen: string; field: SlotField }) {
+  return (
+    <>
+      {options.days.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-mist p-3 text-sm">No open dates in these two weeks.{options.later ? " Try later dates." : ""}</p>
+      ) : (
+        <ul className="mt-3 grid max-h-[28rem] gap-3 overflow-y-auto pr-1" aria-label="Open dates">
+          {options.days.map((day) => (
+            <li key={day.date}>
+              <p className="text-sm font-semibold" aria-hidden="true">
+                {day.label}
+              </p>
+              <SlotTimes day={day} chosen={chosen} field={field} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {options.earlier || options.later ? (
+        <nav aria-label="More dates" className="mt-3 flex justify-between gap-3 text-sm font-semibold">
+          {options.earlier ? (
+            <Link to={options.earlier} className="link" preventScrollReset>
+              ← Earlier dates
+            </Link>
+          ) : (
+            <span />
+          )}
+          {options.later ? (
+            <Link to={options.later} className="link" preventScrollReset>
+              Later dates →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
   );
 }
 

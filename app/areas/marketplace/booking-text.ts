@@ -1,6 +1,6 @@
 /** The words of the booking form (shared by its schema and its component). */
 export const BOOKING_MESSAGES = {
-  slot: "Choose a date and time from the list.",
+  slot: "Choose a date, then a time.",
   guests: "Enter how many guests are coming.",
   pickupAddress: "Enter the address to pick you up from.",
   pickupAddressLength: "Keep the pickup address under 200 characters.",

@@ -5,7 +5,8 @@
  */
 import { dayForPeople, timeForPeople } from "#contract/when-for-people";
 import { addDays, isCalendarDate, localDate } from "#contract/wall-clock";
-import type { BookingOptions, SlotDay } from "./booking-form";
+import type { BookingOptions } from "./booking-form";
+import type { MonthSlots, SlotDay } from "./slot-times";
 import type { Experience } from "./experience-entity.server";
 import { bookingCalls, type OpenSlot } from "./booking-calls.server";
 import { requirementText, zoneName } from "./view.server";
@@ -42,11 +43,55 @@ export function bookingBarrier(experience: Experience, visitor: Visitor, back: s
   return null;
 }
 
+/** The days an experience can be booked on: from today's first bookable day in its zone (after its advance notice) to six months on, or its end. */
+function bookableDays(experience: Experience, now: Date): { firstDate: string; lastDate: string } {
+  const zone = experience.timezone;
+  const notice = experience.advanceNotice.required ? experience.advanceNotice.time * NOTICE_MS[experience.advanceNotice.unit] : 0;
+  const firstDate = localDate(new Date(now.getTime() + notice), zone);
+  const horizon = addDays(firstDate, BOOKING_HORIZON_DAYS);
+  const until = experience.endTime ? localDate(new Date(experience.endTime), zone) : horizon;
+  return { firstDate, lastDate: until < horizon ? until : horizon };
+}
+
+/** A month of the month view, "2026-12" (this century's: the bookable days are within six months of today). */
+export const MONTH = /^20\d\d-(0[1-9]|1[0-2])$/;
+const monthStart = (month: string) => `${month}-01`;
+const monthEnd = (month: string) => addDays(monthStart(nextMonth(month)), -1);
+function nextMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
+const laterOf = (a: string, b: string) => (a > b ? a : b);
+const earlierOf = (a: string, b: string) => (a < b ? a : b);
+
+/** The month view's month: its days that run (within the bookable days) and the months around it that have bookable days. */
+function monthOf(month: string, slots: OpenSlot[], bounds: { firstDate: string; lastDate: string }, zone: string, readerZone: string, now: Date): MonthSlots {
+  const [start, end] = [monthStart(month), monthEnd(month)];
+  const inMonth = slots.filter((slot) => slot.date >= start && slot.date <= end);
+  return {
+    month,
+    days: slotDays(inMonth, zone, readerZone, now),
+    earlier: start > bounds.firstDate ? monthOfDate(addDays(start, -1)) : null,
+    later: end < bounds.lastDate ? nextMonth(month) : null,
+  };
+}
+const monthOfDate = (date: string) => date.slice(0, 7);
+
+/** One month of the month view (GET /experiences/:id/slots?month=): one slots call of at most 31 days. */
+export async function monthSlots(experience: Experience, visitor: Visitor, now: Date, month: string): Promise<MonthSlots> {
+  const bounds = bookableDays(experience, now);
+  const from = laterOf(monthStart(month), bounds.firstDate);
+  const to = earlierOf(monthEnd(month), bounds.lastDate);
+  const slots = from <= to ? await bookingCalls(visitor.platform).slots(experience.id, from, to) : [];
+  return monthOf(month, slots, bounds, experience.timezone, visitor.timeZone, now);
+}
+
 /**
  * What the booking form of an experience offers: a page of its open slots (two weeks from the
  * `from` parameter, never before today's first bookable day in the experience's zone nor past six
- * months or its end), the links to the pages around it, the visitor's credits, and the choices a
- * visitor made before signing in; and the page's slots themselves.
+ * months or its end), the links to the pages around it, the month of that page for the month view
+ * (one slots call covers both: at most 44 days), the visitor's credits, and the choices a visitor
+ * made before signing in; and the slots themselves.
  */
 export async function bookingOptions(
   experience: Experience,
@@ -56,31 +101,37 @@ export async function bookingOptions(
   path: string,
 ): Promise<{ options: BookingOptions; slots: OpenSlot[] }> {
   const zone = experience.timezone;
-  const notice = experience.advanceNotice.required ? experience.advanceNotice.time * NOTICE_MS[experience.advanceNotice.unit] : 0;
-  const firstDate = localDate(new Date(now.getTime() + notice), zone);
-  const horizon = addDays(firstDate, BOOKING_HORIZON_DAYS);
-  const until = experience.endTime ? localDate(new Date(experience.endTime), zone) : horizon;
-  const lastDate = until < horizon ? until : horizon;
+  const bounds = bookableDays(experience, now);
+  const { firstDate, lastDate } = bounds;
   const defaults = Object.fromEntries(KEPT_FIELDS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!.slice(0, 200)]] : [])));
 
   // The page: `from` when it is a day in range, else the day of a kept choice, else the first day.
   const asked = params.get("from") ?? SLOT_VALUE.exec(defaults.slot ?? "")?.[1] ?? null;
   const pageStart = asked && isCalendarDate(asked) && asked >= firstDate && asked <= lastDate ? asked : firstDate;
-  const pageEnd = [addDays(pageStart, SLOT_PAGE_DAYS - 1), lastDate].sort()[0]!;
-  const slots = pageStart <= lastDate ? await bookingCalls(visitor.platform).slots(experience.id, pageStart, pageEnd) : [];
+  const pageEnd = earlierOf(addDays(pageStart, SLOT_PAGE_DAYS - 1), lastDate);
+  const month = monthOfDate(pageStart);
+  const from = laterOf(monthStart(month), firstDate);
+  const to = laterOf(pageEnd, earlierOf(monthEnd(month), lastDate));
+  const slots = pageStart <= lastDate ? await bookingCalls(visitor.platform).slots(experience.id, from, to) : [];
 
   const pageLink = (from: string) => {
     const kept = new URLSearchParams(params);
     kept.set("from", from);
     return `${path}?${kept}#book`;
   };
-  const earlierStart = [addDays(pageStart, -SLOT_PAGE_DAYS), firstDate].sort().at(-1)!;
+  const earlierStart = laterOf(addDays(pageStart, -SLOT_PAGE_DAYS), firstDate);
   const options: BookingOptions = {
-    days: slotDays(slots, zone, visitor.timeZone, now),
+    days: slotDays(
+      slots.filter((slot) => slot.date >= pageStart && slot.date <= pageEnd),
+      zone,
+      visitor.timeZone,
+      now,
+    ),
     range: `${dayForPeople(new Date(`${pageStart}T12:00:00Z`), "UTC", now)} to ${dayForPeople(new Date(`${pageEnd}T12:00:00Z`), "UTC", now)}`,
     earlier: pageStart > firstDate ? pageLink(earlierStart) : null,
     later: pageEnd < lastDate ? pageLink(addDays(pageEnd, 1)) : null,
     page: pageStart === firstDate ? null : pageStart,
+    month: monthOf(month, slots, bounds, zone, visitor.timeZone, now),
     zoneLabel: `${zoneName(zone, now)}, ${zone.replaceAll("_", " ")}`,
     zone,
     minGuests: experience.minGuests,

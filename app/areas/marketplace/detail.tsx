@@ -234,7 +234,7 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
             {experience.archived ? (
               <p className="text-muted">This experience can no longer be booked.</p>
             ) : (
-              <BookingForm action={bookingAction(experience.id, experience.booking.page)} options={experience.booking} lastResult={actionData?.result} />
+              <BookingForm action={bookingAction(experience.id, experience.booking.page)} experienceId={experience.id} options={experience.booking} lastResult={actionData?.result} />
             )}
           </div>
         </aside>
