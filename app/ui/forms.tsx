@@ -28,7 +28,7 @@ export function FieldError({ id, errors }: { id: string; errors: FieldErrors }) 
   );
 }
 
-type FieldProps = {
+export type FieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   errors?: FieldErrors;
@@ -55,7 +55,7 @@ type FieldWiring = {
  * The ids and aria attributes that tie a control to its hint and its error. What the caller
  * passes (an aria-invalid or aria-describedby of its own) is kept, not overwritten.
  */
-function useFieldWiring(
+export function useFieldWiring(
   control: { id?: string; "aria-invalid"?: FieldWiring["aria"]["aria-invalid"]; "aria-describedby"?: string },
   hint: ReactNode,
   errors: FieldErrors,
@@ -79,7 +79,7 @@ function useFieldWiring(
 }
 
 /** A label (with "(optional)" when it is), the hint, the control, then its error. */
-function FieldFrame({
+export function FieldFrame({
   wiring,
   label,
   optional,
@@ -111,36 +111,6 @@ export function Field({ label, hint, errors, errorId, optional, inputProps, clas
   return (
     <FieldFrame wiring={wiring} label={label} optional={optional} hint={hint} errors={errors} className={className}>
       <input key={key ?? undefined} {...props} id={wiring.id} className={`mt-1.5 ${inputClass}`} {...wiring.aria} />
-    </FieldFrame>
-  );
-}
-
-/**
- * A colour: a swatch big enough to see and to press (a native colour picker with a border: a bare
- * one renders as a thin line), and its value written beside it (#00cde8), which follows the picker
- * once JavaScript runs; without it the page shows the value it was sent with.
- */
-export function ColourField({ label, hint, errors, errorId, optional, inputProps, className }: FieldProps) {
-  const { key, onChange, ...props } = inputProps;
-  const wiring = useFieldWiring(props, hint, errors, errorId);
-  const [value, setValue] = useState(String(props.defaultValue ?? props.value ?? ""));
-  return (
-    <FieldFrame wiring={wiring} label={label} optional={optional} hint={hint} errors={errors} className={className}>
-      <div className="mt-1.5 flex items-center gap-3">
-        <input
-          key={key ?? undefined}
-          {...props}
-          type="color"
-          id={wiring.id}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            onChange?.(event);
-          }}
-          className="h-11 w-16 shrink-0 cursor-pointer rounded-lg border-2 border-ink bg-white p-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-magenta-ink aria-[invalid=true]:border-danger"
-          {...wiring.aria}
-        />
-        <span className="font-mono text-sm text-ink">{value}</span>
-      </div>
     </FieldFrame>
   );
 }
