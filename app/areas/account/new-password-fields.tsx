@@ -1,6 +1,6 @@
 import type { FormReplyField, FormReplyForm } from "~/ui/form-reply";
 import { errorPropsOf, inputPropsOf } from "~/ui/field-props";
-import { PasswordField } from "~/ui/forms";
+import { PasswordField } from "~/ui/password-field";
 
 type ConformField = FormReplyField;
 

@@ -13,7 +13,8 @@ import { MESSAGES, safeRedirect } from "./account-forms";
 import { NewPasswordFields } from "./new-password-fields";
 import { pageMeta } from "~/areas/shell/meta";
 import { errorPropsOf, inputPropsOf } from "~/ui/field-props";
-import { Field, FormAlert, HoneypotFields, PasswordField, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
+import { Field, FormAlert, HoneypotFields, SubmitButton, useIsSubmitting, VerificationCodeField } from "~/ui/forms";
+import { PasswordField } from "~/ui/password-field";
 import { typedCode } from "#contract/verification-code";
 import {
   forgotPasswordSchema,

@@ -2,7 +2,7 @@ import { useFormReply, type SubmissionResult } from "~/ui/form-reply";
 import type { Route } from "./+types/password";
 import { PASSWORD_MAX_LENGTH } from "#contract/password";
 import { inputPropsOf } from "~/ui/field-props";
-import { PasswordField } from "~/ui/forms";
+import { PasswordField } from "~/ui/password-field";
 import { submitDashboardForm } from "./member.server";
 import { DashboardForm, replyOf } from "./dashboard-form";
 import { Section, useFreshFormKey } from "./dashboard-ui";
