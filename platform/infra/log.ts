@@ -1,0 +1,9 @@
+import { processLogger, type Logger } from "../../observability/log";
+
+/**
+ * The platform's logger: the one given (the site passes one writing beside its own), else the
+ * process's own "platform" logger at LOG_LEVEL (observability/log.ts).
+ */
+export function platformLogger(given?: Logger): Logger {
+  return given ?? processLogger("platform");
+}
