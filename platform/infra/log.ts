@@ -7,3 +7,8 @@ import { processLogger, type Logger } from "../../observability/log";
 export function platformLogger(given?: Logger): Logger {
   return given ?? processLogger("platform");
 }
+
+/** An error line of the process's platform logger: the default where no `logError` was handed in. */
+export function logPlatformError(message: string, error?: unknown): void {
+  platformLogger().error(error === undefined ? {} : { err: error }, message);
+}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/places";
 import { visitorOf } from "~/.server/auth/visitor";
+import { log } from "~/.server/http/log";
 import { nearSuggestions } from "./near.server";
 
 /*
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return Response.json(await nearSuggestions(platform, typed), { headers: { "Cache-Control": "public, max-age=3600" } });
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Place suggestions failed");
     // No suggestions now; the form still finds a typed place when it is sent.
     return Response.json([], { status: 503, headers: { "Cache-Control": "no-store" } });
   }
