@@ -187,6 +187,13 @@ module.exports = {
       to: { path: "^app/" },
     },
     {
+      name: "observability-serves-both-sides",
+      comment: "observability/ (the logger factory, the request scope) is shared by the site and the platform: it knows neither.",
+      severity: "error",
+      from: { path: "^observability/" },
+      to: { path: "^(app|platform)/" },
+    },
+    {
       name: "contract-is-pure",
       comment: "contract/ holds rules and the API's endpoints only: it imports nothing but itself and zod (no Hono, no I/O).",
       severity: "error",

@@ -4,7 +4,8 @@
 // logging cost, and a graceful exit that closes the embedded platform.
 //
 //   node server.js [build/server/index.js]      PORT (3000), HOST (all interfaces),
-//   LOG_REQUESTS=true: one line per request ("POST /sign-in 303 12.3 ms") when its connection is done.
+//   LOG_REQUESTS=true: one line per request ("POST /sign-in 303 12.3 ms") when its connection is done;
+//   METRICS_TOKEN: /metrics for Prometheus. Logs are JSON lines with each request's id (docs/operations.md).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
@@ -15,6 +16,7 @@ import { lingerBeforeClosing } from "./server/lingering-close.js";
 const buildFile = resolve(process.argv[2] ?? join(process.env.BUILD_DIR ?? "build", "server", "index.js"));
 const build = await import(pathToFileURL(buildFile).href);
 const app = build.entry.module;
+const { log } = app;
 
 const listener = createRequestListener({
   build,
@@ -48,8 +50,6 @@ if (existsSync(clientDir)) {
   }
 }
 
-const logRequests = /^(?:1|true)$/.test(process.env.LOG_REQUESTS ?? "");
-
 /*
  * The methods the site and the platform mount answer. Anything else Node's parser accepts gets a
  * 405 here, before the framework: the WHATWG Request that React Router builds throws on some of
@@ -60,7 +60,7 @@ const ALLOW = [...SERVED_METHODS].join(", ");
 
 /** One request's failure ends that request only: a 500 if nothing was sent yet, else the connection. */
 function failRequest(res, error) {
-  console.error("Request failed:", error);
+  log.error({ err: error }, "Request failed");
   if (res.headersSent) {
     res.destroy();
     return;
@@ -71,15 +71,14 @@ function failRequest(res, error) {
 
 const server = createServer((req, res) => {
   lingerBeforeClosing(req);
-  if (logRequests) {
-    const start = performance.now();
-    res.once("close", () => {
-      const status = res.writableFinished ? res.statusCode : "-"; // "-": the client left first
-      console.log(`${req.method} ${req.url} ${status} ${(performance.now() - start).toFixed(1)} ms`);
-    });
-  }
+  // Its id, /metrics, its count and log line: app/.server/http/observe.ts.
+  app.observeRequest(req, res, (scope) => serve(req, res, scope));
+});
+
+function serve(req, res, scope) {
   const file = (req.method === "GET" || req.method === "HEAD") && publicFiles.get(req.url?.split("?")[0]);
   if (file) {
+    scope.route = "public file";
     res.writeHead(200, file.headers);
     res.end(req.method === "HEAD" ? undefined : file.body);
     return;
@@ -96,7 +95,7 @@ const server = createServer((req, res) => {
   } catch (error) {
     failRequest(res, error);
   }
-});
+}
 // Slow clients may not hold sockets for ever (slowloris): headers within 20 s, a body within 60 s.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;
@@ -110,7 +109,7 @@ const port = Number(process.env.PORT ?? 3000);
 server.listen(port, process.env.HOST, () => {
   const { address, port: bound } = server.address();
   const host = address === "::" || address === "0.0.0.0" ? "localhost" : address;
-  console.log(`Listening on http://${host.includes(":") ? `[${host}]` : host}:${bound}`);
+  log.info(`Listening on http://${host.includes(":") ? `[${host}]` : host}:${bound}`);
 });
 
 // SIGTERM/SIGINT: stop accepting, let requests in flight finish (10 s at most), close the
@@ -125,7 +124,7 @@ function stop(signal) {
     try {
       await app.shutdown?.();
     } catch (error) {
-      console.error("Closing the platform failed:", error);
+      log.error({ err: error }, "Closing the platform failed");
     }
     process.exit(signal === "crash" ? 1 : signal === "SIGINT" ? 130 : 0);
   });
@@ -138,7 +137,7 @@ process.on("SIGINT", () => stop("SIGINT"));
 // flight, close the platform and exit non-zero, for the supervisor to start a fresh process
 // (README, Deploy). Node's default would exit at once, mid-response, PGlite left open.
 function crash(kind, error) {
-  console.error(`${kind}; the server stops:`, error);
+  log.fatal({ err: error }, `${kind}; the server stops`);
   process.exitCode = 1;
   stop("crash");
 }

@@ -5,26 +5,30 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "./.server/config";
-import { nonceContext, requestIdContext } from "~/.server/http/context";
+import { nonceContext } from "~/.server/http/context";
 import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
 import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
 import { pageCacheKey, preferredEncoding } from "~/.server/http/page-cache";
 import { isStaticLeaf } from "~/areas/shell/static-page";
+import { log } from "~/.server/http/log";
 
 export const streamTimeout = 5_000;
 
 // For server.js: answers from memory before the framework (hashed assets, cached pages), each
-// request's load context (its socket address), and the work before exiting.
+// request's load context (its socket address), its id, metrics and log line, the process's
+// logger, and the work before exiting.
 export { serveFromMemory } from "~/.server/http/fast-path";
 export { loadContextFor } from "~/.server/http/context";
+export { observeRequest } from "~/.server/http/observe";
+export { log } from "~/.server/http/log";
 export const shutdown = closeEmbeddedPlatform;
 
 // Boot the embedded platform (PGlite, migrations, seed: a few seconds) when the server starts,
 // not on the first visitor's request. A failure here is retried on the next request.
 if (!config.PLATFORM_API_URL) {
-  embeddedPlatform().catch((error: unknown) => console.error("The embedded platform failed to start:", error));
+  embeddedPlatform().catch((error: unknown) => log.error({ err: error }, "The embedded platform failed to start"));
 }
 
 export default function handleRequest(
@@ -77,7 +81,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming after the shell are logged here; before it, by handleError.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, `${request.method} ${new URL(request.url).pathname}: rendering failed`);
         },
       },
     );
@@ -89,26 +93,21 @@ function isStaticDocument(context: EntryContext): boolean {
   return isStaticLeaf(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]));
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(error: unknown, { request }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
-  let requestId = "";
-  try {
-    requestId = context.get(requestIdContext);
-  } catch {
-    // the error happened before the middleware ran
-  }
-  const where = `[${requestId || "-"}] ${request.method} ${new URL(request.url).pathname}`;
+  // The line carries the request's id (observability/log.ts): it is written in the request's scope.
+  const where = `${request.method} ${new URL(request.url).pathname}`;
   // React Router's own CSRF guard rejects cross-origin form posts before our middleware runs:
   // an expected refusal (answered 400), not a server fault worth a stack trace.
   if (error instanceof Error && error.message.includes("does not match `origin` header")) {
-    console.warn(`${where} refused: ${error.message}`);
+    log.warn(`${where} refused: ${error.message}`);
     return;
   }
   // A 4xx (405 for a method a route does not take, 404, a thrown 400) is the request's fault:
   // one line, no stack trace.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${where} ${error.status} ${error.statusText || ""}`.trimEnd());
+    log.warn(`${where} ${error.status} ${error.statusText || ""}`.trimEnd());
     return;
   }
-  console.error(where, error);
+  log.error({ err: error }, where);
 }

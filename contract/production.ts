@@ -24,6 +24,7 @@ export const PRODUCTION_MESSAGES = {
   smtpUrlMissingEmbedded:
     "SMTP_URL: required when PLATFORM_ENV=production with the embedded platform (smtp:// or smtps://): without it no verification code can be sent",
   smtpUrlInvalid: "must be an smtp:// or smtps:// URL",
+  metricsTokenShort: `METRICS_TOKEN: must be at least ${MIN_SECRET_LENGTH} characters when PLATFORM_ENV=production`,
   demoOutboxAll: 'DEMO_OUTBOX: "all" shows every code to every visitor; it is refused when PLATFORM_ENV=production',
 } as const;
 
@@ -41,6 +42,8 @@ export type ProductionSettings = {
   platform: "embedded" | "standalone" | "none";
   /** DEMO_OUTBOX (./demo-outbox.ts). */
   demoOutbox?: DemoOutboxMode;
+  /** The site's METRICS_TOKEN, when set (unset: no /metrics at all). */
+  metricsToken?: string;
 };
 
 /** Every reason these settings may not serve production, in the order of the variables; empty when fine. */
@@ -63,5 +66,7 @@ export function productionProblems(settings: ProductionSettings): string[] {
   }
   // Every code to every visitor: a developer's own machine only.
   if (settings.demoOutbox === "all") problems.push(PRODUCTION_MESSAGES.demoOutboxAll);
+  // A guessable token would show anyone the traffic of every page and the platform's timings.
+  if (settings.metricsToken !== undefined && settings.metricsToken.length < MIN_SECRET_LENGTH) problems.push(PRODUCTION_MESSAGES.metricsTokenShort);
   return problems;
 }

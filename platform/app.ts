@@ -14,6 +14,9 @@ import type { PlatformApp, PlatformEnv } from "./http/env";
 import { answerFailures } from "./http/errors";
 import { timeZone } from "./http/time-zone";
 import { refuseUnreadableUrl } from "./http/validation";
+import { requestScope } from "./http/request-log";
+import { platformLogger } from "./infra/log";
+import type { Logger } from "../observability/log";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, DEFAULT_SITE_URL, type AccountServices } from "./modules/accounts/service";
@@ -61,8 +64,11 @@ export type PlatformDeps = {
    * sign-up token or a session binds, "all" everything (modules/dev/routes.ts).
    */
   demoOutbox?: DemoOutboxMode;
-  /** Where unexpected errors are reported; defaults to console.error. */
+  /** Where unexpected errors are reported; defaults to the logger's error lines. */
   logError?: (message: string, error: unknown) => void;
+  /** The lines this app writes (infra/log.ts); and whether one is written per request. */
+  logger?: Logger;
+  logRequests?: boolean;
   /** Accounts, tokens, mail, rate limits (modules/accounts/service.ts); without them those routes are not mounted. */
   accounts?: AccountServices;
   /** POST /sandbox/create calls allowed per rolling hour (modules/sandbox/service.ts has the defaults). */
@@ -88,13 +94,16 @@ export type PlatformDeps = {
 export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const { db, environment, accounts } = deps;
   const payments = deps.payments === undefined ? (environment === "demo" && accounts ? paymentProvider({ provider: "demo" }, accounts.publicUrl) : null) : deps.payments;
-  const logError = deps.logError ?? ((message, error) => console.error(message, error));
+  const logger = platformLogger(deps.logger);
+  const logError = deps.logError ?? ((message, error) => logger.error({ err: error }, message));
   const app = new Hono<PlatformEnv>();
   // Side effects across modules: a lower module emits, these react in its transaction.
   subscribeCoins();
   subscribeNotifications({ siteUrl: accounts?.siteUrl ?? DEFAULT_SITE_URL });
 
-  // First: no route, credential check or page reads a path or query holding a control character.
+  // First: the request's id, for every line written while answering it.
+  app.use("*", requestScope(logger, deps.logRequests ?? false));
+  // Then: no route, credential check or page reads a path or query holding a control character.
   app.use("*", refuseUnreadableUrl);
   app.use("*", deps.identify ?? identifyCredential(db));
   // Registered before the credential check: Hono runs handlers in registration order and these

@@ -27,6 +27,9 @@ import { reconcileBookings } from "./modules/purchases/payment";
 import { reconcileMemberships } from "./modules/memberships/billing";
 
 /** How often refunds still waiting for their provider's answer are asked again. */
+import type { Logger } from "../observability/log";
+import { platformLogger } from "./infra/log";
+
 const REFUND_RETRY_MS = 5 * 60_000;
 
 export type CoreOptions = ConnectOptions & {
@@ -39,6 +42,9 @@ export type CoreOptions = ConnectOptions & {
   operatorCredentials?: CredentialInput[];
   seed: boolean;
   logError?: (message: string, error: unknown) => void;
+  /** The app's logger and request lines (PlatformDeps.logger, .logRequests). */
+  logger?: Logger;
+  logRequests?: boolean;
   accounts?: AccountOptions;
   sandboxLimits?: SandboxLimits;
   /** Who gives card money back, by provider (PlatformDeps.refunders). */
@@ -77,6 +83,8 @@ export type Core = {
   payments: PaymentProvider | null;
   /** Settles the open checkouts due (as the reconciliation's timer does); how many it settled. */
   reconcilePayments(): Promise<number>;
+  /** The PostgreSQL pool's connections (DatabaseConnection.pool); undefined on PGlite. */
+  pool?: DatabaseConnection["pool"];
   close(): Promise<void>;
   /** Empties every table but those of KEPT_ON_RESET, then seeds again (when seeding is on). */
   resetForTests(options?: ResetOptions): Promise<void>;
@@ -90,6 +98,7 @@ export type ResetOptions = { marketplace?: boolean };
 const KEPT_ON_RESET = new Set(["schema_migrations", "api_credentials", "platform_settings"]);
 
 export async function bootCore(options: CoreOptions): Promise<Core> {
+  const logError = options.logError ?? ((message: string, error: unknown) => platformLogger(options.logger).error({ err: error }, message));
   const connection = options.connection ?? (await connectDatabase(options));
   const { db } = connection;
 
@@ -117,24 +126,24 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     await migrate(db, options.migrations ?? allMigrations);
     if (options.credentials) await upsertCredentials(db, options.credentials, options.operatorCredentials);
     await seedIfEnabled();
-    const accounts = await createAccountServices(db, options.environment, options.accounts, options.logError);
+    const accounts = await createAccountServices(db, options.environment, options.accounts, logError);
     closeMail = () => accounts.mailer.close();
     const queue = options.accounts?.mailQueue;
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
-    if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, options.logError ?? console.error);
+    if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, logError);
     // Built once here and handed to the routes: the same provider answers every request.
     payments = paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
     const bookings = { db, provider: payments, clock: accounts.clock };
-    const billing = { db, provider: payments, clock: accounts.clock, logError: options.logError };
+    const billing = { db, provider: payments, clock: accounts.clock, logError };
     // Bookings' open checkouts, then memberships' (and their grace and due cancellations): none stays pending for ever when a webhook is lost.
-    reconcilePayments = async () => (await reconcileBookings(bookings, options.logError)) + (await reconcileMemberships(billing));
+    reconcilePayments = async () => (await reconcileBookings(bookings, logError)) + (await reconcileMemberships(billing));
     if (options.reconciliation !== false) {
-      reconciler = periodic(reconcilePayments, options.reconciliation?.intervalMs ?? 60_000, options.logError ?? console.error, "payments reconciliation");
+      reconciler = periodic(reconcilePayments, options.reconciliation?.intervalMs ?? 60_000, logError, "payments reconciliation");
       reconciler.start();
     }
     if (options.membershipSweep !== false) {
       const clock = options.accounts?.clock ?? Date;
-      sweep = periodic(() => sweepMemberships(db, new Date(clock.now())), options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, options.logError ?? console.error, "membership sweep");
+      sweep = periodic(() => sweepMemberships(db, new Date(clock.now())), options.membershipSweep?.intervalMs ?? MEMBERSHIP_SWEEP_MS, logError, "membership sweep");
       sweep.start();
     }
     // Card refunds a provider did not answer (modules/purchases/cancel.ts) are asked again with the
@@ -142,7 +151,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     refunders = options.refunders ?? refundersOf(payments);
     if (options.reconciliation !== false) {
       const retry = refunders;
-      refundRetry = periodic(() => retryUnsettledRefunds(db, retry, options.logError ?? console.error), REFUND_RETRY_MS, options.logError ?? console.error, "refund retry");
+      refundRetry = periodic(() => retryUnsettledRefunds(db, retry, logError), REFUND_RETRY_MS, logError, "refund retry");
       refundRetry.start();
     }
     app = createPlatformApp({
@@ -150,7 +159,9 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
       db,
       environment: options.environment,
       demoOutbox: options.demoOutbox,
-      logError: options.logError,
+      logError,
+      logger: options.logger,
+      logRequests: options.logRequests,
       accounts,
       sandboxLimits: options.sandboxLimits,
       refunders,
@@ -166,6 +177,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     app,
     db,
     kind: connection.kind,
+    pool: connection.pool,
     mailWorker,
     payments,
     reconcilePayments,

@@ -22,6 +22,8 @@ import type { AccountOptions } from "./modules/accounts/service";
 import type { SandboxLimits } from "./modules/sandbox/service";
 import type { Refunders } from "./modules/payments";
 import { createSandboxEnvironment } from "./sandbox-environment";
+import { platformLogger } from "./infra/log";
+import type { Logger } from "../observability/log";
 import type { PaymentSettings } from "#contract/payments";
 
 export type { CredentialInput } from "./infra/api-credentials";
@@ -58,8 +60,12 @@ export type PlatformOptions = {
   operatorCredentials?: CredentialInput[];
   /** Fill an empty platform with the demo plans, and the demo businesses unless in production. Default true. */
   seed?: boolean;
-  /** Where unexpected request errors are reported; default console.error. */
+  /** Where unexpected request errors are reported; default the logger's error lines. */
   logError?: (message: string, error: unknown) => void;
+  /** Where its lines go (infra/log.ts): the site passes its own; default one of the platform's, at LOG_LEVEL. */
+  logger?: Logger;
+  /** One line per request (LOG_REQUESTS), with the caller's X-Request-Id. */
+  logRequests?: boolean;
   /**
    * Accounts: token secret (PLATFORM_JWT_SECRET), SMTP_URL / MAIL_FROM, the public base URL of
    * the URLs the platform returns (PLATFORM_PUBLIC_URL; "/platform-api" when embedded in the site),
@@ -111,6 +117,8 @@ export type Platform = {
   runMailQueue(): Promise<RunResult>;
   /** Settles the live environment's open checkouts that are due (docs/payments.md "Reconciliation"), as its timer does. */
   reconcilePayments(): Promise<number>;
+  /** The PostgreSQL pool's connections (for the metrics); null on PGlite, which has one connection and no pool. */
+  databasePool(): { total: number; idle: number; waiting: number } | null;
   /** Closes the databases; the platform must not be used afterwards. */
   close(): Promise<void>;
   /**
@@ -125,7 +133,9 @@ export type Platform = {
 export async function createPlatform(options: PlatformOptions): Promise<Platform> {
   // Revokes a deleted tenant's credential in the live database (`live` exists once a sandbox runs).
   let live: Awaited<ReturnType<typeof bootCore>> | undefined;
-  const sandbox = createSandboxEnvironment({ ...options, onTenantDeleted: async (id) => live && deleteCredentialById(live.db, id) });
+  const logger = platformLogger(options.logger);
+  const logError = options.logError ?? ((message: string, error: unknown) => logger.error({ err: error }, message));
+  const sandbox = createSandboxEnvironment({ ...options, logError, onTenantDeleted: async (id) => live && deleteCredentialById(live.db, id) });
   live = await bootCore({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -136,7 +146,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     credentials: options.credentials,
     operatorCredentials: options.operatorCredentials,
     seed: options.seed ?? true,
-    logError: options.logError,
+    logError,
+    logger,
+    logRequests: options.logRequests ?? false,
     accounts: options.accounts,
     sandboxLimits: options.sandboxLimits,
     membershipSweep: options.membershipSweep,
@@ -166,6 +178,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     deleteIdleSandboxTenants: () => sandbox.deleteIdleTenants(),
     runMailQueue: () => started.mailWorker.runOnce(),
     reconcilePayments: () => started.reconcilePayments(),
+    databasePool: () => started.pool?.() ?? null,
     close: async () => {
       if (closed) return;
       closed = true;

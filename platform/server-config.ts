@@ -3,6 +3,7 @@
  * validated before anything starts, so a production platform never runs on demo secrets.
  */
 import { z } from "zod";
+import { LOG_LEVELS } from "../observability/log";
 import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
 import { PAYMENT_MESSAGES, paymentSettings, type PaymentSettings } from "#contract/payments";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
@@ -48,6 +49,12 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
+  // The lines written (JSON, docs/operations.md), and one per request when true.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((value) => /^(?:1|true)$/.test(value ?? "")),
 });
 
 /** `payments`: the provider chosen; `paymentNotice`: what start-up says about it, if anything. */

@@ -10,18 +10,22 @@ import path from "node:path";
 import { IN_MEMORY } from "./db/connect";
 import { withPeerAddress } from "./http/client";
 import { createPlatform } from "./index";
+import { platformLogger } from "./infra/log";
 import { readServerConfig, type ServerConfig } from "./server-config";
+
+// JSON lines at LOG_LEVEL (docs/operations.md); a bad LOG_LEVEL is refused by readServerConfig below.
+const log = platformLogger();
 
 async function main(): Promise<void> {
   let env: ServerConfig;
   try {
     env = readServerConfig(process.env);
   } catch (error) {
-    console.error(`[platform] ${(error as Error).message}`);
+    log.fatal((error as Error).message);
     process.exit(1);
   }
 
-  if (env.paymentNotice) console.warn(`[platform] ${env.paymentNotice}`);
+  if (env.paymentNotice) log.warn(env.paymentNotice);
 
   // DATA_DIR=memory: a throwaway in-memory PGlite, as for the site.
   const dataDir = env.DATA_DIR === "memory" ? IN_MEMORY : path.join(env.DATA_DIR, "pglite");
@@ -31,6 +35,8 @@ async function main(): Promise<void> {
     environment: env.PLATFORM_ENV,
     demoOutbox: env.DEMO_OUTBOX,
     payments: env.payments,
+    logger: log,
+    logRequests: env.LOG_REQUESTS,
     credentials: [{ username: env.PLATFORM_API_USERNAME, key: env.PLATFORM_API_KEY, label: "PLATFORM_API_USERNAME" }],
     operatorCredentials:
       env.PLATFORM_OPERATOR_USERNAME && env.PLATFORM_OPERATOR_KEY
@@ -49,28 +55,28 @@ async function main(): Promise<void> {
   const fetch = withPeerAddress(platform.fetch, env.TRUST_PROXY);
   const server = serve({ fetch, port: env.PLATFORM_PORT, hostname: env.HOST }, (info) => {
     const storage = platform.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`;
-    console.log(`[platform] ${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
+    log.info(`${env.PLATFORM_ENV} platform on http://${env.HOST}:${info.port} (${storage})`);
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[platform] ${signal}: closing`);
+    log.info(`${signal}: closing`);
     // Stop accepting connections and let open requests finish, then close the database.
     server.close(async (error) => {
-      if (error) console.error("[platform] closing the server failed:", error);
+      if (error) log.error({ err: error }, "closing the server failed");
       try {
         await platform.close();
       } catch (closeError) {
-        console.error("[platform] closing the database failed:", closeError);
+        log.error({ err: closeError }, "closing the database failed");
         process.exitCode = 1;
       }
       process.exit();
     });
     // Keep-alive connections can hold close() open; do not let them block a shutdown forever.
     setTimeout(() => {
-      console.error("[platform] shutdown timed out");
+      log.error("shutdown timed out");
       process.exit(1);
     }, 10_000).unref();
   };
@@ -79,6 +85,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[platform] failed to start:", error);
+  log.fatal({ err: error }, "failed to start");
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEMO_OUTBOX_MODES } from "#contract/demo-outbox";
 import { PAYMENT_MESSAGES, paymentSettings, type PaymentSettings } from "#contract/payments";
 import { DEMO_API_KEY, DEMO_API_USERNAME, PRODUCTION_MESSAGES, productionProblems, SMTP_URL_PATTERN } from "#contract/production";
+import { LOG_LEVELS } from "../../observability/log";
 
 /** An http(s) origin, scheme://host[:port] and nothing else (a trailing slash is forgiven); kept as URL.origin. */
 const httpOrigin = z
@@ -75,10 +76,22 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
+  // The lines written (JSON, docs/operations.md): info by default; tests may say warn or silent.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // One line per request when true (docs/operations.md).
+  LOG_REQUESTS: z
+    .string()
+    .optional()
+    .transform((value) => /^(?:1|true)$/.test(value ?? "")),
+  // The bearer token /metrics answers (docs/operations.md); unset: /metrics is a 404.
+  METRICS_TOKEN: z.string().trim().min(1).optional().or(z.literal("").transform(() => undefined)),
 });
 
-/** `payments`: the embedded platform's provider ("demo" with a hosted platform, which has its own). */
-export type Config = z.infer<typeof schema> & { sessionSecrets: string[]; payments: PaymentSettings };
+/**
+ * `payments`: the embedded platform's provider ("demo" with a hosted platform, which has its own).
+ * `notices`: what start-up tells the operator (written by the site's logger, .server/http/log.ts).
+ */
+export type Config = z.infer<typeof schema> & { sessionSecrets: string[]; payments: PaymentSettings; notices: string[] };
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = schema.safeParse(env);
@@ -99,25 +112,27 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           smtpUrl: config.SMTP_URL,
           platform: config.PLATFORM_API_URL ? "none" : "embedded",
           demoOutbox: config.DEMO_OUTBOX,
+          metricsToken: config.METRICS_TOKEN,
         })
       : []),
     ...(payments?.problems ?? []),
     ...(payments?.settings.provider === "stripe" && !config.SITE_URL ? [PAYMENT_MESSAGES.siteUrlMissing] : []),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
-  if (payments?.notice) console.warn(payments.notice);
+  const notices: string[] = [];
+  if (payments?.notice) notices.push(payments.notice);
   let sessionSecrets = config.SESSION_SECRET;
   if (sessionSecrets.length === 0) {
     sessionSecrets = [generatedSecret(config.DATA_DIR)];
     if (config.NODE_ENV !== "test") {
       const kept = config.DATA_DIR === "memory" ? "for this process only" : `kept in ${config.DATA_DIR}/session-secret`;
-      console.warn(`SESSION_SECRET is not set: using a generated secret (${kept}). Set SESSION_SECRET in production.`);
+      notices.push(`SESSION_SECRET is not set: using a generated secret (${kept}). Set SESSION_SECRET in production.`);
     }
   }
   if (config.PLATFORM_ENV === "production" && !config.PLATFORM_API_URL && !config.DATABASE_URL) {
-    console.warn("PLATFORM_ENV=production with the embedded platform on PGlite: use DATABASE_URL for real traffic.");
+    notices.push("PLATFORM_ENV=production with the embedded platform on PGlite: use DATABASE_URL for real traffic.");
   }
-  return { ...config, sessionSecrets, payments: payments?.settings ?? { provider: "demo" } };
+  return { ...config, sessionSecrets, payments: payments?.settings ?? { provider: "demo" }, notices };
 }
 
 /** A development secret generated once and kept in the data directory, so sessions survive restarts. */

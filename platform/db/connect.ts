@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { processLogger } from "../../observability/log";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +31,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export type DatabaseConnection = {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL only: the pool's connections now, for the metrics (PGlite has one connection and no queue to show). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -81,7 +84,7 @@ async function connectPostgres(databaseUrl: string, pgSchema?: string, max?: num
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, ...(max ? { max } : {}), ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error("[platform] PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => processLogger("platform").error(`PostgreSQL pool error: ${error.message}`));
   const db: Database = drizzle({ client: queryLogEnabled() ? withQueryLog(pool) : pool });
   try {
     await pool.query(pgSchema ? `CREATE SCHEMA IF NOT EXISTS ${pgSchema}` : "SELECT 1");
@@ -89,7 +92,7 @@ async function connectPostgres(databaseUrl: string, pgSchema?: string, max?: num
     await pool.end();
     throw error;
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }), close: () => pool.end() };
 }
 
 async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<DatabaseConnection> {

@@ -10,6 +10,7 @@ import type { Database } from "../db/connect";
 import { outbox, type OutboxMessage } from "./schema";
 import type { PlatformEnvironment } from "../environment";
 import type { Clock } from "./rate-limit";
+import { platformLogger } from "./log";
 
 /** A file sent with a message (a booking's calendar file): its text, sent as UTF-8. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -67,9 +68,9 @@ export function createMailer(db: Database, options: MailOptions): Mailer {
     async send({ subject }) {
       if (!warned) {
         warned = true;
-        console.warn("[platform] SMTP_URL is not set in production: emails cannot be delivered.");
+        platformLogger().warn("SMTP_URL is not set in production: emails cannot be delivered.");
       }
-      console.warn(`[platform] undelivered email: ${subject}`);
+      platformLogger().warn(`undelivered email: ${subject}`);
     },
     close: () => {},
   };

@@ -166,7 +166,8 @@ test("no password is ever written to a cookie, a log, the outbox, a page or a re
     expect(cookies.find((c) => c.header.startsWith("__reset=") && c.payload)?.payload).toBe(email);
 
     // The server's log is really there (server.js logs each request with LOG_REQUESTS=true).
-    const logs = site.logs();
+    // Raw: the canary may be in no field of any JSON line, not only in the messages.
+    const logs = site.rawLogs();
     expect(logs).toContain("POST /sign-in");
     expect(logs).toContain("POST /dashboard/password");
 

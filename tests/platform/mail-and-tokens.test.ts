@@ -3,6 +3,7 @@
  * token against the real platform. Also: nothing the platform logs carries a password.
  */
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPlatformCore } from "../../app/.server/platform";
@@ -10,6 +11,7 @@ import { latestCode, newAccount, PASSWORD, send, signedUp } from "../support/pla
 import { createPlatform } from "../../platform/index";
 import { databaseTargets, platformOptions, TEST_OPERATOR_CREDENTIAL, usePlatform } from "../support/platform";
 import { accountCalls } from "../../app/areas/account/account-calls.server";
+import { createLogger } from "../../observability/log";
 import { readOwnProfile } from "../../app/.server/auth/own-profile";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -67,10 +69,18 @@ describe("mail over SMTP", () => {
 });
 
 describe.each(databaseTargets)("the site's client on $name", (target) => {
-  const platform = usePlatform(target, { accounts: { accessTokenSeconds: 60 } }, { marketplace: false });
+  // Every line the platform writes, each request's too, at the most detailed level: none may hold the password.
+  const platformLines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      platformLines.push(chunk.toString());
+      done();
+    },
+  });
+  const platform = usePlatform(target, { accounts: { accessTokenSeconds: 60 }, logger: createLogger("platform", { level: "trace", destination }), logRequests: true }, { marketplace: false });
 
   it("refreshes an expired access token before a protected call and hands the new tokens to the session", async () => {
-    const logged: string[] = [];
+    const logged: string[] = platformLines;
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
         logged.push(args.map(String).join(" "));
@@ -102,6 +112,7 @@ describe.each(databaseTargets)("the site's client on $name", (target) => {
       await accountCalls(client).login("refresh@example.com", "Wrong-" + PASSWORD).catch(() => {});
       await send(platform(), "POST", "/forgot-password", { json: { email: "refresh@example.com" } });
       await latestCode(platform(), "refresh@example.com");
+      expect(logged.join("\n")).toContain("POST /login 200"); // the platform's lines were read
       expect(logged.join("\n")).not.toContain(PASSWORD);
     } finally {
       vi.useRealTimers();

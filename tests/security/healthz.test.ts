@@ -27,7 +27,8 @@ describe("/healthz", () => {
   });
 
   it("says down, and nothing else, when it does not; the reason goes to the log", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { log } = await import("~/.server/http/log");
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const response = await healthzWith(async () => {
       throw new Error("connect ECONNREFUSED 10.0.0.7:5432 (secret-host.internal)");
     });

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "~/.server/config";
+import { PRODUCTION_MESSAGES } from "#contract/production";
 import { createPlatformApp } from "../../platform/app";
 import { createPlatform, type Platform } from "../../platform/index";
 import { createAccountServices } from "../../platform/modules/accounts/service";
@@ -69,6 +70,14 @@ describe("the site refuses to start in production", () => {
     expect(siteStart({ ...PRODUCTION, SESSION_SECRET: "short" })).toBe(message);
     expect(siteStart({ ...PRODUCTION, SESSION_SECRET: `${SESSION_SECRET},old-short-secret` })).toBe(message);
     expect(siteStart({ ...PRODUCTION, SESSION_SECRET: `${SESSION_SECRET},${SESSION_SECRET}-old` })).toBe("started");
+  });
+
+  it("with a METRICS_TOKEN shorter than 32 characters (unset: no /metrics, and it starts)", () => {
+    expect(siteStart({ ...PRODUCTION, METRICS_TOKEN: "x".repeat(31) })).toBe(`Invalid configuration:\n  ${PRODUCTION_MESSAGES.metricsTokenShort}`);
+    expect(siteStart({ ...PRODUCTION, METRICS_TOKEN: "x".repeat(32) })).toBe("started");
+    expect(siteStart({ ...PRODUCTION, METRICS_TOKEN: undefined })).toBe("started");
+    // Outside production a short one is the operator's business.
+    expect(siteStart({ METRICS_TOKEN: "short" })).toBe("started");
   });
 
   it("with the demo API credential, or a key shorter than 24 characters", () => {

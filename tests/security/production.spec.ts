@@ -19,6 +19,7 @@ const PRODUCTION = {
   PLATFORM_API_KEY: "production-test-api-key-0123456789",
   // Required in production; nothing in this file sends mail (port 9: discard, refused here).
   SMTP_URL: "smtp://127.0.0.1:9",
+  METRICS_TOKEN: "production-test-metrics-token-0123456789abcdef",
 };
 const credential = (username: string, key: string) => ({ "X-Api-Username": username, "X-Api-Key": key });
 const SITE_CREDENTIAL = credential(PRODUCTION.PLATFORM_API_USERNAME, PRODUCTION.PLATFORM_API_KEY);
@@ -43,7 +44,7 @@ test.afterAll(async () => {
 });
 
 test("refuses to start with the demo defaults, naming every variable to set", async () => {
-  const start = startSite({ env: { PLATFORM_ENV: "production", SESSION_SECRET: "", DATA_DIR: "memory" }, startTimeoutMs: 60_000 });
+  const start = startSite({ env: { PLATFORM_ENV: "production", SESSION_SECRET: "", DATA_DIR: "memory", METRICS_TOKEN: "short-metrics-token" }, startTimeoutMs: 60_000 });
   const error = await start.then(
     async (started) => {
       await started.kill();
@@ -53,7 +54,7 @@ test("refuses to start with the demo defaults, naming every variable to set", as
   );
   expect(error, "the server started").not.toBeNull();
   expect(error).toContain("exited with 1");
-  for (const message of [PRODUCTION_MESSAGES.sessionSecretMissing, PRODUCTION_MESSAGES.demoApiKey, PRODUCTION_MESSAGES.jwtSecretMissingEmbedded, PRODUCTION_MESSAGES.smtpUrlMissingEmbedded]) {
+  for (const message of [PRODUCTION_MESSAGES.sessionSecretMissing, PRODUCTION_MESSAGES.metricsTokenShort, PRODUCTION_MESSAGES.demoApiKey, PRODUCTION_MESSAGES.jwtSecretMissingEmbedded, PRODUCTION_MESSAGES.smtpUrlMissingEmbedded]) {
     expect(error).toContain(message);
   }
 });
@@ -123,4 +124,44 @@ test("no page says how long its internal calls took (no Server-Timing in product
     expect(answer.status(), path).toBeLessThan(500);
     expect(answer.headers()["server-timing"], path).toBeUndefined();
   }
+});
+
+const count = (text: string, labels: string) =>
+  Number(new RegExp(`^http_requests_total\\{${labels.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+
+test("/metrics counts each request by its route pattern, for METRICS_TOKEN only", async () => {
+  const scrape = async () => {
+    const answer = await api.get("/metrics", { headers: { Authorization: `Bearer ${PRODUCTION.METRICS_TOKEN}` } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    return answer.text();
+  };
+  const wrong: Record<string, string>[] = [{}, { Authorization: `Bearer ${PRODUCTION.METRICS_TOKEN.slice(1)}` }, { Authorization: PRODUCTION.METRICS_TOKEN }];
+  for (const headers of wrong) {
+    const refused = await api.get("/metrics", { headers });
+    expect(refused.status()).toBe(401);
+    expect(await refused.text()).toBe("");
+  }
+  const signIn = 'method="GET",route="/sign-in",status="200"';
+  const unknown = 'method="GET",route="/*",status="404"';
+  const before = await scrape();
+  expect((await api.get("/sign-in")).status()).toBe(200);
+  expect((await api.get("/no-such-page-4711")).status()).toBe(404);
+  const after = await scrape();
+  expect(count(after, signIn)).toBe(count(before, signIn) + 1);
+  expect(count(after, unknown)).toBe(count(before, unknown) + 1);
+  expect(after).not.toContain("no-such-page-4711");
+  // The site's calls to the embedded platform, by operation; Node's event loop lag.
+  expect(after).toMatch(/^platform_call_duration_seconds_count\{operation="(?:GET|POST) \/[^"]*",status="200"\} \d+$/m);
+  expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+});
+
+test("a request's id is echoed, and is on the platform's log line for each call made for it", async () => {
+  const id = "production-test-request-0001";
+  const page = await api.get("/experiences", { headers: { "X-Request-Id": id } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["x-request-id"]).toBe(id);
+  await expect.poll(() => site!.logLines().filter((line) => line.requestId === id).map((line) => `${line.name} ${line.msg}`)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^platform (?:GET|POST) \/experiences\/\S* 200 /), expect.stringMatching(/^site GET \/experiences 200 /)]),
+  );
 });

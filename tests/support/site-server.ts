@@ -16,8 +16,15 @@ export type SiteServer = {
   readonly url: string;
   readonly port: number;
   readonly pid: number;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /**
+   * What the process wrote to stdout and stderr so far, as a person reads it: each JSON log line
+   * (observability/log.ts) as its message, then its error's stack if any; other lines as written.
+   */
   logs(): string;
+  /** The same, exactly as written (JSON lines): for what must be in no field at all. */
+  rawLogs(): string;
+  /** The JSON log lines written so far, parsed. */
+  logLines(): LogLine[];
   /** Resident memory of the process in MB (Linux /proc). */
   rssMb(): number;
   /**
@@ -32,6 +39,34 @@ export type SiteServer = {
   /** The exit code once the process has ended of itself or been stopped (null: killed by a signal). */
   exited(): Promise<number | null>;
 };
+
+/** One line of the JSON log (observability/log.ts). */
+export type LogLine = { level: string; msg?: string; name?: string; requestId?: string; err?: { message?: string; stack?: string } } & Record<string, unknown>;
+
+/** JSON lines parsed; other lines (a child's own output) are skipped. */
+export function parseLogLines(output: string): LogLine[] {
+  return output.split("\n").flatMap((line) => {
+    if (!line.startsWith("{")) return [];
+    try {
+      return [JSON.parse(line) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The log as text: each JSON line as its message (then its error's stack), the others as they are. */
+export function readableLogs(output: string): string {
+  return output
+    .split("\n")
+    .map((line) => {
+      const [parsed] = parseLogLines(line);
+      if (!parsed) return line;
+      const err = parsed.err ? `\n${parsed.err.stack ?? parsed.err.message ?? JSON.stringify(parsed.err)}` : "";
+      return `${parsed.msg ?? ""}${err}`;
+    })
+    .join("\n");
+}
 
 export type SiteServerOptions = {
   /** Added to a test environment: production mode, in-memory data, fixed secret. */
@@ -95,7 +130,9 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
     url,
     port,
     pid: child.pid!,
-    logs: () => output,
+    logs: () => readableLogs(output),
+    rawLogs: () => output,
+    logLines: () => parseLogLines(output),
     rssMb: () => rssMbOf(child.pid!),
     liveMemoryMb: async () => {
       if (!options.liveMemory) throw new Error("start the server with liveMemory: true");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { serveFromMemory } from "~/.server/http/fast-path";
+import { log } from "~/.server/http/log";
 import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "~/.server/http/page-cache";
 import { applySecurityHeaders } from "~/.server/http/security";
 
@@ -82,7 +83,7 @@ describe("answers from memory before the framework", () => {
   });
 
   test("a path that cannot be decoded is refused with 400 and one log line (React Router would warn twice)", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     try {
       const refused = sent("GET", "/%E0%A4%A", BROWSER);
       expect(refused.answered).toBe(true);

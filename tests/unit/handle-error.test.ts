@@ -1,6 +1,7 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { handleError } from "~/entry.server";
+import { log } from "~/.server/http/log";
 
 const request = (method = "POST") => new Request("http://localhost/tos", { method });
 
@@ -8,8 +9,8 @@ describe("server error log", () => {
   afterEach(() => vi.restoreAllMocks());
 
   test("a 405 (a method the route does not take) logs one warning line, no stack trace", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     handleError(new ErrorResponse(405, "Method Not Allowed", new Error('You made a POST request to "/tos" but did not provide an `action`'), true), {
       request: request(),
       context: new RouterContextProvider(),
@@ -22,9 +23,9 @@ describe("server error log", () => {
   });
 
   test("a real fault (500) is still logged with its stack", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     const fault = new Error("boom");
     handleError(fault, { request: request("GET"), context: new RouterContextProvider() });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("GET /tos"), fault);
+    expect(error).toHaveBeenCalledWith({ err: fault }, expect.stringContaining("GET /tos"));
   });
 });

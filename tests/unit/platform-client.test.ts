@@ -384,7 +384,7 @@ const ME = "/account/me";
 const meSchema = z.object({ id: z.string() });
 
 function protectedCall(core: ReturnType<typeof createPlatformCore>, auth: Auth = "required") {
-  return core.call({ prefix: "Unable to get profile", method: "GET", path: ME, auth, schema: meSchema });
+  return core.call({ prefix: "Unable to get profile", operation: `GET ${ME}`, method: "GET", path: ME, auth, schema: meSchema });
 }
 
 /** Answers /refresh with fresh tokens (after `delayMs`) and /account/me with a profile. */

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from "#contract/error-codes";
+import { log } from "~/.server/http/log";
 import { PlatformError } from "~/.server/platform";
 
 /*
@@ -17,8 +18,8 @@ export function failureStatus(error: unknown): number {
 
 /** Logs a failed submission: a refusal (4xx) in one line, anything else with its stack. */
 export function logFailure(error: unknown): void {
-  if (error instanceof PlatformError && error.status && error.status < 500) console.warn(error.message);
-  else console.error(error);
+  if (error instanceof PlatformError && error.status && error.status < 500) log.warn(error.message);
+  else log.error({ err: error }, "A form's platform call failed");
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { serverTimingShown } from "./context";
 import { type Answer, cacheKeyFor, findPage, type PageAsk, pageAnswer } from "./page-cache";
-import { applySecurityHeaders, isRequestId } from "./security";
+import { currentRequest, requestIdFrom } from "../../../observability/log";
+import { log } from "./log";
+import { ROUTE_LABELS } from "./metrics";
+import { applySecurityHeaders } from "./security";
 import { assetAnswer } from "./static-assets";
 
 /*
@@ -31,7 +34,7 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   const url = req.url ?? "";
   if (url.includes("%") && !decodable(url)) {
     // React Router would answer its 404 and warn twice about the path; the address is the client's fault: one line.
-    console.warn(`${method} ${url} 400 malformed address`);
+    log.warn(`${method} ${url} 400 malformed address`);
     res.writeHead(400, { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
     res.end("This address is not valid.");
     return true;
@@ -58,11 +61,14 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
     answer = entry && pageAnswer(entry, ask, "hit");
   }
   if (!answer) return false;
+  const scope = currentRequest();
+  // A cached page's path is its pattern: the cache keeps only the site's static pages.
+  if (scope) scope.route = url.startsWith("/assets/") ? ROUTE_LABELS.asset : url;
   const incomingId = h["x-request-id"];
   res.writeHead(answer.status, {
     ...answer.headers,
     ...securityHeaders,
-    "X-Request-Id": typeof incomingId === "string" && isRequestId(incomingId) ? incomingId : crypto.randomUUID(),
+    "X-Request-Id": scope?.id ?? requestIdFrom(typeof incomingId === "string" ? incomingId : null),
     ...(serverTimingShown ? { "Server-Timing": timing } : {}),
   });
   res.end(answer.body ?? undefined);

@@ -3,6 +3,7 @@ import { urlCarriesControlCharacter } from "#contract/storable-text";
 import { compilesWebAssemblyContext, nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
 import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
+import { currentRequest } from "../../../observability/log";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
 
 const dev = process.env.NODE_ENV === "development";
@@ -13,9 +14,14 @@ const dev = process.env.NODE_ENV === "development";
  * cookie session (loaded once, written once if it changed). An anonymous visit to a static page
  * is answered from the page cache when it can be, before any of that work.
  */
-export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const start = performance.now();
-  const requestId = requestIdFor(request);
+  // Under server.js the request's scope (observe.ts) holds its id, and learns its route pattern
+  // for the metrics here: "/experiences/:slug", never the URL ("/*" for any unknown path). React
+  // Router names them without the leading slash ("sign-in", "*"; "" for the home page).
+  const scope = currentRequest();
+  if (scope) scope.route = `/${pattern.replace(/^\/+/, "")}`;
+  const requestId = scope?.id ?? requestIdFor(request);
   const pageKey = pageCacheKey(request);
   const hit = pageKey ? cachedPage(pageKey, request) : null;
   if (hit) {

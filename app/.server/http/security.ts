@@ -1,3 +1,5 @@
+import { requestIdFrom } from "../../../observability/log";
+import { REQUEST_ID_HEADER } from "#contract/request-id";
 import { createHash, randomBytes } from "node:crypto";
 import { config, type Config } from "~/.server/config";
 import { checkoutOriginsOf } from "#contract/payments";
@@ -111,12 +113,7 @@ export function isSameOriginRequest(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
-/** Reuse a proxy's request id when it looks like one, otherwise mint one. */
+/** Reuse a proxy's request id when it looks like one (#contract/request-id), otherwise mint one. */
 export function requestIdFor(request: Request): string {
-  const incoming = request.headers.get("X-Request-Id");
-  return incoming && isRequestId(incoming) ? incoming : crypto.randomUUID();
+  return requestIdFrom(request.headers.get(REQUEST_ID_HEADER));
 }
-
-export const isRequestId = (value: string) => REQUEST_ID.test(value);

@@ -2,7 +2,9 @@ import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
 import type { Platform } from "../../../platform";
 import { config } from "~/.server/config";
-import { socketAddressContext, timingContext } from "~/.server/http/context";
+import { createLogger, currentRequest } from "../../../observability/log";
+import { requestIdContext, socketAddressContext, timingContext } from "~/.server/http/context";
+import { metrics } from "~/.server/http/log";
 import { createPlatformCore, type PlatformCore } from "~/.server/platform";
 import { sessionFrom } from "~/.server/session/session";
 import { isClientAddress } from "#contract/client-address";
@@ -26,6 +28,9 @@ export function embeddedPlatform(): Promise<Platform> {
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
         environment: config.PLATFORM_ENV,
         demoOutbox: config.DEMO_OUTBOX,
+        // The platform's lines beside the site's (one stream), each with the request's id.
+        logger: createLogger("platform", { level: config.LOG_LEVEL }),
+        logRequests: config.LOG_REQUESTS,
         payments: config.payments,
         credentials: [{ username: config.PLATFORM_API_USERNAME, key: config.PLATFORM_API_KEY }],
         operatorCredentials:
@@ -52,6 +57,9 @@ export function embeddedPlatform(): Promise<Platform> {
     });
   return globalThis.__embeddedPlatform;
 }
+
+// The embedded platform's PostgreSQL pool, once it has booted (none on PGlite: one connection, no pool).
+metrics.watchPool(async () => (globalThis.__embeddedPlatform ? (await globalThis.__embeddedPlatform).databasePool() : null));
 
 /**
  * Hands the request to the in-process platform, honouring the client's abort signal (its timeout).
@@ -140,6 +148,8 @@ export function embeddedOrRemotePlatform(): PlatformCore {
     apiKey: config.PLATFORM_API_KEY,
     timeZone: config.DEFAULT_TIME_ZONE,
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
+    requestId: currentRequest()?.id,
+    onAttempt: metrics.observePlatformCall,
   });
 }
 
@@ -168,5 +178,7 @@ export function platformFor(
     autoRefresh: refresh,
     onTokensChanged: (tokens) => session.setTokens(tokens),
     clientAddress: clientAddressOf(request, context),
+    requestId: context.get(requestIdContext) || undefined,
+    onAttempt: metrics.observePlatformCall,
   });
 }

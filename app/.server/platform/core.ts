@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isTimeZone } from "#contract/wall-clock";
+import { REQUEST_ID_HEADER } from "#contract/request-id";
 import { PlatformError } from "./errors";
 import type { FetchLike, PlatformClientOptions } from "./options";
 import { isExpired, refreshedTokensSchema, type SessionTokens } from "./tokens";
@@ -33,6 +34,8 @@ export type Auth = "none" | "required" | "optional";
 export interface Call<T> {
   /** The failure prefix of the operation (spec §8), e.g. "Unable to list businesses". */
   prefix: string;
+  /** Its name for the metrics, method and path pattern: "GET /experiences/id/{id}" (never a filled-in path). */
+  operation: string;
   method: Method;
   /** Path below the base URL, built with `path` so segments are encoded. */
   path: string;
@@ -85,6 +88,8 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
     "X-Client-Version": CLIENT_VERSION,
     Accept: "application/json",
     ...(options.clientAddress ? { "X-Client-Address": options.clientAddress } : {}),
+    // The site's request this call is made for: the platform's log lines for it carry the same id.
+    ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
   };
   try {
     new Headers(fixedHeaders); // a stray newline in a key would otherwise fail every call as a "network error"
@@ -113,6 +118,7 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
     if (!held?.refreshToken) throw PlatformError.of(REFRESH_PREFIX, "no refresh token");
     const fresh = await send({
       prefix: REFRESH_PREFIX,
+      operation: "POST /refresh",
       method: "POST",
       path: "/refresh",
       json: { refresh_token: held.refreshToken },
@@ -154,15 +160,22 @@ export function createPlatformCore(options: PlatformClientOptions): PlatformCore
     // A fresh Request per attempt: a body can be read only once.
     const request = (signal: AbortSignal) => new Request(url, { method: call.method, headers, body, signal });
 
-    let outcome = await attempt(request);
+    let outcome = await attempt(call, request);
     if (call.method === "GET" && shouldRetry(outcome)) {
       await new Promise<void>((resolve) => clock.setTimeout(resolve, retryDelay(outcome)));
-      outcome = await attempt(request);
+      outcome = await attempt(call, request);
     }
     return settle(call, outcome);
   }
 
-  async function attempt(request: (signal: AbortSignal) => Request): Promise<Outcome> {
+  async function attempt(call: Call<unknown>, request: (signal: AbortSignal) => Request): Promise<Outcome> {
+    const started = performance.now();
+    const outcome = await exchange(request);
+    options.onAttempt?.(call.operation, "reply" in outcome ? outcome.reply.status : 0, (performance.now() - started) / 1000);
+    return outcome;
+  }
+
+  async function exchange(request: (signal: AbortSignal) => Request): Promise<Outcome> {
     const controller = new AbortController();
     let timer: unknown;
     let timedOut = false;

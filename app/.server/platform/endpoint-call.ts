@@ -37,6 +37,7 @@ export function endpointCall<E extends Endpoint>(endpoint: E, input: CallInput<E
   const schema = options.anyOkAnswer || !("json" in answer) ? ignored : answer.json;
   return {
     prefix: options.prefix,
+    operation: `${endpoint.method} ${endpoint.path}`,
     method: endpoint.method,
     path: fillPath(endpoint.path, params),
     query,

@@ -28,6 +28,10 @@ export interface PlatformClientOptions {
    * address (the socket's under server.js, or a trusted proxy's hop: see TRUST_PROXY).
    */
   clientAddress?: string;
+  /** The id of the site's request the calls are made for, sent as X-Request-Id (docs/operations.md). */
+  requestId?: string;
+  /** Told each attempt's operation, status (0: no answer) and seconds, for the metrics. */
+  onAttempt?: (operation: string, status: number, seconds: number) => void;
   /** Times the retry pause and each attempt's deadline: the global timers unless given (tests pass a controlled clock). */
   clock?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
 }

@@ -136,6 +136,7 @@ export function accountCalls(core: PlatformCore) {
       const own = reader === "all" ? null : reader;
       return core.call({
         prefix: "Unable to read the outbox",
+        operation: "GET /dev/outbox",
         method: "GET",
         path: "/dev/outbox",
         query: own?.signUp ? { [OUTBOX_QUERY.email]: own.signUp.email, [OUTBOX_QUERY.signup]: own.signUp.signup } : undefined,

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/sandbox";
 import { config } from "~/.server/config";
 import { platformFor } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { submitForm } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import { PageIntro } from "~/ui/page-intro";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         error instanceof PlatformError
           ? (error.serverMessage ?? (error.status ? `Sandbox creation failed with status ${error.status}` : error.message))
           : String(error);
-      console.error(reason);
+      log.error({ err: reason }, "Sandbox: the credentials could not be created");
       return APOLOGY;
     },
   });

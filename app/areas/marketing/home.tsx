@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { platformFor } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { BusinessCard } from "./business-card";
 import { SectionHeading } from "~/ui/section";
 import { pageMeta } from "~/areas/shell/meta";
@@ -23,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platform = platformFor(request, context);
   // The page must render even when the platform is down: each part fails on its own.
   const [businesses, plans] = await Promise.allSettled([brandCalls(platform).list({ global: true }), membershipCalls(platform).plans()]);
-  if (businesses.status === "rejected") console.error(businesses.reason);
-  if (plans.status === "rejected") console.error(plans.reason);
+  if (businesses.status === "rejected") log.error({ err: businesses.reason }, "Home page: the businesses could not be listed");
+  if (plans.status === "rejected") log.error({ err: plans.reason }, "Home page: the plans could not be listed");
   const prices = new Map(plans.status === "fulfilled" ? plans.value.map((plan) => [plan.name, plan.price]) : []);
   return {
     featured:

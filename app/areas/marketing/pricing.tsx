@@ -19,6 +19,7 @@ import {
 } from "~/areas/account/plans";
 import { membershipCalls } from "~/areas/account/membership-calls.server";
 import { platformFor } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { staticPage } from "~/areas/shell/static-page";
 
 // No JavaScript; its HTML is kept by the page cache for a minute (app/.server/http/page-cache.ts).
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { plans: pricedPlans(await membershipCalls(platformFor(request, context)).plans()) };
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Pricing: the plans could not be listed");
     // Still the page, with the spec's prices; not kept by any cache, so the next visit asks again.
     return data({ plans: [...plans] }, { headers: { "Cache-Control": "no-store" } });
   }

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/showcase";
 import { platformFor } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { BusinessCard } from "./business-card";
 import { PageIntro } from "~/ui/page-intro";
 import { Pagination } from "~/ui/pagination";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       featured: featured ? item(featured) : null,
     };
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Showcase: the businesses could not be listed");
     return data({ state: "error" as const, query }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

@@ -5,6 +5,7 @@ import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from ".
 import { cardView } from "./view.server";
 import { visitorOf } from "~/.server/auth/visitor";
 import { PlatformError } from "~/.server/platform";
+import { log } from "~/.server/http/log";
 import { experienceCalls, type ExperiencePage } from "./experience-calls.server";
 import { ExperienceCard } from "./experience-card";
 import { resultCount } from "./result-count";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const experiences = experienceCalls(visitor.platform);
   // The typed place, found by the platform's place search; if that fails the rest still searches.
   await applyNear(query, visitor.platform).catch((error: unknown) => {
-    console.error(error);
+    log.error({ err: error }, "The marketplace's place search failed");
     query.errors.near = NEAR_MESSAGES.unavailable;
   });
   const { search } = query;
@@ -83,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: url.search,
     };
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "The marketplace could not be read");
     return data(
       { state: "error" as const, form, heading: "Experiences", options: { ...options, categories: [], tags: [] } },
       { status: 503, headers: { "Cache-Control": "no-store" } },

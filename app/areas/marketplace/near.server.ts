@@ -4,6 +4,7 @@
  * searched around. Suggestions while typing come from the same search (places.ts, JSON).
  */
 import type { PlatformCore } from "~/.server/platform/core";
+import { log } from "~/.server/http/log";
 import { PlatformError } from "~/.server/platform/errors";
 import { locationCalls, type Place } from "./location-calls.server";
 import type { SearchQuery } from "./search-query.server";
@@ -40,7 +41,7 @@ export async function nearSuggestionsAnswer(platform: PlatformCore, typed: strin
   try {
     return Response.json(await nearSuggestions(platform, typed), { headers: { "Cache-Control": "public, max-age=3600" } });
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "Place suggestions failed");
     // Suggestions are a convenience: none now (and none kept), and the form still finds a typed place when it is sent.
     return Response.json([], { headers: { "Cache-Control": "no-store" } });
   }

@@ -1,4 +1,5 @@
 import { embeddedOrRemotePlatform } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { systemCalls } from "./system-calls.server";
 
 /**
@@ -12,7 +13,7 @@ export async function loader() {
     await systemCalls(embeddedOrRemotePlatform()).version();
     return Response.json({ status: "up" }, { headers });
   } catch (error) {
-    console.error(`Health check: the platform cannot be reached: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`Health check: the platform cannot be reached: ${error instanceof Error ? error.message : String(error)}`);
     return Response.json({ status: "down" }, { status: 503, headers });
   }
 }

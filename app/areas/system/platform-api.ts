@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Route } from "./+types/platform-api";
 import { config } from "~/.server/config";
+import { requestIdContext } from "~/.server/http/context";
+import { REQUEST_ID_HEADER } from "#contract/request-id";
 import { clientAddressOf, embeddedPlatform } from "~/.server/platform/connection";
 
 /**
@@ -21,6 +23,8 @@ async function forward(request: Request, context: Readonly<RouterContextProvider
   // Only the site says who the client is: not a header the caller wrote, but the address it came
   // from, passed beside the request as a server passes its socket's (per-address rate limits).
   headers.delete("x-client-address");
+  // The site's id of this request (the browser's own, when usable, is the same: observability/log.ts).
+  headers.set(REQUEST_ID_HEADER, context.get(requestIdContext));
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;

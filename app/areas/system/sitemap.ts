@@ -1,4 +1,5 @@
 import { embeddedOrRemotePlatform } from "~/.server/platform/connection";
+import { log } from "~/.server/http/log";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { sitemapXml } from "./sitemap.server";
 
@@ -16,7 +17,7 @@ export async function loader({ request }: { request: Request }) {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${FRESH_MS / 1000}` },
     });
   } catch (error) {
-    console.error(`Sitemap: the platform could not list the pages: ${error instanceof Error ? error.message : String(error)}`);
+    log.error(`Sitemap: the platform could not list the pages: ${error instanceof Error ? error.message : String(error)}`);
     return new Response("The sitemap is not available right now. Please try again in a few minutes.\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },

@@ -13,6 +13,7 @@ import type { Clock } from "../../infra/rate-limit";
 import { askForRefund, claimEvent, refundersOf, type CheckoutState, type InvoiceState, type PaymentProvider, type ProviderEvent } from "../payments";
 import { activate, endAtPeriodEnd, lapse, periodDescription, recordFirstPayment, refundLateRenewal, renew, renewalFailed } from "./lifecycle";
 import { checkoutSessions, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
+import { logPlatformError } from "../../infra/log";
 
 export type BillingDeps = { db: Database; provider: PaymentProvider | null; clock: Clock; logError?: (message: string, error: unknown) => void };
 
@@ -148,7 +149,7 @@ async function cancelDueAtProvider(deps: BillingDeps, provider: PaymentProvider,
     if (latest && !latest.paid && latest.amountDueCents > 0) await provider.voidOpenInvoice(latest.id);
     await provider.cancelSubscription(subscriptionId);
   } catch (error) {
-    (deps.logError ?? console.error)(`[platform] cancelling subscription ${subscriptionId} at ${provider.name} failed; the reconciliation asks again`, error);
+    (deps.logError ?? logPlatformError)(`cancelling subscription ${subscriptionId} at ${provider.name} failed; the reconciliation asks again`, error);
     return false;
   }
   await deps.db
@@ -249,7 +250,7 @@ export async function reconcileMembershipCheckouts(deps: BillingDeps): Promise<n
       await settleProviderCheckout(deps, checkout);
       settled += 1;
     } catch (error) {
-      (deps.logError ?? console.error)(`[platform] reconciling membership checkout ${checkout.id} failed`, error);
+      (deps.logError ?? logPlatformError)(`reconciling membership checkout ${checkout.id} failed`, error);
     }
   }
   return settled;
@@ -312,7 +313,7 @@ export async function handleMembershipEvent(deps: BillingDeps, event: ProviderEv
         if (!refunded) await renew(tx, membership.id, { at, periodEnd: subscription.currentPeriodEnd, payment });
         return refunded;
       });
-      if (late) await askForRefund(db, refundersOf(provider), late.refund, late.of, deps.logError ?? console.error);
+      if (late) await askForRefund(db, refundersOf(provider), late.refund, late.of, deps.logError ?? logPlatformError);
     } else {
       // Paid meanwhile (an older failure arriving late): Stripe's subscription is no longer past due, nothing is owed.
       const subscription = await provider.readSubscription(invoice.subscriptionId);

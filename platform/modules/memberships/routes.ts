@@ -30,6 +30,7 @@ import {
   unpauseMembership,
 } from "./service";
 import { returnUrlsOf, toCheckoutWire, toMembershipPlanWire } from "./wire";
+import { logPlatformError } from "../../infra/log";
 
 /** GET /membership/plans: public (API credentials only). */
 export function planRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
@@ -98,7 +99,7 @@ export function membershipRoutes(deps: { payments: PaymentProvider | null; accou
       try {
         return await startProviderCheckout({ ...billing, provider: payments }, { userId, email: await emailOf(db, userId), plan, ...urls });
       } catch (error) {
-        console.error("[platform] the payment provider refused or did not answer a membership checkout", error);
+        logPlatformError("the payment provider refused or did not answer a membership checkout", error);
         throw new PlatformError(502, ERROR_CODES.paymentUnavailable, MEMBERSHIP_MESSAGES.providerDown);
       }
     },
@@ -112,7 +113,7 @@ export function membershipRoutes(deps: { payments: PaymentProvider | null; accou
     async ({ params }, c) => {
       const first = await ownCheckout(db, c.get("userId"), params.id);
       if (first.checkout.status !== "open" || first.checkout.provider === "demo") return toCheckoutWire(first);
-      await settleProviderCheckout(billing, first.checkout).catch((error: unknown) => console.error(`[platform] reading membership checkout ${first.checkout.id} from its provider failed`, error));
+      await settleProviderCheckout(billing, first.checkout).catch((error: unknown) => logPlatformError(`reading membership checkout ${first.checkout.id} from its provider failed`, error));
       return toCheckoutWire(await ownCheckout(db, c.get("userId"), params.id));
     },
     signedIn,

@@ -14,6 +14,7 @@ import { emit } from "../../events";
 import { activate, addMonths, renew } from "./lifecycle";
 import { subscriptionLine } from "./billing";
 import { createSharedCache } from "../../infra/shared-cache";
+import { logPlatformError } from "../../infra/log";
 
 export const CHECKOUT_MINUTES = 60;
 export { MAX_PAUSE_MONTHS } from "#contract/api/memberships";
@@ -43,7 +44,7 @@ async function atProvider(provider: PaymentProvider | null | undefined, membersh
   try {
     await call(provider, membership.providerSubscriptionId);
   } catch (error) {
-    console.error(`[platform] ${membership.provider} refused or did not answer a change of subscription ${membership.providerSubscriptionId}`, error);
+    logPlatformError(`${membership.provider} refused or did not answer a change of subscription ${membership.providerSubscriptionId}`, error);
     throw new PlatformError(502, ERROR_CODES.paymentUnavailable, MEMBERSHIP_MESSAGES.providerDown);
   }
 }

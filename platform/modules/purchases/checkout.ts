@@ -24,6 +24,7 @@ import { activeTier, ELIGIBILITY_MESSAGES, ineligibility } from "./eligibility";
 import { capacityOf, checkSlot } from "./slots";
 import { claimPlaces, releaseHold, releaseLapsed, type SlotClaim } from "./holds";
 import { EXPERIENCE_CHECKOUT_PATH } from "./paths";
+import { logPlatformError } from "../../infra/log";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -216,7 +217,7 @@ export async function startExperienceCheckout(
     });
   } catch (error) {
     await releaseHold(db, id, "cancelled");
-    console.error("[platform] the payment provider refused or did not answer a checkout", error);
+    logPlatformError("the payment provider refused or did not answer a checkout", error);
     throw new PlatformError(502, ERROR_CODES.paymentUnavailable, CHECKOUT_MESSAGES.providerDown);
   }
   await db.update(experienceCheckouts).set({ providerCheckoutId: opened.id }).where(eq(experienceCheckouts.id, id));

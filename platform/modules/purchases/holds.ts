@@ -6,6 +6,7 @@ import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { credit } from "../coins";
 import { experienceCheckouts, type ExperienceCheckout } from "./schema";
+import { logPlatformError } from "../../infra/log";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type SlotClaim = { experienceId: string; date: string; startTime: string; guests: number; capacity: number };
@@ -40,7 +41,7 @@ export async function returnCredits(tx: Transaction, checkout: ExperienceCheckou
   if (!checkout.creditId || checkout.creditQuantity <= 0) return;
   const posting = { userId: checkout.userId, creditId: checkout.creditId, amount: checkout.creditQuantity, kind: "checkout_release" as const, checkoutId: checkout.id };
   // Past the cap only if the member was given the coin to the brim meanwhile; a hold's release must not fail on it.
-  if ((await credit(tx, posting)) === null) console.error(`[platform] checkout ${checkout.id}: its credits could not be returned (balance at its cap)`);
+  if ((await credit(tx, posting)) === null) logPlatformError(`checkout ${checkout.id}: its credits could not be returned (balance at its cap)`);
 }
 
 /**

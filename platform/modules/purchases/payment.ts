@@ -20,6 +20,7 @@ import { claimPlaces, releaseHoldIn, releasePlaces, returnCredits, type SlotClai
 import { experienceCheckouts, purchases, tickets, type CheckoutStatus, type ExperienceCheckout } from "./schema";
 import { capacityOf } from "./slots";
 import { whenForPeople } from "#contract/when-for-people";
+import { logPlatformError } from "../../infra/log";
 
 export { claimPlaces, type SlotClaim } from "./holds";
 
@@ -247,7 +248,7 @@ export async function confirmBooking(deps: BookingDeps, checkoutId: string, paid
   });
   if (refundToAsk) {
     const { refund, of } = refundToAsk;
-    await askForRefund(db, refundersOf(provider), refund, of, (message, error) => console.error(`[platform] ${message}`, error));
+    await askForRefund(db, refundersOf(provider), refund, of, logPlatformError);
   }
   return confirmation;
 }
@@ -316,7 +317,7 @@ export const RECONCILE_AFTER_MINUTES = 5;
  * or past its hold, is settled with its provider, so none stays pending for ever when a webhook
  * is lost. One checkout's failure (the provider down) leaves it for the next run. How many it settled.
  */
-export async function reconcileBookings(deps: BookingDeps, logError: (message: string, error: unknown) => void = console.error): Promise<number> {
+export async function reconcileBookings(deps: BookingDeps, logError: (message: string, error: unknown) => void = logPlatformError): Promise<number> {
   const now = deps.clock.now();
   const due = await deps.db
     .select()
@@ -353,7 +354,7 @@ export async function checkoutOutcome(deps: BookingDeps, userId: string, checkou
   const first = await own();
   if (!first) return null;
   if (first.status === "open") {
-    await settleWithProvider(deps, first).catch((error: unknown) => console.error(`[platform] reading checkout ${first.id} from its provider failed`, error));
+    await settleWithProvider(deps, first).catch((error: unknown) => logPlatformError(`reading checkout ${first.id} from its provider failed`, error));
   }
   const checkout = (await own())!;
   return { checkout, purchaseId: await purchaseOf(deps.db, checkout.id) };

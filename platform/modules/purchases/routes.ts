@@ -22,6 +22,7 @@ import { checkIn, doorTickets } from "./check-in";
 import { cancellablePurchase, cancelPurchase, refundQuote } from "./cancel";
 import { DEFAULT_REFUNDERS, type Refunders } from "../payments";
 import { toPurchaseWire, toRefundQuoteWire, toTicketWire } from "./wire";
+import { logPlatformError } from "../../infra/log";
 
 /** `payments`: the provider built at start (null: none, hosted checkouts refuse). */
 type Deps = {
@@ -92,7 +93,7 @@ export function bookingRoutes({ accounts, payments }: Deps): Hono<UserEnv> {
  * /account/business/{id}/bookings…: a brand's bookings for its owner, and cancelling one with a
  * full refund; /account/business/{id}/check-in/…: its door check-in. Mounted at the root.
  */
-export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
+export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, logError = logPlatformError }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
@@ -123,7 +124,7 @@ export function brandBookingRoutes({ accounts, refunders = DEFAULT_REFUNDERS, lo
 }
 
 /** GET /purchases/…: the buyer's purchases and tickets, and an experience's tickets for its seller; mounted at the root. */
-export function purchaseRoutes({ accounts, payments, refunders = DEFAULT_REFUNDERS, logError = console.error }: Deps): Hono<UserEnv> {
+export function purchaseRoutes({ accounts, payments, refunders = DEFAULT_REFUNDERS, logError = logPlatformError }: Deps): Hono<UserEnv> {
   const { db } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
