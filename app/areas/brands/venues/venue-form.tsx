@@ -94,8 +94,8 @@ export function VenueForm({
         </div>
         {field("capacity", "Capacity", { optional: true, inputMode: "numeric", hint: "Places per slot." })}
       </div>
-      <ChoiceGroup legend="Themes" name="themes" field={fields.themes!} options={choices.themes} added={fields.newThemes!} addLabel="New themes" none="No venue has a theme yet." />
-      <ChoiceGroup legend="Tags" name="tags" field={fields.tags!} options={choices.tags} added={fields.newTags!} addLabel="New tags" none="No venue has a tag yet." />
+      <ChoiceGroup legend="Themes" name="themes" field={fields.themes!} options={choices.themes} added={fields.newThemes!} addLabel="New themes" example="river view, rooftop" none="No venue has a theme yet." />
+      <ChoiceGroup legend="Tags" name="tags" field={fields.tags!} options={choices.tags} added={fields.newTags!} addLabel="New tags" example="wheelchair access, bar" none="No venue has a tag yet." />
       <fieldset className="grid gap-3">
         <legend className="text-sm font-semibold">Bookings and licence</legend>
         {check("available", "Taking bookings")}
@@ -130,7 +130,7 @@ function summaryOf(form: FormReplyForm): string | undefined {
 }
 
 /** Those in use as checkboxes (the venue's own ticked), and a field for new ones. */
-function ChoiceGroup({ legend, name, field, options, added, addLabel, none }: { legend: string; name: string; field: FormReplyField; options: Choice[]; added: FormReplyField; addLabel: string; none: string }) {
+function ChoiceGroup({ legend, name, field, options, added, addLabel, example, none }: { legend: string; name: string; field: FormReplyField; options: Choice[]; added: FormReplyField; addLabel: string; example: string; none: string }) {
   const initial = field.initialValue;
   const ticked = Array.isArray(initial) ? initial.map(String) : typeof initial === "string" ? [initial] : [];
   // A ticked one nobody else uses any more is still offered.
@@ -151,7 +151,7 @@ function ChoiceGroup({ legend, name, field, options, added, addLabel, none }: { 
         </div>
       )}
       <FieldError id={field.errorId} errors={field.errors} />
-      <Field label={addLabel} optional hint="Commas between, like river view, rooftop." errors={added.errors} inputProps={inputPropsOf(added, "text")} />
+      <Field label={addLabel} optional hint={`Several with commas between, like ${example}.`} errors={added.errors} inputProps={inputPropsOf(added, "text")} />
     </fieldset>
   );
 }
