@@ -239,7 +239,7 @@ describe("the site's /dev/outbox page", () => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     vi.resetModules(); // the site's config is read when its module loads
     const outbox = vi.fn(async () => []);
-    vi.doMock("~/.server/platform/connection", () => ({ platformFor: () => ({}) }));
+    vi.doMock("~/.server/platform/connection", () => ({ platformFor: () => ({}), timeZoneOf: () => "UTC" }));
     vi.doMock("~/areas/account/account-calls.server", () => ({ accountCalls: () => ({ outbox }) }));
     const { loader } = await import("~/areas/system/dev-outbox");
     const args = { request: new Request("http://site.test/dev/outbox"), context: {}, params: {} } as Parameters<typeof loader>[0];

@@ -18,7 +18,7 @@ function clientAnswering(status: number, body: unknown) {
   return { locations: locationCalls(client), sent };
 }
 
-const PLACE = { id: "5128581", name: "New York City", region: "NY", country: "US", latitude: 40.71427, longitude: -74.00597, population: 8175133 };
+const PLACE = { id: "5128581", name: "New York City", region: "NY", country: "US", latitude: 40.71427, longitude: -74.00597, population: 8175133, timezone: "America/New_York" };
 
 describe("the site's location calls", () => {
   test("autocomplete sends query, count and near as given, leaving out what is not", async () => {
