@@ -19,7 +19,8 @@ export function SelectField({
   const invalid = Boolean(errors?.length);
   return (
     // One column no wider than its container: a long option would otherwise widen the select past a phone's screen.
-    <div className="grid grid-cols-1 gap-1">
+    // The label's gap and the control's height of a text field (forms.tsx), so a select beside one sits level with it.
+    <div className="grid grid-cols-1 content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
@@ -29,7 +30,7 @@ export function SelectField({
         id={id}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        className="w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger"
+        className="min-h-11.5 w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-danger"
       >
         {children}
       </select>

@@ -22,6 +22,10 @@ describe("the demo outbox page", () => {
     );
   });
 
+  it("links the site's own address on a developer's machine too (no dot in the host)", () => {
+    expect(html("View tickets: http://localhost:3000/purchases/1")).toContain('<a href="http://localhost:3000/purchases/1" class="link">http://localhost:3000/purchases/1</a>');
+  });
+
   it("keeps markup and other schemes as text: nothing in a body is unescaped or runs", () => {
     const body = html('<script>alert(1)</script> javascript:alert(1) data:text/html,x <a href="https://evil.example">x</a> https://ok.example/"onmouseover=alert(1)');
     expect(body).not.toContain("<script");

@@ -10,6 +10,7 @@ import { Field } from "~/ui/forms";
 
 const DEBOUNCE_MS = 250;
 const LIST_ID = "near-places";
+const HINT_ID = "near-hint";
 
 export function NearField({ defaultValue, errors }: { defaultValue: string; errors?: string[] }) {
   const [places, setPlaces] = useState<string[]>([]);
@@ -30,14 +31,17 @@ export function NearField({ defaultValue, errors }: { defaultValue: string; erro
       }
     }, DEBOUNCE_MS);
   };
+  // The hint under the field, not between its label and input: the input then sits level with "Within" beside it.
   return (
     <div>
       <Field
         label="Near"
-        hint="A town or city, like Portland, OR"
         errors={errors}
-        inputProps={{ name: "near", type: "text", defaultValue, maxLength: 100, list: LIST_ID, autoComplete: "off", onInput: suggest }}
+        inputProps={{ name: "near", type: "text", defaultValue, maxLength: 100, list: LIST_ID, autoComplete: "off", onInput: suggest, "aria-describedby": HINT_ID }}
       />
+      <p id={HINT_ID} className="mt-1 text-sm text-muted">
+        A town or city, like Portland, OR
+      </p>
       <datalist id={LIST_ID}>
         {places.map((place) => (
           <option key={place} value={place} />

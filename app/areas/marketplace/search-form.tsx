@@ -76,7 +76,8 @@ export function SearchForm({ query, options }: { query: Pick<SearchQuery, "value
               ))}
             </div>
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* items-start: a field with a hint or an error under it does not stretch the one beside it ("Near", "Within"). */}
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label="Budget from ($)" errors={error("min")} inputProps={{ name: "min", inputMode: "decimal", defaultValue: values.min }} />
             <Field label="Budget up to ($)" errors={error("max")} inputProps={{ name: "max", inputMode: "decimal", defaultValue: values.max }} />
             <Field label="Youngest guest's age" errors={error("ageMin")} inputProps={{ name: "age_min", type: "number", min: 0, max: 120, defaultValue: values.ageMin }} />

@@ -17,7 +17,7 @@ function parts(text: string): Part[] {
   let from = 0;
   for (const match of text.matchAll(WEB_ADDRESS)) {
     const href = match[0].replace(TRAILING, "");
-    if (!isSafeLink(href, { webAddress: true })) continue;
+    if (!isSafeLink(href)) continue;
     if (match.index > from) found.push({ text: text.slice(from, match.index) });
     found.push({ href });
     from = match.index + href.length;
