@@ -99,5 +99,8 @@ test("with JavaScript, shows 'Loading businesses...' while the next page loads",
   await expect(page.getByRole("status").filter({ hasText: "Loading businesses..." })).toBeVisible();
   nextPage.release();
   await expect(page.getByText("Loading businesses...")).toBeHidden();
-  await expect(pagination(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // The navigation ended at page 2's address. Which page shows is the server's word: other specs
+  // start brands on the same platform meanwhile, and a link made for another directory size goes
+  // back to the first page (the test above), so asserting "Page 2" here was a race.
+  await expect(page).toHaveURL(/[?&]page=2(&|#|$)/);
 });
