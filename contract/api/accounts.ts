@@ -10,6 +10,7 @@ import { isBirthdayIso } from "../birthday";
 import { ERROR_CODES } from "../error-codes";
 import { MAX_ACCOUNT_BODY_BYTES, MAX_AVATAR_BYTES } from "../limits";
 import { WIRE_PHONE_PATTERN } from "../phone";
+import { creditContract } from "./coins";
 import { endpoint, type Refusal } from "./endpoint";
 import { badBody, rateLimited, sessionEnded, tooLarge } from "./errors";
 import { postalAddress } from "./fields";
@@ -131,7 +132,7 @@ export const ownProfile = z
     rewards_balance: z.number(),
     credits: z.array(creditBalance),
     coins: z.array(creditBalance),
-    credit_contracts: z.array(z.never()).meta({ description: "Always empty on this platform." }),
+    credit_contracts: z.array(creditContract).meta({ description: "The contracts the user holds a quantity under, as GET /account/contracts answers them." }),
     subscription_plans: z.array(subscriptionPlan),
     paused_subscriptions: z.array(z.object({ subscription: subscriptionPlan, end_date: instant.nullable() })),
     time_created: instant,

@@ -97,6 +97,9 @@ export const experience = z
   })
   .meta({ id: "Experience" });
 
+/** A great-circle distance (the location calls', and a search's from its location). */
+export const distance = z.object({ km: z.number(), miles: z.number() }).meta({ id: "Distance" });
+
 /** A page of a list or a search: `total` counts matches up to a cap (1,000), `total_exact` false when there are more. */
 export const experiencePage = z
   .object({
@@ -107,6 +110,17 @@ export const experiencePage = z
     total_exact: z.boolean(),
   })
   .meta({ id: "ExperiencePage" });
+
+/** A search's page: with a location, each experience's distance from it comes with it (one call for the page's cards). */
+export const searchPage = experiencePage
+  .extend({
+    experiences: z.array(
+      experience
+        .extend({ distance: distance.nullable().meta({ description: "The great-circle distance from the search's location; null without one (or without coordinates)." }) })
+        .meta({ id: "FoundExperience" }),
+    ),
+  })
+  .meta({ id: "SearchPage" });
 
 const counted = { count: z.number().int().min(0).meta({ description: "How many listed (not archived) experiences it has." }) };
 const categoryCount = category.extend(counted).meta({ id: "ExperienceCategoryCount" });
@@ -304,7 +318,7 @@ export const searchExperiences = endpoint({
   spec: SPEC,
   caller: "member-or-guest",
   body: { json: searchBody },
-  answer: { status: 200, json: experiencePage },
+  answer: { status: 200, json: searchPage },
   refusals: [
     { ...badBody, when: "The body is not a JSON object, or a filter is unknown or not of its shape; `field` names it." },
     tooLarge(MAX_ACCOUNT_BODY_BYTES),

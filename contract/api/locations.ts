@@ -9,7 +9,7 @@ import { ERROR_CODES } from "../error-codes";
 import { MAX_AUTOCOMPLETE_COUNT } from "../limits";
 import { endpoint, type Refusal } from "./endpoint";
 import { badBody } from "./errors";
-import { experience } from "./experiences";
+import { distance, experience } from "./experiences";
 
 export const DEFAULT_AUTOCOMPLETE_COUNT = 10;
 
@@ -60,7 +60,6 @@ export const place = z
   })
   .meta({ id: "Place" });
 
-const distance = z.object({ km: z.number(), miles: z.number() }).meta({ id: "Distance" });
 const drivingEstimate = distance.extend({ minutes: z.number() }).meta({ id: "DrivingEstimate" });
 const end = z.object({ latitude: z.number(), longitude: z.number(), place: place.nullable().meta({ description: "The place matched when the end was written as one; null for a point." }) });
 

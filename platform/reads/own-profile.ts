@@ -10,14 +10,15 @@ import type { Database } from "../db/connect";
 import { toContactDetailsWire } from "../wire";
 import { avatarUrl, findUser, type OwnProfileAnswer, type User } from "../modules/accounts";
 import { brandsOfCoins } from "../modules/businesses";
-import { balancesOf, toCreditWire, type Credit } from "../modules/coins";
+import { balancesOf, contractsOf, toCreditWire, toHeldContractWire, type Credit } from "../modules/coins";
 import { heldMemberships, toMembershipPlanWire, type HeldMembership } from "../modules/memberships";
 
 /** `brandId`: the brand that issued the coin, null for a platform credit (it pays at that brand only, or anywhere). */
 export type CreditBalance = { credit: Credit; balance: number; brandId: string | null };
 
 /** Everything GET /account/me shows. */
-export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: CreditBalance[] };
+export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: CreditBalance[]; contracts: ContractsHeld };
+type ContractsHeld = Awaited<ReturnType<typeof contractsOf>>;
 
 export async function ownProfile(db: Database, userId: string): Promise<OwnProfile> {
   const user = await findUser(db, userId);
@@ -25,7 +26,9 @@ export async function ownProfile(db: Database, userId: string): Promise<OwnProfi
   const held = await balancesOf(db, userId);
   const brands = await brandsOfCoins(db, held.map(({ credit }) => credit.id));
   const balances = held.map(({ credit, balance }) => ({ credit, balance, brandId: brands.get(credit.id) ?? null }));
-  return { user, memberships, balances };
+  // The same rows as GET /account/contracts (spec §3 User: creditContracts).
+  const contracts = await contractsOf(db, userId);
+  return { user, memberships, balances, contracts };
 }
 
 /** The own profile as the routes answer it, for `publicUrl` (the base of avatar URLs). */
@@ -61,7 +64,7 @@ function toSubscriptionPlanWire({ subscription, plan, pendingPlan, renewalChecko
   };
 }
 
-export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, publicUrl: string): OwnProfileWire {
+export function toOwnProfileWire({ user, memberships, balances, contracts }: OwnProfile, publicUrl: string): OwnProfileWire {
   const balanceWire = balances.map(({ credit, balance, brandId }): CreditBalanceWire => ({ ...toCreditWire(credit), balance, brand_id: brandId }));
   return {
     id: user.id,
@@ -76,7 +79,7 @@ export function toOwnProfileWire({ user, memberships, balances }: OwnProfile, pu
     rewards_balance: balanceWire.filter((b) => b.is_coin).reduce((sum, b) => sum + b.balance, 0),
     credits: balanceWire.filter((b) => !b.is_coin),
     coins: balanceWire.filter((b) => b.is_coin),
-    credit_contracts: [],
+    credit_contracts: contracts.map(toHeldContractWire),
     // A past-due membership is still held (its grace): listed with the active ones, saying so.
     subscription_plans: memberships.filter((m) => m.subscription.status !== "paused").map((m) => toSubscriptionPlanWire(m, publicUrl)),
     paused_subscriptions: memberships

@@ -54,6 +54,7 @@ describe.each(databaseTargets)("the site's coin calls ($name)", (target) => {
 
     expect(await coinCalls(clientOf(platform(), member)).contracts()).toEqual([
       {
+        id: contract.id,
         name: "Founders",
         description: null,
         credit: { id: coin.id, name: "Tide Coin", description: null, issuer: expect.any(String), rewardsValue: 25, isCoin: true, logo: "/logos/tide.png" },

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import * as accounts from "#contract/api/accounts";
+import type * as coins from "#contract/api/coins";
 import type { membershipPlan, subscriptionPlan } from "#contract/api/membership-plan";
 import type { PlatformCore } from "../platform/core";
 import { endpointCall } from "../platform/endpoint-call";
@@ -32,6 +33,7 @@ export interface CreditBalance extends Credit {
 }
 
 export interface CreditContract {
+  id: string;
   name: string;
   description: string | null;
   credit: Credit | null;
@@ -174,7 +176,7 @@ export function toUser(w: z.output<typeof accounts.ownProfile>): User {
     rewardsBalance: w.rewards_balance,
     credits: w.credits.map(toCreditBalance),
     coins: w.coins.map(toCreditBalance),
-    creditContracts: [],
+    creditContracts: w.credit_contracts.map(toCreditContract),
     subscriptionPlans: w.subscription_plans.map(toSubscriptionPlan),
     pausedSubscriptions: w.paused_subscriptions.map((p) => ({ subscription: toSubscriptionPlan(p.subscription), endDate: p.end_date })),
     created: w.time_created,
@@ -184,18 +186,28 @@ export function toUser(w: z.output<typeof accounts.ownProfile>): User {
   };
 }
 
+/** A credit as the contract answers it (contract/api/coins.ts `Credit`). */
+export function toCredit(w: z.output<typeof coins.credit>): Credit {
+  return { id: w.id, name: w.name, description: w.description, issuer: w.issuer, rewardsValue: w.rewards_value, isCoin: w.is_coin, logo: w.logo };
+}
+
 /** A held credit or coin; `brandId` only for a brand's coin. */
 function toCreditBalance({ brand_id, balance, ...credit }: z.output<typeof accounts.ownProfile>["credits"][number]): CreditBalance {
+  return { ...toCredit(credit), balance, ...(brand_id ? { brandId: brand_id } : {}) };
+}
+
+/** A contract of a coin and what the user holds under it (contract/api/coins.ts `CreditContract`). */
+export function toCreditContract(w: z.output<typeof coins.creditContract>): CreditContract {
   return {
-    id: credit.id,
-    name: credit.name,
-    description: credit.description,
-    issuer: credit.issuer,
-    rewardsValue: credit.rewards_value,
-    isCoin: credit.is_coin,
-    logo: credit.logo,
-    balance,
-    ...(brand_id ? { brandId: brand_id } : {}),
+    id: w.id,
+    name: w.name,
+    description: w.description,
+    credit: toCredit(w.credit),
+    quantity: w.quantity,
+    startDate: w.start_date,
+    endDate: w.end_date,
+    dividendRate: w.dividend_rate,
+    additionalData: w.additional_data as JsonObject | null,
   };
 }
 

@@ -8,8 +8,9 @@ import { Section } from "./dashboard-ui";
 import { BalancesOnFile } from "./summaries";
 import { pageMeta } from "~/areas/shell/meta";
 import { coinCalls } from "./coin-calls.server";
+import { CreditContracts } from "./credit-contracts";
 
-/* /dashboard/balances: what the member holds of each coin and credit, then every movement (?page=). */
+/* /dashboard/balances: what the member holds of each coin and credit, the credit contracts held under, then every movement (?page=). */
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Coins & Credits | Dashboard", "Your coins and credits, with their balances and history.");
@@ -21,15 +22,20 @@ function pageOf(url: URL): number {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, platform } = memberOf(context);
-  // The balances come with the member; a failing history leaves them shown.
-  const history = await coinCalls(platform)
-    .history({ page: pageOf(new URL(request.url)), perPage: COIN_HISTORY_PER_PAGE })
-    .then((page) => coinHistoryList(page, timeZoneOf(request)))
-    .catch((error: unknown) => {
-      logFailure(error);
-      return null;
-    });
-  return { user, history };
+  // The balances come with the member; a failing history or contracts call leaves the rest shown.
+  const unloaded = (error: unknown) => {
+    logFailure(error);
+    return null;
+  };
+  const calls = coinCalls(platform);
+  const [history, contracts] = await Promise.all([
+    calls
+      .history({ page: pageOf(new URL(request.url)), perPage: COIN_HISTORY_PER_PAGE })
+      .then((page) => coinHistoryList(page, timeZoneOf(request)))
+      .catch(unloaded),
+    calls.contracts().catch(unloaded),
+  ]);
+  return { user, history, contracts };
 }
 
 export default function Balances({ loaderData }: Route.ComponentProps) {
@@ -37,6 +43,9 @@ export default function Balances({ loaderData }: Route.ComponentProps) {
     <>
       <Section id="balances" title="Coins & Credits">
         <BalancesOnFile user={loaderData.user} />
+      </Section>
+      <Section id="contracts" title="Credit contracts">
+        <CreditContracts contracts={loaderData.contracts} />
       </Section>
       <Section id="coin-history" title="History">
         <CoinHistory list={loaderData.history} />

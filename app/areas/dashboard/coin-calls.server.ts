@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as coins from "#contract/api/coins";
 import type { CallAnswer } from "#contract/api/endpoint";
-import type { Credit, CreditBalance, CreditContract } from "~/.server/auth/own-profile";
+import { toCredit, toCreditContract, type Credit, type CreditBalance, type CreditContract } from "~/.server/auth/own-profile";
 import type { PlatformCore } from "~/.server/platform/core";
 import { endpointCall } from "~/.server/platform/endpoint-call";
 import { id, jsonObject, maybe, timestamp } from "~/.server/platform/wire";
@@ -25,18 +25,7 @@ const creditWire = z.object({
   logo: maybe(z.string()),
 });
 
-/** A credit as the contract answers it (contract/api/coins.ts `Credit`). */
-export function toCredit(w: CallAnswer<typeof coins.brandCoin>): Credit {
-  return {
-    id: w.id,
-    name: w.name,
-    description: w.description,
-    issuer: w.issuer,
-    rewardsValue: w.rewards_value,
-    isCoin: w.is_coin,
-    logo: w.logo,
-  };
-}
+export { toCredit };
 
 export const creditSchema: z.ZodType<Credit> = creditWire.transform(toCredit);
 
@@ -46,6 +35,7 @@ export const creditBalanceSchema: z.ZodType<CreditBalance> = creditWire
 
 export const creditContractSchema: z.ZodType<CreditContract> = z
   .object({
+    id,
     name: z.string(),
     description: maybe(z.string()),
     credit: maybe(creditSchema),
@@ -56,6 +46,7 @@ export const creditContractSchema: z.ZodType<CreditContract> = z
     additional_data: maybe(jsonObject),
   })
   .transform((w) => ({
+    id: w.id,
     name: w.name,
     description: w.description,
     credit: w.credit,
@@ -104,19 +95,7 @@ function toMovement(w: HistoryWire["movements"][number]): CoinMovement {
   };
 }
 
-/** A contract of a coin as the contract answers it (contract/api/coins.ts `CreditContract`). */
-export function toCreditContract(w: CallAnswer<typeof coins.heldContracts>[number]): CreditContract {
-  return {
-    name: w.name,
-    description: w.description,
-    credit: toCredit(w.credit),
-    quantity: w.quantity,
-    startDate: w.start_date,
-    endDate: w.end_date,
-    dividendRate: w.dividend_rate,
-    additionalData: w.additional_data,
-  };
-}
+export { toCreditContract };
 
 /** A credit with the caller's balance after a mint or a transfer. */
 export function toCreditBalance(w: CallAnswer<typeof coins.mintCoin>): CreditBalance {

@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/browse";
-import { applyNear, NEAR_MESSAGES } from "./near.server";
+import { applyNear, experienceHref, givenPlace, NEAR_MESSAGES } from "./near.server";
+import { distanceFromPlace } from "./distance-words";
 import { MAX_KEYWORDS, MAX_PARTY, RADII, readSearchQuery, TIMES_OF_DAY } from "./search-query.server";
 import { cardView } from "./view.server";
 import { visitorOf } from "~/.server/auth/visitor";
@@ -32,9 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await visitorOf(request, context);
   const experiences = experienceCalls(visitor.platform);
   // The typed place, found by the platform's place search; if that fails the rest still searches.
-  await applyNear(query, visitor.platform).catch((error: unknown) => {
+  const near = await applyNear(query, visitor.platform).catch((error: unknown) => {
     log.error({ err: error }, "The marketplace's place search failed");
     query.errors.near = NEAR_MESSAGES.unavailable;
+    return null;
   });
   const { search } = query;
   const filters = Object.keys(search);
@@ -80,7 +82,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       totalExact: results.totalExact,
       page: Math.min(results.page, pageCount),
       pageCount,
-      items: results.experiences.map((experience) => cardView(experience, visitor.isMember)),
+      // Near a place: each card says how far (the search's own answer) and carries the place to its page.
+      items: results.experiences.map((experience) => {
+        const distance = near ? results.distances?.[experience.id] : undefined;
+        return {
+          ...cardView(experience, visitor.isMember),
+          href: experienceHref(experience.id, near ? query.values.near : null),
+          distance: near && distance ? distanceFromPlace(distance, givenPlace(near)) : null,
+        };
+      }),
       search: url.search,
     };
   } catch (error) {

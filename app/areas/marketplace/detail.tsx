@@ -24,6 +24,7 @@ import { experienceCoverAlt } from "#contract/experience-covers";
 import { bookingSchema } from "./detail.schema";
 import { experienceCalls } from "./experience-calls.server";
 import { bookingCalls } from "./booking-calls.server";
+import { distanceFromNear } from "./near.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -41,7 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
   const path = `/experiences/${encodeURIComponent(experience.id)}`;
-  const booking = await bookingOptions(experience, visitor, now, url.searchParams, path);
+  const [booking, distance] = await Promise.all([
+    bookingOptions(experience, visitor, now, url.searchParams, path),
+    // From a search near a place (?near=): how far it is from there.
+    distanceFromNear(visitor.platform, url.searchParams.get("near"), experience),
+  ]);
   return {
     id: experience.id,
     name: experience.name,
@@ -54,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     provider: experience.provider,
     category: experience.category,
     location: experience.location,
+    distance,
     description: experience.description,
     price: priceView(experience, visitor.isMember),
     // The sticky bar's "from $35": what this visitor pays for one guest (or the group).
@@ -175,6 +181,7 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
             {experience.location ? ` · ${experience.location}` : null}
             {experience.rating ? ` · ★ ${experience.rating}` : " · Not rated yet"}
           </p>
+          {experience.distance ? <p className="mt-1 font-semibold">{experience.distance}</p> : null}
           {experience.archived ? (
             <p role="status" className="mt-4 w-fit rounded-lg bg-ink px-3 py-1.5 text-sm font-semibold text-white">
               No longer offered

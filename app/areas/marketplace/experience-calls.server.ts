@@ -30,6 +30,8 @@ export interface ExperiencePage {
   totalExact: boolean;
   page: number;
   perPage: number;
+  /** A search with a location: each experience's distance from it, by id (none without coordinates). */
+  distances?: Record<string, { km: number; miles: number }>;
 }
 
 export interface CategoryCount extends ExperienceCategory {
@@ -97,7 +99,9 @@ export function experienceCalls(core: PlatformCore) {
 
     /** POST /experiences/search (the token is sent when held: members are matched on their price). */
     async search(filters: ExperienceSearch, options: { page?: number; perPage?: number } = {}): Promise<ExperiencePage> {
-      return toPage(await core.call(endpointCall(api.searchExperiences, { body: { ...filters, ...paging(options) } }, { prefix: "Unable to search experiences" })));
+      const found = await core.call(endpointCall(api.searchExperiences, { body: { ...filters, ...paging(options) } }, { prefix: "Unable to search experiences" }));
+      const distances = Object.fromEntries(found.experiences.flatMap((experience) => (experience.distance ? [[experience.id, experience.distance] as const] : [])));
+      return { ...toPage(found), distances };
     },
 
     /** POST /experiences/id/{id}/likes: the visitor likes it (again is no change). */

@@ -17,7 +17,7 @@ export function ExperienceCard({ experience }: { experience: ExperienceCardView 
         <p className="text-xs font-semibold tracking-wide text-cyan-ink uppercase">{experience.category}</p>
         <h3 className="text-lg leading-snug font-semibold">
           {/* The whole card is the link's target (its ::after covers it); the card shows its focus. */}
-          <Link to={`/experiences/${experience.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={experience.href ?? `/experiences/${experience.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {experience.name}
           </Link>
         </h3>
@@ -25,6 +25,7 @@ export function ExperienceCard({ experience }: { experience: ExperienceCardView 
           {experience.provider}
           {experience.location ? ` · ${experience.location}` : null}
         </p>
+        {experience.distance ? <p className="text-sm font-semibold">{experience.distance}</p> : null}
         <p className="text-sm text-muted">
           {experience.duration}
           {experience.rating ? ` · ★ ${experience.rating}` : null}

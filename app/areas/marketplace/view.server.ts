@@ -154,6 +154,10 @@ export type ExperienceCardView = {
   rating: string | null;
   requirement: string | null;
   petFriendly: boolean;
+  /** Its page with what the search carries to it (?near=); its own address otherwise. */
+  href?: string;
+  /** "12 miles from Portland, OR": when the search was near a place. */
+  distance?: string | null;
 };
 
 export function cardView(experience: Experience, isMember: boolean): ExperienceCardView {

@@ -3,32 +3,52 @@ import type { Route } from "./+types/follows";
 import { memberOf } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
 import { PersonAvatar } from "./person-avatar";
-import { PEOPLE_PATHS, personName } from "./people-text";
+import { networkSummary, PEOPLE_PATHS, personName } from "./people-text";
 import { pageMeta } from "~/areas/shell/meta";
-import type { PersonCard } from "./people-calls.server";
+import type { NetworkPerson } from "./people-calls.server";
 import { peopleCalls } from "./people-calls.server";
 
 /*
- * /dashboard/people: who follows you and whom you follow (newest first), each linking to their
- * profile; the people you follow have an Unfollow button (posting to /dashboard/people/unfollow,
+ * /dashboard/people: the member's network (GET /account/my/network, one call): its counts, whom
+ * they follow and who follows them, each linking to their profile and saying when the follow goes
+ * both ways; the people they follow have an Unfollow button (posting to /dashboard/people/unfollow,
  * which comes back here). A follower's profile may be private: their page is then a 404.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "People | Dashboard", "Your followers and the people you follow.");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "People | Dashboard", "Your network: the people you follow and your followers.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { followers, following } = await peopleCalls(memberOf(context).platform).follows();
-  const view = (person: PersonCard) => ({ id: person.id, name: personName(person), avatar: person });
-  return { followers: followers.map(view), following: following.map(view) };
+  const network = await peopleCalls(memberOf(context).platform).network();
+  const view = (person: NetworkPerson) => ({ id: person.id, name: personName(person), avatar: person, youFollow: person.youFollow, followsYou: person.followsYou });
+  const people = network.people.map(view);
+  return {
+    summary: networkSummary(network),
+    empty: people.length === 0,
+    following: people.filter((person) => person.youFollow),
+    followers: people.filter((person) => person.followsYou),
+  };
 }
 
 type Person = Route.ComponentProps["loaderData"]["followers"][number];
 
 export default function People({ loaderData }: Route.ComponentProps) {
-  const { followers, following } = loaderData;
+  const { summary, empty, followers, following } = loaderData;
   return (
     <>
       <Outlet />
+      <Section id="network" title="Your network">
+        {empty ? (
+          <p>
+            Your network is empty: the people you follow and the people who follow you appear here.{" "}
+            <Link to={PEOPLE_PATHS.search} className="link">
+              Find people to follow
+            </Link>
+            .
+          </p>
+        ) : (
+          <p>{summary}</p>
+        )}
+      </Section>
       <Section id="following" title={`Following (${following.length})`}>
         {following.length === 0 ? (
           <p>
@@ -64,9 +84,12 @@ function PeopleList({ label, people, unfollow }: { label: string; people: Person
         return (
           <li key={person.id} className="flex flex-wrap items-center gap-4 rounded-xl border border-line p-4">
             <PersonAvatar person={person.avatar} />
-            <Link id={nameId} to={PEOPLE_PATHS.profile(person.id)} className="link flex-1 font-semibold">
-              {person.name}
-            </Link>
+            <span className="flex flex-1 flex-col">
+              <Link id={nameId} to={PEOPLE_PATHS.profile(person.id)} className="link font-semibold">
+                {person.name}
+              </Link>
+              {person.youFollow && person.followsYou ? <span className="text-sm text-muted">You follow each other</span> : null}
+            </span>
             {unfollow ? (
               <Form method="post" action={PEOPLE_PATHS.unfollow}>
                 <input type="hidden" name="id" value={person.id} />

@@ -41,6 +41,20 @@ export interface Follows {
   following: PersonCard[];
 }
 
+/** Someone in the member's network, and which way the follow goes. */
+export interface NetworkPerson extends PersonCard {
+  youFollow: boolean;
+  followsYou: boolean;
+}
+
+/** GET /account/my/network: everyone the member follows or is followed by, once each, with the counts. */
+export interface Network {
+  followingCount: number;
+  followersCount: number;
+  mutualCount: number;
+  people: NetworkPerson[];
+}
+
 type CardWire = CallAnswer<typeof api.searchPeople>["users"][number];
 const toCard = (w: CardWire): PersonCard => ({ id: w.id, firstName: w.first_name, lastName: w.last_name, avatarUrl: w.avatar_url });
 
@@ -84,6 +98,17 @@ export function peopleCalls(core: PlatformCore) {
     async follows(): Promise<Follows> {
       const follows = await core.call(endpointCall(api.getMyFollows, {}, { prefix: "Unable to get follows" }));
       return { followers: follows.followers.users.map(toCard), following: follows.following.users.map(toCard) };
+    },
+
+    /** GET /account/my/network: the people the member follows first (newest first), then the other followers. */
+    async network(): Promise<Network> {
+      const w = await core.call(endpointCall(api.getMyNetwork, {}, { prefix: "Unable to get your network" }));
+      return {
+        followingCount: w.following_count,
+        followersCount: w.followers_count,
+        mutualCount: w.mutual_count,
+        people: w.people.map((person) => ({ ...toCard(person), youFollow: person.you_follow, followsYou: person.follows_you })),
+      };
     },
   };
 }

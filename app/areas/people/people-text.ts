@@ -26,6 +26,14 @@ export function personName(person: { firstName: string | null; lastName: string 
   return [person.firstName, person.lastName].filter(Boolean).join(" ") || "A member";
 }
 
+const people = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "person" : "people"}`;
+
+/** The network's counts in a sentence (GET /account/my/network). */
+export function networkSummary({ followingCount, followersCount, mutualCount }: { followingCount: number; followersCount: number; mutualCount: number }): string {
+  const both = mutualCount === 0 ? "" : ` You and ${people(mutualCount)} follow each other.`;
+  return `You follow ${people(followingCount)} and ${people(followersCount)} ${followersCount === 1 ? "follows" : "follow"} you.${both}`;
+}
+
 export const PEOPLE_NOTICES = {
   unfollowed: "You no longer follow them.",
 } as const;

@@ -4,7 +4,8 @@
  */
 export { balancesOf, subscribeCoins } from "./balances";
 export { createCoin, createContract, creditById, creditNamesOf, creditWithBalance, type CoinInput, type ContractInput } from "./coins";
+export { contractsOf } from "./history";
 export { contractsOfCoin, holdersOf } from "./holders";
 export { balanceOf, credit, debit, guardedDeposit, type Deposit } from "./ledger";
-export { toContractWire, toCreditWire, toHolderWire, type CreditWire } from "./wire";
+export { toContractWire, toCreditWire, toHeldContractWire, toHolderWire, type CreditWire } from "./wire";
 export type { Credit, CreditContract } from "./schema";

@@ -10,6 +10,7 @@ import type { Database } from "../../db/connect";
 import { optionalUser, requireUser, type Authenticate, type MaybeUserEnv, type UserEnv } from "../../http/current-user";
 import { allowOnly } from "../../http/methods";
 import { refuseOtherMethods, serve } from "../../http/serve";
+import { distanceWire, greatCircleKm } from "../../infra/geo";
 import { loadExperiences } from "./load";
 import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
@@ -72,7 +73,12 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     async ({ body }, c) => {
       const { filters, paging } = searchOf(body);
       const viewer = filters.budget ? await viewerOf(db, c.get("userId")) : anyone(c);
-      return page(filters, viewer, paging);
+      const found = await page(filters, viewer, paging);
+      // Each card's distance from the search's location, in the same answer (never a call per card).
+      const from = filters.location;
+      const distanceOf = ({ latitude, longitude }: { latitude: number | null; longitude: number | null }) =>
+        from && latitude !== null && longitude !== null ? distanceWire(greatCircleKm(from, { latitude, longitude })) : null;
+      return { ...found, experiences: found.experiences.map((experience) => ({ ...experience, distance: distanceOf(experience) })) };
     },
     // The body as given (requests.ts) is what the contract's schema reads.
     { ...maybeUser, prepareBody: searchBodyAsGiven },

@@ -5,7 +5,7 @@
  */
 import { notFound } from "../../errors";
 import { fold, gazetteer, placeAt, positionOfId, prefixRange, type Gazetteer, type Place } from "./gazetteer";
-import { greatCircleKm, type Point } from "./geo";
+import { greatCircleKm, type Point } from "../../infra/geo";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 const foldedCountry = new Map<string, string>();

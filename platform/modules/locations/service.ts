@@ -4,7 +4,7 @@ import { notFound } from "../../errors";
 import { existingExperienceId, experienceRow } from "../experiences";
 import type { Spot } from "#contract/api/locations";
 import type { Place } from "./gazetteer";
-import { distanceWire, drivingEstimate, greatCircleKm, type Point } from "./geo";
+import { distanceWire, drivingEstimate, greatCircleKm, type Point } from "../../infra/geo";
 import { placeById, resolvePlace } from "./places";
 import { toPlaceWire, type DistanceAnswer, type EndWire } from "./wire";
 

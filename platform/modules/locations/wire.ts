@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { distanceResult, place } from "#contract/api/locations";
 import type { Place } from "./gazetteer";
-import { distanceWire } from "./geo";
+import { distanceWire } from "../../infra/geo";
 import { zoneAt } from "../../infra/time-zones";
 
 export type PlaceWire = z.input<typeof place>;

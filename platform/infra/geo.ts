@@ -1,7 +1,8 @@
 /**
  * Distances on the globe (platform/README.md "Locations"): great-circle (haversine on a sphere of
  * the mean Earth radius) and the documented driving estimate. Experience search does the same
- * sum in SQL (experiences/search.ts), where it filters rows; this one answers single pairs.
+ * sum in SQL (experiences/search.ts), where it filters rows; this one answers single pairs, and the
+ * distance of each experience a search with a location answers (shared by both modules, so here).
  */
 export type Point = { latitude: number; longitude: number };
 
