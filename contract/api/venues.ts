@@ -5,6 +5,7 @@
  * (`blackout_times`, replaced whole when given).
  */
 import { z } from "zod";
+import { isCountryCode } from "../countries";
 import { ERROR_CODES } from "../error-codes";
 import { isTimeZone } from "../wall-clock";
 import { noBrand } from "./businesses";
@@ -42,7 +43,8 @@ const venueBody = z
     city: clearable(100),
     state: clearable(50),
     postal_code: clearable(20),
-    country: z.string({ error: "must be a country code" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter country code (US)"),
+    // An ISO 3166-1 alpha-2 code (contract/countries.ts), not any two letters.
+    country: z.string({ error: "must be a country code" }).trim().toUpperCase().refine(isCountryCode, "must be a country's two-letter code, like US or CA"),
     latitude: z.number({ error: "must be a number" }).min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullable(),
     longitude: z.number({ error: "must be a number" }).min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180").nullable(),
     available: flag,

@@ -70,7 +70,7 @@ describe.each(databaseTargets)("the site's venue calls ($name)", (target) => {
 
     const wrong = await refusalOf(venues.create({ name: "Shed", country: "USA" }));
     expect(wrong).toBeInstanceOf(PlatformError);
-    expect([wrong!.status, wrong!.serverMessage]).toEqual([400, 'Field "country": must be a two-letter country code (US)']);
+    expect([wrong!.status, wrong!.serverMessage]).toEqual([400, 'Field "country": must be a country\'s two-letter code, like US or CA']);
     const theirs = await refusalOf(venueCalls(clientOf(platform(), rival)).update(created.id, { name: "Ours" }));
     expect([theirs!.status, theirs!.serverMessage]).toEqual([403, "Only the owner of the venue's brand may change it."]);
 

@@ -44,7 +44,7 @@ describe.each(databaseTargets)("venues on $name", (target) => {
   it("names what is wrong", async () => {
     const me = await owner();
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...HALL, country: "USA" }, 'Field "country": must be a two-letter country code (US)'],
+      [{ ...HALL, country: "USA" }, 'Field "country": must be a country\'s two-letter code, like US or CA'],
       [{ ...HALL, capacity: 0 }, 'Field "capacity": must be at least 1'],
       [{ ...HALL, timezone: "Nowhere/Land" }, 'Field "timezone": must be an IANA time zone such as America/New_York'],
       [{ ...HALL, blackout_times: [{ start: "2026-12-26T00:00:00Z", end: "2026-12-24T00:00:00Z" }] }, 'Field "blackout_times.0.end": must be after start'],
