@@ -67,7 +67,7 @@ test("an owner starts a brand, adds a venue and an experience, publishes a page 
   await expectNoAxeViolations(page);
 
   // 2. A venue whose place comes from the autocomplete, and a whole-day blackout in a week.
-  const venueId = await createVenue(page, project, brandId, { name: venueName, place: { query: "Norfol", pick: "Norfolk, VA, United States" }, capacity: "40" });
+  const venueId = await createVenue(page, project, brandId, { name: venueName, place: { query: "Norfol", pick: "Norfolk, Virginia, United States" }, capacity: "40" });
   await expectNoAxeViolations(page);
   const blackoutDay = dayAhead(7);
   const openDay = dayAhead(8);

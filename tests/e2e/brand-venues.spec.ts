@@ -30,18 +30,18 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   const city = venueField(page, "Place");
   if (javaScriptOn(project)) {
     await city.pressSequentially("Norfol");
-    await expect(page.getByRole("option", { name: "Norfolk, VA, United States", exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Norfolk, Virginia, United States", exact: true })).toBeVisible();
   } else {
     await city.fill("Norfol");
     await page.getByRole("button", { name: "Search places" }).click();
-    await expect(page.getByRole("radio", { name: "Norfolk, VA, United States", exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Norfolk, Virginia, United States", exact: true })).toBeVisible();
     await expect(city).toHaveValue("Norfol");
   }
   await expectNoAxeViolations(page);
 
   const venueId = await createVenue(page, project, brandId, {
     name: "Boathouse",
-    place: { query: "Norfol", pick: "Norfolk, VA, United States" },
+    place: { query: "Norfol", pick: "Norfolk, Virginia, United States" },
     address: "1 Pier St",
     postalCode: "23510",
     capacity: "40",
@@ -52,8 +52,8 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   });
   await expect(page.getByRole("status").filter({ hasText: "Boathouse is added." })).toBeVisible();
   // The place picked filled the address, shown as one line; the new tags and themes are ticked.
-  await expect(venueField(page, "Place")).toHaveValue("Norfolk, VA, United States");
-  await expect(page.getByText("Picked: Norfolk, VA, United States.", { exact: true })).toBeVisible();
+  await expect(venueField(page, "Place")).toHaveValue("Norfolk, Virginia, United States");
+  await expect(page.getByText("Picked: Norfolk, Virginia, United States.", { exact: true })).toBeVisible();
   for (const tag of ["dock", "kayak", "water", "outdoors"]) await expect(page.getByRole("checkbox", { name: tag, exact: true })).toBeChecked();
   await expect(page.getByLabel("Minimum membership tier")).toHaveValue("1");
   await expect(page.getByLabel("Members only")).toBeChecked();

@@ -57,7 +57,7 @@ test("every page fits 320 and 390 px wide, signed in with a membership, a bookin
   const username = `w-${tag}`.slice(0, 30);
   const brandId = await onboardBrand(page.request, baseURL!, { name: `Wide Walks ${tag}`, username });
   const venueName = `Harbor Hall ${tag}`;
-  const venueId = await createVenue(page, project, brandId, { name: venueName, place: { query: "Norfol", pick: "Norfolk, VA, United States" }, capacity: "40" });
+  const venueId = await createVenue(page, project, brandId, { name: venueName, place: { query: "Norfol", pick: "Norfolk, Virginia, United States" }, capacity: "40" });
   const experienceId = await createExperience(page, project, {
     brandId,
     name: `Lighthouse Supper Club With A Rather Long Name ${tag}`,

@@ -2,7 +2,7 @@
  * A venue by its place (issue "venue by place"), JavaScript on and off, on a phone and a desk:
  * the owner's first try has four mistakes, all shown at once, each at its field in people's words
  * (the place typed but not picked among them, with the places found listed); then "Madison" is
- * searched and "Madison, WI, United States" picked, which fills the place's fields and sets the
+ * searched and "Madison, Wisconsin, United States" picked, which fills the place's fields and sets the
  * time zone to America/Chicago from its coordinates; new tags and a theme are added, and come back
  * ticked among those in use. axe on each page. VENUE_SHOTS=<dir> saves the screenshots looked at.
  */
@@ -13,7 +13,7 @@ import { onboardBrand, pickPlace, venueField } from "./support/owner-venues";
 
 test.describe.configure({ timeout: 240_000 });
 
-const MADISON = "Madison, WI, United States";
+const MADISON = "Madison, Wisconsin, United States";
 
 for (const width of [390, 1440]) {
   test(`at ${width} px: a venue in Madison, WI gets America/Chicago, and a form's mistakes are all shown at once in words`, async ({ page, baseURL }, info) => {

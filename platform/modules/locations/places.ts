@@ -1,8 +1,10 @@
 /**
  * Finding places by what people type (platform/README.md "Locations"): a name prefix, optionally
- * narrowed after commas by a region code ("Portland, OR"), a country code or a country's English
- * name ("Paris, France"); "sao" finds São Paulo (fold()).
+ * narrowed after commas by a region code ("Portland, OR") or name where one is known ("Madison,
+ * Wisconsin": contract/regions.ts), a country code or a country's English name ("Paris, France");
+ * "sao" finds São Paulo (fold()).
  */
+import { regionName } from "#contract/regions";
 import { notFound } from "../../errors";
 import { fold, gazetteer, placeAt, positionOfId, prefixRange, type Gazetteer, type Place } from "./gazetteer";
 import { greatCircleKm, type Point } from "../../infra/geo";
@@ -21,7 +23,10 @@ function countryName(code: string): string {
 
 function fits(g: Gazetteer, i: number, qualifier: string): boolean {
   const country = g.countries[i]!;
-  return qualifier === g.regions[i]!.toLowerCase() || qualifier === country.toLowerCase() || countryName(country).startsWith(qualifier);
+  const region = g.regions[i]!;
+  if (qualifier === region.toLowerCase() || qualifier === country.toLowerCase() || countryName(country).startsWith(qualifier)) return true;
+  const named = regionName(country, region);
+  return named !== null && fold(named).startsWith(qualifier);
 }
 
 type Query = { name: string; qualifiers: string[] };

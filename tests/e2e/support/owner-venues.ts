@@ -18,7 +18,7 @@ export const venueField = (page: Page, label: string) => page.getByLabel(new Reg
 
 /**
  * Finds the venue's place from what is typed in Place and picks the one labelled `pick`
- * ("Madison, WI, United States"). With JavaScript: the combobox (type, arrow down to it, Enter);
+ * ("Madison, Wisconsin, United States"). With JavaScript: the combobox (type, arrow down to it, Enter);
  * without: "Search places", then its radio (the pick is applied on the next submit).
  */
 export async function pickPlace(page: Page, project: string, query: string, pick: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
+import { regionName } from "#contract/regions";
 import { PlatformError, type PlatformCore } from "~/.server/platform";
 import type { PlaceChoice, PlaceFill } from "./place-choice";
 import { VENUE_MESSAGES } from "./venue-text";
@@ -19,7 +20,7 @@ const SUGGESTIONS = 8;
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** "Madison, WI, United States": how the venue's place reads. */
+/** "Madison, Wisconsin, United States": how the venue's place reads (the state's code where no name is known). */
 export function placeLabel(city: string, state: string, country: string): string {
   if (city === "") return "";
   let name = country;
@@ -28,14 +29,14 @@ export function placeLabel(city: string, state: string, country: string): string
   } catch {
     // not a region code: the code itself
   }
-  return [city, state, name].filter(Boolean).join(", ");
+  return [city, regionName(country, state) ?? state, name].filter(Boolean).join(", ");
 }
 
 export async function placeChoices(platform: PlatformCore, query: string): Promise<PlaceChoice[]> {
   if (query.trim() === "") return [];
   let places: PlaceSuggestion[];
   try {
-    // "Madison, WI, United States" typed back (a place picked, then searched again) finds Madison, WI.
+    // "Madison, Wisconsin, United States" typed back (a place picked, then searched again) finds Madison, WI.
     places = await locationCalls(platform).autocomplete(query.trim().slice(0, 100), { count: SUGGESTIONS });
   } catch (error) {
     // Text the search refuses (a control character): no place starts so. An outage stays one.
