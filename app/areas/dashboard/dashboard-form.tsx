@@ -49,11 +49,15 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
 }
 
 /**
- * What the form's alert (the error summary above its button) says: the message for the whole
- * form, else the first field's, which that field also shows beside itself.
+ * What the form's alert (the error summary above its button) says: the one mistake as it is;
+ * several (the form's message first, then each field's, which that field also shows beside
+ * itself) all of them with their count, so none is found only after the next submit.
  */
-function summaryOf(form: { errors?: string[]; allErrors: Record<string, string[]> }): string | undefined {
-  return form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+export function summaryOf(form: { errors?: string[]; allErrors: Record<string, string[]> }): string | undefined {
+  const all = [...new Set([...(form.errors ?? []), ...Object.values(form.allErrors).flat()])];
+  if (all.length <= 1) return all[0];
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  return `${all.length} things to fix: ${all.map(sentence).join(" ")}`;
 }
 
 /**
