@@ -7,7 +7,8 @@ export function CoinHistory({ list }: { list: CoinHistoryList | null }) {
   if (list.total === 0) return <p>No movements yet: coins you receive, send or spend appear here.</p>;
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways inside itself: focusable, so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Movements, scrolling sideways">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Coin and credit movements, newest first</caption>
           <thead>
