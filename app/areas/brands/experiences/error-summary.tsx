@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 
 /*
- * GOV.UK's error summary for a long form: at its top, "There is a problem" and every error as a
- * link to its field, taking focus when a refusal comes back so keyboard and screen-reader users
+ * GOV.UK's error summary for a long form: at its top, "There is a problem" and every error (a
+ * sentence that names what it is about) as a link to its field, taking focus when a refusal comes back so keyboard and screen-reader users
  * start from it. Fields keep their own message beside them too.
  */
 
@@ -10,13 +10,10 @@ export function ErrorSummary({
   formId,
   formErrors,
   fieldErrors,
-  labelOf,
 }: {
   formId: string;
   formErrors: string[] | undefined;
   fieldErrors: Record<string, string[]>;
-  /** The field's label, to say which field an error is about. */
-  labelOf: (name: string) => string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const fields = Object.entries(fieldErrors).filter(([, errors]) => errors.length > 0);
@@ -43,7 +40,7 @@ export function ErrorSummary({
         {fields.map(([name, errors]) => (
           <li key={name}>
             <a href={`#${formId}-${name}`} className="font-medium text-danger underline">
-              {labelOf(name)}: {errors[0]}
+              {errors[0]}
             </a>
           </li>
         ))}
