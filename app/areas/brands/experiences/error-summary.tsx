@@ -28,9 +28,9 @@ export function ErrorSummary({
   if (general.length + fields.length === 0) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${formId}-summary-title`} className="rounded-xl border-2 border-danger p-4 focus:outline-3 focus:outline-offset-2">
-      <h3 id={`${formId}-summary-title`} className="text-lg font-semibold">
+      <h2 id={`${formId}-summary-title`} className="text-lg font-semibold">
         There is a problem
-      </h3>
+      </h2>
       <ul className="mt-2 grid gap-1 text-sm">
         {general.map((message) => (
           <li key={message} className="font-medium text-danger">
