@@ -58,8 +58,8 @@ export async function createExperienceInSteps(page: Page, options: ExperienceInS
   const experienceId = new URL(page.url()).pathname.split("/").at(-2)!;
   await atStep(page, "Place and times", options);
   if (options.venue) {
-    const option = form.getByLabel("Venue").locator("option", { hasText: options.venue });
-    await form.getByLabel("Venue").selectOption((await option.first().getAttribute("value"))!);
+    const option = form.getByLabel("Venue", { exact: true }).locator("option", { hasText: options.venue });
+    await form.getByLabel("Venue", { exact: true }).selectOption((await option.first().getAttribute("value"))!);
   }
   await form.getByLabel("Duration hours").fill(options.durationHours ?? "1");
   const windows = options.windows ?? [{ start: "09:00", end: "17:00", days: EVERY_DAY }];

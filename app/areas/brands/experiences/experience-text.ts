@@ -37,7 +37,7 @@ export const WEEKDAY_LABELS = {
 /** The platform keeps at most this many windows (platform/README.md). */
 export const MAX_WINDOWS = 20;
 
-/** The editor's labels, by field name (the error summary says which field each error is about). */
+/** The editor's labels, by field name. */
 export const EXPERIENCE_LABELS: Record<string, string> = {
   name: "Name",
   category: "Category",
@@ -79,15 +79,6 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
   membersOnly: "Members only",
 };
 
-/** "windows[1].end" → "Window 2 end"; other names by their label. */
-export function experienceLabelOf(name: string): string {
-  const window = /^windows\[(\d+)\](?:\.(start|end|days))?$/.exec(name);
-  if (window) return `Window ${Number(window[1]) + 1}${window[2] ? ` ${window[2] === "days" ? "weekdays" : window[2]}` : ""}`;
-  const tier = /^tiers\[(\d+)\]\.(hours|percent)$/.exec(name);
-  if (tier) return `Refund tier ${Number(tier[1]) + 1} ${tier[2] === "hours" ? "hours" : "percent back"}`;
-  return EXPERIENCE_LABELS[name] ?? name;
-}
-
 export const COVER_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 
 export const EXPERIENCE_MESSAGES = {
@@ -126,7 +117,6 @@ export const EXPERIENCE_NOTICES = {
   stepSaved: (step: string) => `${step} saved.`,
   published: (name: string) => `${name} is published: it is listed and can be booked.`,
   unpublished: (name: string) => `${name} is taken off the listings: only you see it.`,
-  saved: (name: string) => `${name} is saved.`,
   cover: "The cover image is updated.",
   archived: (name: string) => `${name} is archived: it is no longer listed or bookable.`,
 } as const;
