@@ -72,9 +72,15 @@ const dashboard = [
     route("brands/:brandId/coin/transfer", "areas/brands/coin/transfer.tsx"),
     route("brands/:brandId/coin/transfer/confirm", "areas/brands/coin/transfer-confirm.tsx"),
     route("brands/:brandId/coin/contracts", "areas/brands/coin/contracts.tsx"),
-    // The experience editor (platform-core §7 Experiences): create, edit (the cover a child form), archive (GET asks, POST archives).
+    // The experience editor (platform-core §7 Experiences) in steps, each its own page: Basics (new creates it unlisted),
+    // Place and times, Price and guests, Details (the cover a child form), Publish; the experience's page lists them; archive (GET asks, POST archives).
     route("brands/:brandId/experiences/new", "areas/brands/experiences/new.tsx"),
-    route("brands/:brandId/experiences/:experienceId", "areas/brands/experiences/edit.tsx", [route("cover", "areas/brands/experiences/cover.tsx")]),
+    route("brands/:brandId/experiences/:experienceId", "areas/brands/experiences/edit.tsx"),
+    route("brands/:brandId/experiences/:experienceId/basics", "areas/brands/experiences/basics.tsx"),
+    route("brands/:brandId/experiences/:experienceId/place", "areas/brands/experiences/place.tsx"),
+    route("brands/:brandId/experiences/:experienceId/price", "areas/brands/experiences/price.tsx"),
+    route("brands/:brandId/experiences/:experienceId/details", "areas/brands/experiences/details.tsx", [route("cover", "areas/brands/experiences/cover.tsx")]),
+    route("brands/:brandId/experiences/:experienceId/publish", "areas/brands/experiences/publish.tsx"),
     route("brands/:brandId/experiences/:experienceId/archive", "areas/brands/experiences/archive.tsx"),
     // Venues (platform-core §7 Venues and locations): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
     route("brands/:brandId/venues/new", "areas/brands/venues/new.tsx"),

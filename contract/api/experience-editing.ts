@@ -71,6 +71,8 @@ export const experienceFields = z
     provider: z.string({ error: "must be a brand id" }),
     name: text(120).min(1, "must not be empty"),
     archived: flag,
+    /** False keeps it out of lists, search and booking until it is published; omitted on create: true. */
+    listed: flag,
     location: clearable(200),
     latitude: z.number({ error: "must be a number" }).min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullable(),
     longitude: z.number({ error: "must be a number" }).min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180").nullable(),

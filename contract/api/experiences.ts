@@ -48,6 +48,7 @@ export const experience = z
     id: z.string().min(1),
     name: z.string(),
     archived: z.boolean(),
+    listed: z.boolean().meta({ description: "False: not yet published by its owner (in no list or search, not bookable)." }),
     provider,
     category,
     tags: z.array(tag),

@@ -44,23 +44,26 @@ test("an owner sets refund tiers; a member cancels inside the window and sees th
     experience: name,
   });
 
-  // The tiers: refused at the field first (the same hours twice), every value kept; then saved.
+  // The tiers, on the Price and guests step: refused at the field first (the same hours twice), every value kept; then saved.
+  await ownerPage.goto(`/dashboard/brands/${brandId}/experiences/${experienceId}/price`);
+  await waitForHydration(ownerPage, info.project.name);
   const tier = (index: number, part: "hours before" | "percent back") =>
     ownerPage.getByLabel(part === "hours before" ? `Tier ${index}: at least this many hours before` : `Tier ${index}: percent back`);
   await tier(1, "hours before").fill("48");
   await tier(1, "percent back").fill("100");
   await tier(2, "hours before").fill("48");
   await tier(2, "percent back").fill("50");
-  await ownerPage.getByRole("button", { name: "Save experience" }).click();
+  await ownerPage.locator("#experience").getByRole("button", { name: "Save and continue" }).click();
   await expect(ownerPage.getByText("Each number of hours may be used once.").first()).toBeVisible();
   await expect(tier(2, "hours before")).toHaveAttribute("aria-invalid", "true");
   await expect(tier(1, "hours before")).toHaveValue("48");
   await expectNoAxeViolations(ownerPage);
   await tier(2, "hours before").fill("24");
-  await ownerPage.getByRole("button", { name: "Save experience" }).click();
-  await expect(ownerPage.getByRole("status").filter({ hasText: name })).toBeVisible();
+  await ownerPage.locator("#experience").getByRole("button", { name: "Save and continue" }).click();
+  await expect(ownerPage.getByRole("status").filter({ hasText: "Price and guests saved." })).toBeVisible();
+  await ownerPage.goto(`/dashboard/brands/${brandId}/experiences/${experienceId}/price`);
   await expect(tier(2, "hours before")).toHaveValue("24");
-  await expect(editorField(ownerPage, "Name")).toHaveValue(name);
+  await expect(editorField(ownerPage, "Retail price")).toHaveValue("40");
 
   // The member: the policy in words on the experience's page, two bookings a week and more ahead.
   await signUp(page.request, baseURL!, { email: `refund-member-${tag}@example.com`, firstName: "Mia", lastName: "Member" });

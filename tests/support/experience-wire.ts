@@ -21,6 +21,7 @@ export function wireExperience(given: Given): Wire {
   const duration = given.duration ?? 60;
   return {
     archived: false,
+    listed: true,
     tags: [],
     venue: null,
     location: null,

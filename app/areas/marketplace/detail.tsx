@@ -52,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     name: experience.name,
     summary: experience.description.slice(0, 160) || `${experience.name} by ${experience.provider.name}.`,
     archived: experience.archived,
+    // Not yet published by its owner (who can read it to check it): not bookable.
+    unlisted: !experience.listed,
     images: experience.images,
     // What a shared link shows (og:image) and what search engines read (one Event per open slot of the panel's page).
     shareImage: experience.images[0] ? { url: new URL(experience.images[0], origin).href, alt: experienceCoverAlt(experience.images[0]) } : null,
@@ -186,6 +188,10 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
             <p role="status" className="mt-4 w-fit rounded-lg bg-ink px-3 py-1.5 text-sm font-semibold text-white">
               No longer offered
             </p>
+          ) : experience.unlisted ? (
+            <p role="status" className="mt-4 w-fit rounded-lg bg-ink px-3 py-1.5 text-sm font-semibold text-white">
+              Not published yet
+            </p>
           ) : null}
           <LikeShare id={experience.id} likes={experience.likes} liked={experience.liked} shares={experience.shares} shared={experience.shared} signedIn={experience.signedIn} />
         </div>
@@ -240,6 +246,8 @@ export default function ExperienceDetail({ loaderData: experience, actionData }:
           <div className="mt-4">
             {experience.archived ? (
               <p className="text-muted">This experience can no longer be booked.</p>
+            ) : experience.unlisted ? (
+              <p className="text-muted">This experience can be booked once its brand publishes it.</p>
             ) : (
               <BookingForm action={bookingAction(experience.id, experience.booking.page)} experienceId={experience.id} options={experience.booking} lastResult={actionData?.result} />
             )}

@@ -41,6 +41,8 @@ export interface Experience {
   id: string;
   name: string;
   archived: boolean;
+  /** False until its owner publishes it: in no list or search, not bookable. */
+  listed: boolean;
   provider: ExperienceProvider;
   category: ExperienceCategory;
   tags: ExperienceTag[];
@@ -99,6 +101,7 @@ export function toExperience(w: ExperienceOnTheWire): Experience {
     id: w.id,
     name: w.name,
     archived: w.archived,
+    listed: w.listed,
     provider: w.provider,
     category: w.category,
     tags: w.tags,

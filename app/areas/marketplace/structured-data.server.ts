@@ -35,10 +35,10 @@ function postalAddress(written: string): PostalAddress {
   return { "@type": "PostalAddress", streetAddress: written };
 }
 
-/** The Events of an experience's open slots (places left); none when it is archived or says nowhere it happens. */
+/** The Events of an experience's open slots (places left); none when it is archived, not published or says nowhere it happens. */
 export function experienceEvents(experience: Experience, slots: readonly OpenSlot[], origin: string, now: Date): WithContext<Event>[] {
   const where = experience.address ?? experience.location;
-  if (experience.archived || !where) return [];
+  if (experience.archived || !experience.listed || !where) return [];
   const page = new URL(`/experiences/${encodeURIComponent(experience.id)}`, origin).href;
   const images = experience.images.map((image) => new URL(image, origin).href);
   const offer: Offer = {

@@ -20,7 +20,7 @@ export function brandExperienceRoutes({ db }: { db: Database }): Hono<PlatformEn
   serve(routes, listBrandExperiences, async ({ params, query }) => {
     const paging = pagingOf(query);
     const businessId = await brandIdByUsername(db, params.username);
-    const listed = and(eq(experiences.businessId, businessId), eq(experiences.archived, false));
+    const listed = and(eq(experiences.businessId, businessId), eq(experiences.listed, true), eq(experiences.archived, false));
     const [rows, [counted]] = await Promise.all([
       db
         .select({ id: experiences.id })

@@ -15,6 +15,7 @@ export function columnsOf(fields: ExperienceFields): Partial<NewExperience> {
   };
   set("name", fields.name);
   set("archived", fields.archived);
+  set("listed", fields.listed);
   set("location", fields.location);
   set("latitude", fields.latitude);
   set("longitude", fields.longitude);

@@ -41,7 +41,7 @@ export async function venueIdsHoldingCategory(db: Reader, category: string): Pro
     .from(experienceVenues)
     .innerJoin(experiences, eq(experiences.id, experienceVenues.experienceId))
     .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
-    .where(and(eq(experienceCategories.name, category), eq(experiences.archived, false)));
+    .where(and(eq(experienceCategories.name, category), eq(experiences.listed, true), eq(experiences.archived, false)));
   return rows.map((row) => row.id);
 }
 

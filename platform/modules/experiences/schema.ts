@@ -41,6 +41,11 @@ export const experiences = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     archived: boolean("archived").notNull().default(false),
+    /**
+     * Public (in lists, search, its brand's pages, bookable) when true. The owner's editor creates
+     * it unlisted and lists it on Publish; calls that omit it create it listed, as the spec's do.
+     */
+    listed: boolean("listed").notNull().default(true),
     /** The provider: the brand that sells it (and receives its ratings). */
     businessId: uuid("business_id").notNull(),
     categoryId: uuid("category_id").notNull(),
@@ -122,10 +127,10 @@ export const experiences = pgTable(
     index("experiences_category_id_idx").on(t.categoryId),
     index("experiences_search_idx").using("gin", t.search),
     // Search (modules/experiences/search.ts): the radius's bounding box over listed experiences.
-    index("experiences_listed_lat_lng_idx").on(t.latitude, t.longitude).where(sql`NOT ${t.archived}`),
+    index("experiences_listed_lat_lng_idx").on(t.latitude, t.longitude).where(sql`${t.listed} AND NOT ${t.archived}`),
     // Search's stable order (name in byte order, then id): a broad search walks it and stops after
     // the page instead of sorting every match (modules/experiences/search.ts).
-    index("experiences_listed_name_idx").on(sql`${t.name} COLLATE "C"`, t.id).where(sql`NOT ${t.archived}`),
+    index("experiences_listed_name_idx").on(sql`${t.name} COLLATE "C"`, t.id).where(sql`${t.listed} AND NOT ${t.archived}`),
     // Search without keywords or a place: every column such a search reads, so it is an index-only
     // scan of this narrow index (a fifth of the table's pages), its price a range (budget) when the
     // caller pays retail.
@@ -146,7 +151,7 @@ export const experiences = pgTable(
         t.name,
         t.id,
       )
-      .where(sql`NOT ${t.archived}`),
+      .where(sql`${t.listed} AND NOT ${t.archived}`),
   ],
 );
 

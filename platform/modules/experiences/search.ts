@@ -82,7 +82,8 @@ function distanceMatch({ latitude, longitude, radius }: NonNullable<SearchFilter
 }
 
 function conditionsOf(filters: SearchFilters, viewer: Viewer): { where: SQL[]; rank: SQL | null } {
-  const where: SQL[] = [eq(e.archived, false)];
+  // Unlisted ones (not yet published by their owner) are in no list or search.
+  const where: SQL[] = [eq(e.listed, true), eq(e.archived, false)];
   let rank: SQL | null = null;
   if (filters.keywords !== undefined) {
     const match = keywordMatch(filters.keywords);

@@ -48,7 +48,7 @@ async function readCategoriesWithCounts(db: Database, empty: boolean): Promise<C
   const rows = await db
     .select({ name: experienceCategories.name, title: experienceCategories.title, count: listed })
     .from(experienceCategories)
-    .leftJoin(experiences, and(eq(experiences.categoryId, experienceCategories.id), eq(experiences.archived, false)))
+    .leftJoin(experiences, and(eq(experiences.categoryId, experienceCategories.id), eq(experiences.listed, true), eq(experiences.archived, false)))
     .groupBy(experienceCategories.id)
     .having(empty ? undefined : sql`${listed} > 0`)
     .orderBy(asc(experienceCategories.name));
@@ -80,7 +80,7 @@ async function readTagsWithCounts(db: Database, empty: boolean, categoryId?: str
     .from(experienceTags)
     .leftJoin(experienceCategories, eq(experienceCategories.id, experienceTags.categoryId))
     .leftJoin(experienceTagLinks, eq(experienceTagLinks.tagId, experienceTags.id))
-    .leftJoin(experiences, and(eq(experiences.id, experienceTagLinks.experienceId), eq(experiences.archived, false)))
+    .leftJoin(experiences, and(eq(experiences.id, experienceTagLinks.experienceId), eq(experiences.listed, true), eq(experiences.archived, false)))
     .where(categoryId === undefined ? undefined : eq(experienceTags.categoryId, categoryId))
     .groupBy(experienceTags.id, experienceCategories.name)
     .having(empty ? undefined : sql`${listed} > 0`)

@@ -52,6 +52,7 @@ export function toExperienceWire(loaded: ExperienceWithRelations): ExperienceWir
     id: row.id,
     name: row.name,
     archived: row.archived,
+    listed: row.listed,
     provider: { id: provider.id, name: provider.name, username: provider.domain, logo: provider.logo },
     category: loaded.category,
     tags: loaded.tags,

@@ -38,6 +38,7 @@ export const MAX_OPEN_HOLDS = 3;
 export const CHECKOUT_MESSAGES = {
   noExperience: NO_EXPERIENCE,
   archived: "This experience is archived: it can no longer be booked.",
+  unlisted: "This experience is not published yet: it cannot be booked.",
   unavailable: "Hosted checkout is not available on this platform.",
   membersOnly: ELIGIBILITY_MESSAGES.membersOnly,
   tier: ELIGIBILITY_MESSAGES.tier,
@@ -105,6 +106,7 @@ export async function startExperienceCheckout(
   if (!provider) throw new PlatformError(409, ERROR_CODES.checkoutUnsupported, CHECKOUT_MESSAGES.unavailable);
   const experience = await experienceById(db, input.experienceId);
   if (experience.archived) throw conflict(CHECKOUT_MESSAGES.archived);
+  if (!experience.listed) throw conflict(CHECKOUT_MESSAGES.unlisted);
 
   const tier = await activeTier(db, userId, deps.clock.now());
   const notForThem = await ineligibility(db, tier, experience, null);

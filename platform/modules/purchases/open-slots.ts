@@ -21,7 +21,7 @@ export type OpenSlot = { date: string; time: string; startsAt: Date; capacity: n
 export async function openSlots(db: Database, experienceId: string, range: { from: string; to: string }, now: Date): Promise<{ timezone: string; slots: OpenSlot[] }> {
   const experience = await experienceById(db, experienceId);
   const timezone = experience.timezone;
-  if (experience.archived) return { timezone, slots: [] };
+  if (experience.archived || !experience.listed) return { timezone, slots: [] };
   const availabilities = await availabilitiesOf(db, experience.id);
   const venue = await venueOfExperience(db, experience.id);
   if (venue && !venue.available) return { timezone, slots: [] };

@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       } catch (error) {
         throw coverRefusal(error) ?? error;
       }
-      return { notice: EXPERIENCE_NOTICES.cover, to: EXPERIENCE_EDITOR_PATHS.edit(brand.id, experience.id) };
+      return { notice: EXPERIENCE_NOTICES.cover, to: EXPERIENCE_EDITOR_PATHS.step(brand.id, experience.id, "details") };
     },
   });
 }

@@ -1,24 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data, type RouterContextProvider } from "react-router";
 import { PlatformError, type PlatformCore } from "~/.server/platform";
-import type { ExperienceEdit } from "./experience-editing-calls.server";
+import { experienceEditingCalls, type ExperienceEdit } from "./experience-editing-calls.server";
 import { readBoundedFormData } from "~/.server/forms/form-data";
-import { submitDashboardForm } from "~/areas/dashboard/member.server";
-import type { EditorChoices } from "./experience-form";
-import { MAX_WINDOWS } from "./experience-text";
-import { experienceFormSchema } from "./form-schema.server";
-import { editOf } from "./form-body.server";
-import { experienceRefusal } from "./refusals.server";
+import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
+import { ownedBrand } from "~/areas/brands/owned-brand.server";
+import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES, EXPERIENCE_STEPS, MAX_WINDOWS, type ExperienceStep } from "./experience-text";
+import { stepRefusal } from "./refusals.server";
 import { experienceCalls } from "~/areas/marketplace/experience-calls.server";
-import { membershipTiers } from "~/.server/auth/own-profile";
 import type { Experience } from "~/areas/marketplace/experience-entity.server";
 import { brandOwnerCalls } from "~/areas/brands/brand-owner-calls.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 import type { Brand } from "~/areas/dashboard/own-brand-calls.server";
 
 /*
- * What the editor's routes share on the server: the owner's brand and experience (404 for anyone
- * else's, as the brand's home does), the choices the form offers, and its action (the window
- * intents without JavaScript, else the call).
+ * What the editor's steps share on the server: the owner's brand and experience (404 for anyone
+ * else's, as the brand's home does), the brand's venues, and a step's action (the window intents
+ * without JavaScript, else the step's call, then the next step).
  */
 
 /** An experience of that brand (archived too); any other id is a 404. */
@@ -33,53 +32,81 @@ export async function ownedExperience(platform: PlatformCore, brand: Brand, id: 
   }
 }
 
-/** The categories (all, even empty ones) and the brand's venues. */
-export async function editorChoices(platform: PlatformCore, brand: Brand): Promise<EditorChoices> {
-  const [categories, venues] = await Promise.all([experienceCalls(platform).categories({ empty: true }), brandOwnerCalls(platform).ownVenues()]);
-  return {
-    categories: categories.map(({ name, title }) => ({ name, title })),
-    venues: venues.filter((venue) => venue.provider.id === brand.id).map(({ id, name }) => ({ id, name })),
-    tiers: membershipTiers,
-  };
+/** The categories (all, even empty ones) to choose from. */
+export async function categoryChoices(platform: PlatformCore) {
+  return (await experienceCalls(platform).categories({ empty: true })).map(({ name, title }) => ({ name, title }));
+}
+
+/** The brand's venues. */
+export async function brandVenues(platform: PlatformCore, brand: Brand): Promise<Venue[]> {
+  return (await brandOwnerCalls(platform).ownVenues()).filter((venue) => venue.provider.id === brand.id);
+}
+
+/** The step after `step` (Publish is last). */
+export function nextStep(step: ExperienceStep): ExperienceStep {
+  const at = EXPERIENCE_STEPS.findIndex((s) => s.slug === step);
+  return EXPERIENCE_STEPS[Math.min(at + 1, EXPERIENCE_STEPS.length - 1)]!.slug;
 }
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The editor's action: "add-window" and "remove-window-<n>" answer the form again with one window
- * more or less and every value kept (no call, no errors); saving runs the form pipeline, then `save`.
+ * A step's action: "add-window" and "remove-window-<n>" answer the form again with one window
+ * more or less and every value kept (no call, no errors); saving checks the step's form (every
+ * error at once), saves its fields and goes to the next step.
  */
-export async function editorAction(
+export async function stepAction<Schema extends z.ZodType>(
   request: Request,
   context: Context,
-  brandId: string,
-  save: (edit: ExperienceEdit, platform: PlatformCore) => Promise<{ notice: string; to: string }>,
+  { brandId, experienceId, step, schema, editOf }: {
+    brandId: string;
+    experienceId: string;
+    step: ExperienceStep;
+    schema: Schema;
+    editOf: (value: z.output<Schema>, platform: PlatformCore) => ExperienceEdit | Promise<ExperienceEdit>;
+  },
 ) {
   const formData = await readBoundedFormData(request);
   const intent = formData?.get("intent");
   if (formData && typeof intent === "string" && intent !== "save") {
-    const windowsReply = windowIntent(formData, intent);
+    const windowsReply = windowIntent(formData, intent, schema);
     if (windowsReply) return windowsReply;
   }
+  const title = EXPERIENCE_STEPS.find((s) => s.slug === step)!.title;
   return submitDashboardForm(request, context, {
-    schema: experienceFormSchema,
+    schema,
     formData,
     async submit(value, { platform }) {
       try {
-        return await save(editOf(value, brandId), platform);
+        await experienceEditingCalls(platform).update(experienceId, await editOf(value, platform));
       } catch (error) {
-        throw experienceRefusal(error) ?? error;
+        throw stepRefusal(error) ?? error;
       }
+      return { notice: EXPERIENCE_NOTICES.stepSaved(title), to: EXPERIENCE_EDITOR_PATHS.step(brandId, experienceId, nextStep(step)) };
     },
   });
 }
 
-function windowIntent(formData: FormData, intent: string) {
-  const payload = parseWithZod(formData, { schema: experienceFormSchema }).payload as Record<string, unknown>;
+function windowIntent(formData: FormData, intent: string, schema: z.ZodType) {
+  const payload = parseWithZod(formData, { schema }).payload as Record<string, unknown>;
   const windows = Array.isArray(payload.windows) ? [...(payload.windows as unknown[])] : [];
   const removed = /^remove-window-(\d+)$/.exec(intent);
   if (intent === "add-window" && windows.length < MAX_WINDOWS) windows.push({});
   else if (removed) windows.splice(Number(removed[1]), 1);
   else return null;
   return data({ result: { initialValue: { ...payload, windows } } });
+}
+
+/** What every step's loader and action start from: the owner's brand and experience (404 otherwise). */
+export async function stepContext(context: Context, params: { brandId?: string; experienceId?: string }) {
+  const { platform } = memberOf(context);
+  const brand = await ownedBrand(platform, params.brandId);
+  const experience = await ownedExperience(platform, brand, params.experienceId ?? "");
+  return {
+    platform,
+    brand,
+    experience,
+    /** What the step's frame shows. */
+    frame: { brand: { id: brand.id, name: brand.name }, experience: { id: experience.id, name: experience.name, listed: experience.listed } },
+  };
 }

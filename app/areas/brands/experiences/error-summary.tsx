@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 
 /*
- * GOV.UK's error summary for a long form: at its top, "There is a problem" and every error as a
- * link to its field, taking focus when a refusal comes back so keyboard and screen-reader users
+ * GOV.UK's error summary for a long form: at its top, "There is a problem" and every error (a
+ * sentence that names what it is about) as a link to its field, taking focus when a refusal comes back so keyboard and screen-reader users
  * start from it. Fields keep their own message beside them too.
  */
 
@@ -10,13 +10,10 @@ export function ErrorSummary({
   formId,
   formErrors,
   fieldErrors,
-  labelOf,
 }: {
   formId: string;
   formErrors: string[] | undefined;
   fieldErrors: Record<string, string[]>;
-  /** The field's label, to say which field an error is about. */
-  labelOf: (name: string) => string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const fields = Object.entries(fieldErrors).filter(([, errors]) => errors.length > 0);
@@ -31,9 +28,9 @@ export function ErrorSummary({
   if (general.length + fields.length === 0) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${formId}-summary-title`} className="rounded-xl border-2 border-danger p-4 focus:outline-3 focus:outline-offset-2">
-      <h3 id={`${formId}-summary-title`} className="text-lg font-semibold">
+      <h2 id={`${formId}-summary-title`} className="text-lg font-semibold">
         There is a problem
-      </h3>
+      </h2>
       <ul className="mt-2 grid gap-1 text-sm">
         {general.map((message) => (
           <li key={message} className="font-medium text-danger">
@@ -43,7 +40,7 @@ export function ErrorSummary({
         {fields.map(([name, errors]) => (
           <li key={name}>
             <a href={`#${formId}-${name}`} className="font-medium text-danger underline">
-              {labelOf(name)}: {errors[0]}
+              {errors[0]}
             </a>
           </li>
         ))}

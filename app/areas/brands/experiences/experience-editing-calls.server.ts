@@ -15,6 +15,8 @@ import { toExperience, type AdvanceNoticeUnit, type Availability, type Experienc
 export interface ExperienceChanges {
   name?: string;
   archived?: boolean;
+  /** False: not yet published (in no list or search, not bookable); omitted on create: listed. */
+  listed?: boolean;
   /** The brand's id: needed on create only when the owner has several brands. */
   provider?: string;
   location?: string | null;

@@ -5,10 +5,22 @@ import { MAX_COVER_BYTES } from "#contract/limits";
 
 const base = (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/experiences`;
 
+/** The editor's steps, in order (each its own page; Basics creates the experience, unlisted). */
+export const EXPERIENCE_STEPS = [
+  { slug: "basics", title: "Basics" },
+  { slug: "place", title: "Place and times" },
+  { slug: "price", title: "Price and guests" },
+  { slug: "details", title: "Details" },
+  { slug: "publish", title: "Publish" },
+] as const;
+
+export type ExperienceStep = (typeof EXPERIENCE_STEPS)[number]["slug"];
+
 export const EXPERIENCE_EDITOR_PATHS = {
   create: (brandId: string) => `${base(brandId)}/new`,
   edit: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}`,
-  cover: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}/cover`,
+  step: (brandId: string, id: string, step: ExperienceStep) => `${base(brandId)}/${encodeURIComponent(id)}/${step}`,
+  cover: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}/details/cover`,
   archive: (brandId: string, id: string) => `${base(brandId)}/${encodeURIComponent(id)}/archive`,
 } as const;
 
@@ -25,11 +37,13 @@ export const WEEKDAY_LABELS = {
 /** The platform keeps at most this many windows (platform/README.md). */
 export const MAX_WINDOWS = 20;
 
-/** The editor's labels, by field name (the error summary says which field each error is about). */
+/** The editor's labels, by field name. */
 export const EXPERIENCE_LABELS: Record<string, string> = {
   name: "Name",
   category: "Category",
   tags: "Tags",
+  otherThemes: "Other themes",
+  pricing: "How the price is counted",
   description: "Description",
   venue: "Venue",
   location: "Location",
@@ -38,7 +52,7 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
   retailPrice: "Retail price",
   memberPrice: "Member price",
   minPrice: "Minimum price",
-  perGuestPricing: "Prices are per guest",
+  perGuestPricing: "How the price is counted",
   minGuests: "Fewest guests",
   maxGuests: "Most guests",
   minAge: "Minimum age",
@@ -65,15 +79,6 @@ export const EXPERIENCE_LABELS: Record<string, string> = {
   membersOnly: "Members only",
 };
 
-/** "windows[1].end" → "Window 2 end"; other names by their label. */
-export function experienceLabelOf(name: string): string {
-  const window = /^windows\[(\d+)\](?:\.(start|end|days))?$/.exec(name);
-  if (window) return `Window ${Number(window[1]) + 1}${window[2] ? ` ${window[2] === "days" ? "weekdays" : window[2]}` : ""}`;
-  const tier = /^tiers\[(\d+)\]\.(hours|percent)$/.exec(name);
-  if (tier) return `Refund tier ${Number(tier[1]) + 1} ${tier[2] === "hours" ? "hours" : "percent back"}`;
-  return EXPERIENCE_LABELS[name] ?? name;
-}
-
 export const COVER_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 
 export const EXPERIENCE_MESSAGES = {
@@ -81,6 +86,20 @@ export const EXPERIENCE_MESSAGES = {
   categoryRequired: "Please choose a category.",
   priceRequired: "Please enter the retail price.",
   maxGuestsRequired: "Please enter the most guests one booking may bring.",
+  durationRequired: "Please enter how long it lasts.",
+  guestsOrder: "The most guests must be at least the fewest guests.",
+  memberPriceAbove: "The member price must not be above the retail price.",
+  minPriceAbove: "The minimum price must not be above the retail price.",
+  durationRange: "The duration must be from 1 minute to 24 hours.",
+  windowTooShort: "This window is shorter than the experience lasts: it offers no time to book.",
+  windowOrder: "The window must end after it starts, the same day.",
+  windowDays: "Tick at least one weekday.",
+  noVenue: "Please choose one of your venues.",
+  endBeforeStart: "The last day offered must be after the first.",
+  pricingRequired: "Please choose whether the price is per guest or per booking.",
+  noTag: "One of the tags ticked is no longer offered: please tick them again.",
+  notSaved: "This step could not be saved. Please check it and try again.",
+  timezone: "Please choose a time zone from the list.",
   tierIncomplete: "Give both the hours and the percent back, or leave the row empty.",
   tierHours: `Enter at most ${CANCELLATION_LIMITS.maxHours} hours (a year).`,
   tierPercent: "Enter a percent from 0 to 100.",
@@ -94,8 +113,10 @@ export const EXPERIENCE_MESSAGES = {
 } as const;
 
 export const EXPERIENCE_NOTICES = {
-  created: (name: string) => `${name} is created. Add its cover image below.`,
-  saved: (name: string) => `${name} is saved.`,
+  created: (name: string) => `${name} is saved as a draft: not listed until you publish it.`,
+  stepSaved: (step: string) => `${step} saved.`,
+  published: (name: string) => `${name} is published: it is listed and can be booked.`,
+  unpublished: (name: string) => `${name} is taken off the listings: only you see it.`,
   cover: "The cover image is updated.",
   archived: (name: string) => `${name} is archived: it is no longer listed or bookable.`,
 } as const;

@@ -1,15 +1,14 @@
 import { clockOf, localDate, localTime, WEEKDAYS, zonedInstant } from "#contract/wall-clock";
 import type { ExperienceEdit } from "./experience-editing-calls.server";
-import type { ExperienceFormFields, ExperienceFormValue } from "./form-schema.server";
+import type { BasicsValue, DetailsValue, PlaceValue, PriceValue } from "./form-schema.server";
 import type { Availability, Experience } from "~/areas/marketplace/experience-entity.server";
+import type { Venue } from "~/areas/brands/venue-entity.server";
 
 /*
- * Between the editor's form (strings as typed) and the platform's body: the call's body from the
- * form's values, and the form's starting values from an experience. The form holds every field,
- * so an edit sends every one (an empty optional field clears it).
+ * Between the steps' forms (strings as typed) and the platform's body: each step's body names
+ * only its own fields (PUT changes only those), and each step's starting values from the
+ * experience as it is.
  */
-
-const DEFAULT_ZONE = "America/New_York";
 
 /** Words separated by commas or lines. */
 export const wordsOf = (typed: string) =>
@@ -36,7 +35,7 @@ function instantOf(typed: string, zone: string): string | null {
   }
 }
 
-export function availabilitiesOf(windows: ExperienceFormValue["windows"]): Availability[] {
+export function availabilitiesOf(windows: PlaceValue["windows"]): Availability[] {
   return windows.map((window) => ({
     start: clock(window.start || "00:00"),
     end: clock(window.end || "00:00"),
@@ -44,52 +43,88 @@ export function availabilitiesOf(windows: ExperienceFormValue["windows"]): Avail
   }));
 }
 
-/** The body of create (in `brandId`) or update. */
-export function editOf(value: ExperienceFormValue, brandId: string): ExperienceEdit {
-  const zone = value.timezone || DEFAULT_ZONE;
+/**
+ * Step 1 on create: the experience, unlisted until Publish, with what the platform requires until
+ * the later steps say it (free, one guest, an hour) and priced per guest, the form's preselected
+ * choice, always sent (the API's default for an omitted per_guest_pricing stays the spec's false).
+ */
+export function newExperienceOf(value: BasicsValue, brandId: string): ExperienceEdit {
   return {
     category: value.category,
     experience: {
       provider: brandId,
       name: value.name,
       description: value.description,
-      venue: value.venue || null,
-      location: value.location || null,
-      address: value.address || null,
-      retailPrice: Number(value.retailPrice),
-      memberPrice: numberOr(value.memberPrice, null),
-      minPrice: numberOr(value.minPrice, null),
-      perGuestPricing: value.perGuestPricing,
-      minGuests: numberOr(value.minGuests, 1),
-      maxGuests: Number(value.maxGuests),
-      minAge: numberOr(value.minAge, 0),
-      idealAge: { youngest: numberOr(value.idealAgeYoungest, null), oldest: numberOr(value.idealAgeOldest, null) },
-      petFriendly: value.petFriendly,
-      duration: { hours: numberOr(value.durationHours, 0), minutes: numberOr(value.durationMinutes, 0) },
+      listed: false,
+      retailPrice: 0,
+      perGuestPricing: true,
+      maxGuests: 1,
+      duration: { hours: 1, minutes: 0 },
+    },
+  };
+}
+
+export const basicsEditOf = (value: BasicsValue): ExperienceEdit => ({
+  category: value.category,
+  experience: { name: value.name, description: value.description },
+});
+
+/** "Madison, WI": the venue's city and state. */
+const townOf = (venue: Venue) => [venue.city, venue.state].filter(Boolean).join(", ") || null;
+
+/** "1 Main St, Suite 2, Madison, WI 53703": the venue's address as one line. */
+export function addressOf(venue: Venue): string | null {
+  const region = [venue.state, venue.postalCode].filter(Boolean).join(" ");
+  const parts = [venue.address, venue.address2, venue.city, region].filter(Boolean);
+  return venue.address ? parts.join(", ") : null;
+}
+
+/**
+ * Step 2: held at `venue`, the experience takes its address, location, coordinates and time zone
+ * (its times are wall-clock times there); without a venue, the zone chosen.
+ */
+export function placeEditOf(value: PlaceValue, venue: Venue | null, defaultZone: string): ExperienceEdit {
+  const zone = venue?.timezone ?? (value.timezone || defaultZone);
+  const place = venue
+    ? { venue: venue.id, address: addressOf(venue), location: townOf(venue), latitude: venue.latitude, longitude: venue.longitude }
+    : { venue: null };
+  return {
+    experience: {
+      ...place,
       timezone: zone,
+      duration: { hours: numberOr(value.durationHours, 0), minutes: numberOr(value.durationMinutes, 0) },
       startTime: instantOf(value.startTime, zone),
       endTime: instantOf(value.endTime, zone),
-      cancellationPolicy: value.cancellationPolicy || null,
-      // An empty row is no tier.
-      cancellationTiers: value.tiers.filter((tier) => tier.hours !== "").map((tier) => ({ hours: Number(tier.hours), percent: Number(tier.percent) })),
-      types: wordsOf(value.types),
-      themes: wordsOf(value.themes),
-      amenities: wordsOf(value.amenities),
-      additionalItems: wordsOf(value.additionalItems),
-      disclaimer: value.disclaimer || null,
-      minimumTier: numberOr(value.minimumTier, null),
-      membersOnly: value.membersOnly,
       advanceNotice: { required: value.advanceNoticeRequired, time: numberOr(value.advanceNoticeTime, 0), unit: value.advanceNoticeUnit },
-      transportation: {
-        included: value.transportationIncluded,
-        radius: numberOr(value.transportationRadius, null),
-        leadTime: numberOr(value.transportationLeadTime, null),
-      },
-      tags: wordsOf(value.tags),
     },
     availabilities: availabilitiesOf(value.windows),
   };
 }
+
+export const priceEditOf = (value: PriceValue): ExperienceEdit => ({
+  experience: {
+    retailPrice: Number(value.retailPrice),
+    memberPrice: numberOr(value.memberPrice, null),
+    perGuestPricing: value.pricing === "guest",
+    minGuests: numberOr(value.minGuests, 1),
+    maxGuests: Number(value.maxGuests),
+    minimumTier: numberOr(value.minimumTier, null),
+    membersOnly: value.membersOnly,
+    cancellationPolicy: value.cancellationPolicy || null,
+    // An empty row is no tier.
+    cancellationTiers: value.tiers.filter((tier) => tier.hours !== "").map((tier) => ({ hours: Number(tier.hours), percent: Number(tier.percent) })),
+  },
+});
+
+export const detailsEditOf = (value: DetailsValue): ExperienceEdit => ({
+  experience: {
+    tags: value.tags,
+    themes: [...new Set([...value.themes, ...wordsOf(value.otherThemes)])],
+    amenities: wordsOf(value.amenities),
+    minAge: numberOr(value.minAge, 0),
+    petFriendly: value.petFriendly,
+  },
+});
 
 /** A window as the form holds it. */
 export type WindowFields = { start: string; end: string; days: string[] };
@@ -105,47 +140,39 @@ export function windowFieldsOf(window: Availability): WindowFields {
 const typedNumber = (value: number | null) => (value === null ? "" : String(value));
 const typedInstant = (iso: string | null, zone: string) => (iso ? `${localDate(new Date(iso), zone)}T${localTime(new Date(iso), zone)}` : "");
 
-/** The form's values for an experience as it is. */
-export function formValuesOf(experience: Experience): ExperienceFormFields & { windows: WindowFields[]; tiers: Array<{ hours: string; percent: string }> } {
-  const zone = experience.timezone;
-  return {
-    name: experience.name,
-    category: experience.category.name,
-    tags: experience.tags.map((tag) => tag.name).join(", "),
-    description: experience.description,
-    venue: experience.venue ?? "",
-    location: experience.location ?? "",
-    address: experience.address ?? "",
-    retailPrice: String(experience.retailPrice),
-    memberPrice: typedNumber(experience.memberPrice),
-    minPrice: typedNumber(experience.minPrice),
-    perGuestPricing: experience.perGuestPricing,
-    minGuests: String(experience.minGuests),
-    maxGuests: String(experience.maxGuests),
-    minAge: String(experience.minAge),
-    idealAgeYoungest: typedNumber(experience.idealAge.youngest),
-    idealAgeOldest: typedNumber(experience.idealAge.oldest),
-    petFriendly: experience.petFriendly,
-    durationHours: String(experience.durationSplit.hours),
-    durationMinutes: String(experience.durationSplit.minutes),
-    timezone: zone,
-    startTime: typedInstant(experience.startTime, zone),
-    endTime: typedInstant(experience.endTime, zone),
-    cancellationPolicy: experience.cancellationPolicy ?? "",
-    tiers: experience.cancellationTiers.map((tier) => ({ hours: String(tier.hours), percent: String(tier.percent) })),
-    types: experience.types.join(", "),
-    themes: experience.themes.join(", "),
-    amenities: experience.amenities.join(", "),
-    additionalItems: experience.additionalItems.join(", "),
-    disclaimer: experience.disclaimer ?? "",
-    advanceNoticeRequired: experience.advanceNotice.required,
-    advanceNoticeTime: String(experience.advanceNotice.time),
-    advanceNoticeUnit: experience.advanceNotice.unit,
-    transportationIncluded: experience.transportation.included,
-    transportationRadius: typedNumber(experience.transportation.radius),
-    transportationLeadTime: typedNumber(experience.transportation.leadTime),
-    minimumTier: typedNumber(experience.minimumTier),
-    membersOnly: experience.membersOnly,
-    windows: experience.availabilities.map(windowFieldsOf),
-  };
-}
+export const basicsValuesOf = (experience: Experience) => ({ name: experience.name, category: experience.category.name, description: experience.description });
+
+export const placeValuesOf = (experience: Experience) => ({
+  venue: experience.venue ?? "",
+  timezone: experience.timezone,
+  durationHours: String(experience.durationSplit.hours),
+  durationMinutes: String(experience.durationSplit.minutes),
+  startTime: typedInstant(experience.startTime, experience.timezone),
+  endTime: typedInstant(experience.endTime, experience.timezone),
+  advanceNoticeRequired: experience.advanceNotice.required,
+  advanceNoticeTime: String(experience.advanceNotice.time),
+  advanceNoticeUnit: experience.advanceNotice.unit,
+  windows: experience.availabilities.map(windowFieldsOf),
+});
+
+export const priceValuesOf = (experience: Experience) => ({
+  // A new experience is free until this step is saved: its price field starts empty.
+  retailPrice: experience.retailPrice === 0 && !experience.listed ? "" : String(experience.retailPrice),
+  memberPrice: typedNumber(experience.memberPrice),
+  pricing: experience.perGuestPricing ? "guest" : "booking",
+  minGuests: String(experience.minGuests),
+  maxGuests: String(experience.maxGuests),
+  minimumTier: typedNumber(experience.minimumTier),
+  membersOnly: experience.membersOnly,
+  cancellationPolicy: experience.cancellationPolicy ?? "",
+  tiers: experience.cancellationTiers.map((tier) => ({ hours: String(tier.hours), percent: String(tier.percent) })),
+});
+
+export const detailsValuesOf = (experience: Experience) => ({
+  tags: experience.tags.map((tag) => tag.name),
+  themes: experience.themes,
+  otherThemes: "",
+  amenities: experience.amenities.join(", "),
+  minAge: String(experience.minAge),
+  petFriendly: experience.petFriendly,
+});

@@ -5,13 +5,11 @@ import { checkbox, text } from "~/.server/forms/rules";
 import { EXPERIENCE_MESSAGES as M, MAX_WINDOWS } from "./experience-text";
 
 /*
- * The experience editor's form (create and edit; shared by both routes, so kept here rather than
- * in a route's sibling .schema.ts), as the browser sends it: text, numbers as
- * typed, checkboxes and the weekly windows (`windows[0].start`, `windows[0].days`). The site
- * checks what it must to build the call (required fields, that a number is one); the rules
- * between fields (prices, guests, windows against the duration) are the platform's, whose words
- * come back at their fields. The values stay strings here: app/areas/brands/experiences builds
- * the call's body from them.
+ * The editor's steps' forms, as the browser sends them (strings as typed, checkboxes, the weekly
+ * windows as `windows[0].start`, `windows[0].days`). Each step checks every rule it can before the
+ * call, rules between fields included, so a step's errors come back all at once; the platform's
+ * own refusals (refusals.server.ts) are the rare rest. The values stay strings here:
+ * form-body.server.ts builds the call's body from them.
  */
 
 const required = (label: string, max: number, message: string) => text(label, max).refine((value) => value !== "", { message });
@@ -22,16 +20,56 @@ const dollars = (label: string) => matching(label, 12, /^\d{1,7}(\.\d{1,2})?$/, 
 const whole = (label: string) => matching(label, 6, /^\d{1,5}$/, M.whole);
 const clock = matching("Time", 5, /^([01]\d|2[0-4]):[0-5]\d$/, M.clock);
 const dateTime = matching("Date and time", 16, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, M.dateTime);
-/** Words separated by commas or lines (types, themes, amenities, tags). */
-const words = (label: string) => text(label, 3000);
 
 /** A checkbox group sends one value as a string, several as a list. */
-const weekdays = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.enum(WEEKDAYS)),
-);
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+const weekdays = listOf(z.enum(WEEKDAYS));
+
+const minutesOf = (typed: string) => {
+  const [hour, minute] = typed.split(":").map(Number) as [number, number];
+  return hour * 60 + minute;
+};
 
 export const windowSchema = z.object({ start: clock, end: clock, days: weekdays });
+
+/** Step 1, Basics: what it is. */
+export const basicsSchema = z.object({
+  name: required("Name", 120, M.nameRequired),
+  category: required("Category", 100, M.categoryRequired),
+  description: text("Description", 5000),
+});
+
+/** Step 2, Place and times: the venue (whose address, location and zone it takes) and when it runs. */
+export const placeSchema = z
+  .object({
+    venue: text("Venue", 64),
+    timezone: text("Time zone", 64),
+    durationHours: whole("Hours"),
+    durationMinutes: whole("Minutes"),
+    startTime: dateTime,
+    endTime: dateTime,
+    advanceNoticeRequired: checkbox,
+    advanceNoticeTime: whole("Notice"),
+    advanceNoticeUnit: z.preprocess((value) => value || "hours", z.enum(["minutes", "hours", "days"])),
+    windows: z.array(windowSchema).max(MAX_WINDOWS).default([]),
+  })
+  .superRefine((value, context) => {
+    const duration = Number(value.durationHours || 0) * 60 + Number(value.durationMinutes || 0);
+    if (value.durationHours === "" && value.durationMinutes === "") context.addIssue({ code: "custom", path: ["durationHours"], message: M.durationRequired });
+    else if (duration < 1 || duration > 24 * 60) context.addIssue({ code: "custom", path: ["durationHours"], message: M.durationRange });
+    if (value.startTime && value.endTime && value.endTime <= value.startTime) context.addIssue({ code: "custom", path: ["endTime"], message: M.endBeforeStart });
+    value.windows.forEach((window, index) => {
+      if (window.days.length === 0) context.addIssue({ code: "custom", path: ["windows", index, "days"], message: M.windowDays });
+      if (!window.start || !window.end) {
+        if (!window.start) context.addIssue({ code: "custom", path: ["windows", index, "start"], message: M.clock });
+        if (!window.end) context.addIssue({ code: "custom", path: ["windows", index, "end"], message: M.clock });
+        return;
+      }
+      const length = minutesOf(window.end) - minutesOf(window.start);
+      if (length <= 0) context.addIssue({ code: "custom", path: ["windows", index, "end"], message: M.windowOrder });
+      else if (duration >= 1 && length < duration) context.addIssue({ code: "custom", path: ["windows", index, "end"], message: M.windowTooShort });
+    });
+  });
 
 /** A tier as typed: both parts or neither (an empty row is no tier), within the contract's limits. */
 const tierSchema = z
@@ -57,46 +95,37 @@ const tiersSchema = z
     });
   });
 
-export const experienceFormSchema = z.object({
-  name: required("Name", 120, M.nameRequired),
-  category: required("Category", 100, M.categoryRequired),
-  tags: words("Tags"),
-  description: text("Description", 5000),
-  venue: text("Venue", 64),
-  location: text("Location", 200),
-  address: text("Address", 300),
-  retailPrice: dollars("Retail price").refine((value) => value !== "", { message: M.priceRequired }),
-  memberPrice: dollars("Member price"),
-  minPrice: dollars("Minimum price"),
-  perGuestPricing: checkbox,
-  minGuests: whole("Minimum guests"),
-  maxGuests: whole("Maximum guests").refine((value) => value !== "", { message: M.maxGuestsRequired }),
+/** Step 3, Price and guests: the price, per guest or per booking (always said), group sizes, who may book, refunds. */
+export const priceSchema = z
+  .object({
+    retailPrice: dollars("Retail price").refine((value) => value !== "", { message: M.priceRequired }),
+    memberPrice: dollars("Member price"),
+    pricing: z.enum(["guest", "booking"], { error: M.pricingRequired }),
+    minGuests: whole("Fewest guests"),
+    maxGuests: whole("Most guests").refine((value) => value !== "", { message: M.maxGuestsRequired }),
+    minimumTier: matching("Minimum tier", 1, /^[0-3]$/, M.whole),
+    membersOnly: checkbox,
+    cancellationPolicy: text("Cancellation policy", 2000),
+    tiers: tiersSchema,
+  })
+  .superRefine((value, context) => {
+    if (value.maxGuests !== "" && Number(value.minGuests || 1) > Number(value.maxGuests)) context.addIssue({ code: "custom", path: ["maxGuests"], message: M.guestsOrder });
+    if (value.memberPrice !== "" && value.retailPrice !== "" && Number(value.memberPrice) > Number(value.retailPrice)) {
+      context.addIssue({ code: "custom", path: ["memberPrice"], message: M.memberPriceAbove });
+    }
+  });
+
+/** Step 4, Details: tags of its category and themes (ticked), and the rest a guest reads. */
+export const detailsSchema = z.object({
+  tags: listOf(text("Tag", 100)),
+  themes: listOf(text("Theme", 100)),
+  otherThemes: text("Other themes", 1000),
+  amenities: text("Amenities", 3000),
   minAge: whole("Minimum age"),
-  idealAgeYoungest: whole("Ideal age from"),
-  idealAgeOldest: whole("Ideal age to"),
   petFriendly: checkbox,
-  durationHours: whole("Hours"),
-  durationMinutes: whole("Minutes"),
-  timezone: text("Time zone", 64),
-  startTime: dateTime,
-  endTime: dateTime,
-  cancellationPolicy: text("Cancellation policy", 2000),
-  tiers: tiersSchema,
-  types: words("Types"),
-  themes: words("Themes"),
-  amenities: words("Amenities"),
-  additionalItems: words("Additional items"),
-  disclaimer: text("Disclaimer", 2000),
-  advanceNoticeRequired: checkbox,
-  advanceNoticeTime: whole("Notice"),
-  advanceNoticeUnit: z.preprocess((value) => value || "hours", z.enum(["minutes", "hours", "days"])),
-  transportationIncluded: checkbox,
-  transportationRadius: whole("Radius"),
-  transportationLeadTime: whole("Lead time"),
-  minimumTier: matching("Minimum tier", 1, /^[0-3]$/, M.whole),
-  membersOnly: checkbox,
-  windows: z.array(windowSchema).max(MAX_WINDOWS).default([]),
 });
 
-export type ExperienceFormValue = z.output<typeof experienceFormSchema>;
-export type ExperienceFormFields = z.input<typeof experienceFormSchema>;
+export type BasicsValue = z.output<typeof basicsSchema>;
+export type PlaceValue = z.output<typeof placeSchema>;
+export type PriceValue = z.output<typeof priceSchema>;
+export type DetailsValue = z.output<typeof detailsSchema>;

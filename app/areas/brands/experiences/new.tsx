@@ -1,50 +1,54 @@
 import { BRAND_PATHS } from "~/areas/dashboard/dashboard-text";
-import { Link } from "react-router";
 import type { Route } from "./+types/new";
-import { editorAction, editorChoices } from "./editor.server";
+import { categoryChoices } from "./editor.server";
 import { ownedBrand } from "~/areas/brands/owned-brand.server";
-import { memberOf } from "~/areas/dashboard/member.server";
+import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { replyOf } from "~/areas/dashboard/dashboard-form";
-import { Section } from "~/areas/dashboard/dashboard-ui";
-import { ExperienceForm } from "./experience-form";
 import { EXPERIENCE_EDITOR_PATHS, EXPERIENCE_NOTICES } from "./experience-text";
 import { pageMeta } from "~/areas/shell/meta";
 import { experienceEditingCalls } from "./experience-editing-calls.server";
+import { basicsSchema } from "./form-schema.server";
+import { newExperienceOf } from "./form-body.server";
+import { stepRefusal } from "./refusals.server";
+import { StepFrame } from "./step-frame";
+import { StepForm } from "./step-form";
+import { BasicsFields } from "./basics-fields";
 
-/* /dashboard/brands/:brandId/experiences/new: a new experience of the brand; its editor afterwards (for the cover). */
+/*
+ * /dashboard/brands/:brandId/experiences/new: step 1 (Basics) of a new experience. Saving creates
+ * it unlisted (a draft: in no list or search, not bookable) and goes on to Place and times.
+ */
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "New experience | Dashboard", "Add an experience to your brand.");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "New experience: Basics | Dashboard", "Add an experience to your brand, step by step.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { platform } = memberOf(context);
   const brand = await ownedBrand(platform, params.brandId);
-  return { brand: { id: brand.id, name: brand.name }, choices: await editorChoices(platform, brand) };
+  return { brand: { id: brand.id, name: brand.name }, categories: await categoryChoices(platform) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const brand = await ownedBrand(memberOf(context).platform, params.brandId);
-  return editorAction(request, context, brand.id, async (edit, platform) => {
-    const created = await experienceEditingCalls(platform).create(edit);
-    return { notice: EXPERIENCE_NOTICES.created(created.name), to: EXPERIENCE_EDITOR_PATHS.edit(brand.id, created.id) };
+  return submitDashboardForm(request, context, {
+    schema: basicsSchema,
+    async submit(value, { platform }) {
+      try {
+        const created = await experienceEditingCalls(platform).create(newExperienceOf(value, brand.id));
+        return { notice: EXPERIENCE_NOTICES.created(created.name), to: EXPERIENCE_EDITOR_PATHS.step(brand.id, created.id, "place") };
+      } catch (error) {
+        throw stepRefusal(error) ?? error;
+      }
+    },
   });
 }
 
 export default function NewExperience({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, choices } = loaderData;
+  const { brand, categories } = loaderData;
   return (
-    <Section id="new-experience" title={`New experience of ${brand.name}`}>
-      <p className="mb-6 text-muted">
-        <Link to={BRAND_PATHS.home(brand.id)} className="link">
-          Back to {brand.name}
-        </Link>
-      </p>
-      <ExperienceForm
-        action={EXPERIENCE_EDITOR_PATHS.create(brand.id)}
-        choices={choices}
-        defaults={{ minGuests: "1", durationHours: "1", durationMinutes: "0", timezone: "America/New_York", advanceNoticeUnit: "hours", windows: [] }}
-        lastResult={replyOf(actionData)}
-        submitLabel="Create experience"
-      />
-    </Section>
+    <StepFrame brand={brand} current="basics" back={{ to: BRAND_PATHS.home(brand.id), label: brand.name }}>
+      <StepForm action={EXPERIENCE_EDITOR_PATHS.create(brand.id)} defaults={{}} lastResult={replyOf(actionData)}>
+        {(f) => <BasicsFields f={f} categories={categories} />}
+      </StepForm>
+    </StepFrame>
   );
 }

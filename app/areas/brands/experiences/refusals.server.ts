@@ -1,75 +1,43 @@
 import { PlatformError } from "~/.server/platform";
 import { FormRefusal } from "~/.server/forms/submission";
+import { EXPERIENCE_MESSAGES as M } from "./experience-text";
 
 /*
- * The platform names the part of its body it refuses ('Field "experience.max_guests": must be at
- * least min_guests (7)', 'Field "availabilities.1": 09:00–10:00 is shorter than the duration'):
- * shown at the editor's field for that part, in the platform's words.
+ * The platform's refusals of a step, read by the field it names (contract/api/errors.ts `field`,
+ * never its text) and said in the editor's words at that step's field. The steps check these
+ * rules themselves first (form-schema.server.ts); this is for what only the platform knows (a
+ * venue gone meanwhile, a tag no longer offered) and a hosted platform's stricter rules.
  */
 
-/** The form's field for each field of `experience` on the wire (and its sub-fields). */
-const EXPERIENCE_FIELDS: Record<string, string> = {
-  name: "name",
-  description: "description",
-  venue: "venue",
-  location: "location",
-  address: "address",
-  retail_price: "retailPrice",
-  member_price: "memberPrice",
-  min_price: "minPrice",
-  per_guest_pricing: "perGuestPricing",
-  min_guests: "minGuests",
-  max_guests: "maxGuests",
-  min_age: "minAge",
-  ideal_age: "idealAgeYoungest",
-  "ideal_age.youngest": "idealAgeYoungest",
-  "ideal_age.oldest": "idealAgeOldest",
-  pet_friendly: "petFriendly",
-  duration: "durationHours",
-  "duration.hours": "durationHours",
-  "duration.minutes": "durationMinutes",
-  timezone: "timezone",
-  start_time: "startTime",
-  end_time: "endTime",
-  cancellation_policy: "cancellationPolicy",
-  types: "types",
-  themes: "themes",
-  amenities: "amenities",
-  additional_items: "additionalItems",
-  disclaimer: "disclaimer",
-  minimum_tier: "minimumTier",
-  members_only: "membersOnly",
-  advance_notice: "advanceNoticeTime",
-  "advance_notice.time": "advanceNoticeTime",
-  "advance_notice.unit": "advanceNoticeUnit",
-  transportation: "transportationRadius",
-  "transportation.radius": "transportationRadius",
-  "transportation.lead_time": "transportationLeadTime",
-  tags: "tags",
+/** The body's field → the step's field and what is said there. */
+const WORDS: Readonly<Record<string, { field: string; message: string }>> = {
+  category: { field: "category", message: M.categoryRequired },
+  "experience.name": { field: "name", message: M.nameRequired },
+  "experience.venue": { field: "venue", message: M.noVenue },
+  "experience.timezone": { field: "timezone", message: M.timezone },
+  "experience.duration": { field: "durationHours", message: M.durationRange },
+  "experience.end_time": { field: "endTime", message: M.endBeforeStart },
+  "experience.max_guests": { field: "maxGuests", message: M.guestsOrder },
+  "experience.member_price": { field: "memberPrice", message: M.memberPriceAbove },
+  "experience.retail_price": { field: "retailPrice", message: M.dollars },
+  "experience.tags": { field: "tags", message: M.noTag },
 };
 
-/** The editor's field a wire path is about, or undefined. */
-export function formFieldOf(wirePath: string): string | undefined {
-  if (wirePath === "category") return "category";
-  const tier = /^experience\.cancellation_tiers(?:\.(\d+)(?:\.(hours|percent))?)?$/.exec(wirePath);
-  if (tier) return `tiers[${tier[1] ?? 0}].${tier[2] ?? "hours"}`;
-  const window = /^availabilities\.(\d+)(?:\.(start|end)(?:\.\w+)?|\.\w+)?$/.exec(wirePath);
-  if (window) return window[2] ? `windows[${window[1]}].${window[2]}` : `windows[${window[1]}]`;
-  const field = /^experience\.([a-z_]+(?:\.[a-z_]+)?)(?:\.\d+)?$/.exec(wirePath);
-  if (!field) return undefined;
-  return EXPERIENCE_FIELDS[field[1]!] ?? EXPERIENCE_FIELDS[field[1]!.split(".")[0]!];
+/** A step's refusal at its field, in words; a refusal about nothing the step shows, in words above its button. Null for anything but a 4xx. */
+export function stepRefusal(error: unknown): FormRefusal | null {
+  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500 || error.isNetworkError) return null;
+  const window = error.field ? /^availabilities\.(\d+)/.exec(error.field) : null;
+  if (window) return new FormRefusal(M.windowTooShort, 400, { [`windows[${window[1]}].end`]: [M.windowTooShort] });
+  const words = error.field ? WORDS[error.field] : undefined;
+  if (words) return new FormRefusal(words.message, 400, { [words.field]: [words.message] });
+  if (error.status === 401 || error.status === 403) return null;
+  return new FormRefusal(M.notSaved, 400);
 }
 
-/** A refusal naming a part of the body, at its field (`fieldOf` maps the path); null for anything else. */
-export function experienceRefusal(error: unknown, fieldOf: (wirePath: string) => string | undefined = formFieldOf): FormRefusal | null {
-  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500) return null;
-  const message = error.serverMessage?.trim() ?? "";
-  const match = /^Field "([A-Za-z0-9_.]+)": (.+)$/s.exec(message);
-  const field = match && fieldOf(match[1]!);
-  if (!match || !field) return null;
-  const reason = match[2]!.charAt(0).toUpperCase() + match[2]!.slice(1);
-  return new FormRefusal(reason, 400, { [field]: [reason] });
+/** The cover upload's refusal (the `image` field) at the cover form's field, in the platform's words for what it read. */
+export function coverRefusal(error: unknown): FormRefusal | null {
+  if (!(error instanceof PlatformError) || error.status === undefined || error.status >= 500 || error.field !== "image") return null;
+  const problem = error.problem ? error.problem.charAt(0).toUpperCase() + error.problem.slice(1) : M.chooseImage;
+  const message = /^must be/i.test(problem) ? `The image ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` : problem;
+  return new FormRefusal(message, 400, { cover: [message] });
 }
-
-/** The cover upload's refusal ('Field "image": must be a PNG, …') at the cover form's field. */
-export const coverRefusal = (error: unknown) => experienceRefusal(error, (wirePath) => (wirePath === "image" ? "cover" : undefined));
