@@ -22,7 +22,7 @@ import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, DEFAULT_SITE_URL, type AccountServices } from "./modules/accounts/service";
 import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
 import { brandCoinRoutes } from "./modules/businesses/coin-routes";
-import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
+import { businessRoutes, logoFileRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { subscribeCoins } from "./modules/coins";
 import { coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -123,6 +123,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     }
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
+    app.route("/files", logoFileRoutes(accounts));
   }
 
   app.use("*", requireApiCredential);
