@@ -147,10 +147,11 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", receiptRoutes(accounts)); // /account/my/payments
     app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
-    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
+    // After the owner's lists above: its /account/business/{id} (PUT, 405 otherwise) would catch /account/business/pages.
+    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /onboard, PUT /account/business/{id} and its /logo
     app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/

@@ -61,7 +61,7 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
     more: { Location: "Annapolis, MD", "Member price": "70", Amenities: "life jackets, snacks" },
   };
 
-  await page.goto(`/dashboard/brands/${brandId}`);
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
   await waitForHydration(page, info.project.name);
   await page.getByRole("link", { name: "New experience" }).click();
   await expect(page.getByRole("heading", { name: `New experience of Tidewater ${tag}` })).toBeVisible();
@@ -155,6 +155,7 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
   await page.getByRole("button", { name: "Yes, archive it" }).click();
   await expect(page).toHaveURL(`/dashboard/brands/${brandId}`);
   await expect(page.getByRole("status").filter({ hasText: `${name} is archived` })).toBeVisible();
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Archived");
   await page.goto(`/experiences?${new URLSearchParams({ q: name })}`);
   await expect(page.getByText("No experiences match this search.")).toBeVisible();
@@ -176,8 +177,8 @@ test("an experience made with the reusable step: a cover over 5 MB is refused in
     windows: [{ start: "10:00", end: "16:00", days: ["Wednesday"] }],
   });
   const editor = `/dashboard/brands/${brandId}/experiences/${id}`;
-  await page.goto(`/dashboard/brands/${brandId}`);
-  await page.getByRole("link", { name: `Wheel Throwing ${tag}` }).click();
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
+  await page.getByRole("link", { name: `Wheel Throwing ${tag}`, exact: true }).click();
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole("group", { name: "Window 1", exact: true }).getByLabel("Wednesday")).toBeChecked();
 

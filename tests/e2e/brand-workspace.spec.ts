@@ -48,7 +48,7 @@ for (const width of [390, 1440]) {
     await createVenue(page, project, brand.brandId, { name: "Lakeside Hall", place: { query: "Madis", pick: "Madison, WI, United States" } });
     await expect(workspaceNav(page, brand.name).getByRole("link", { name: "Venues", exact: true })).toHaveAttribute("aria-current", "page");
     await openTab(page, brand.name, "Venues");
-    await expect(page.getByRole("link", { name: "Lakeside Hall" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Lakeside Hall", exact: true })).toBeVisible();
     await expect(page.getByText("Madison, WI")).toBeVisible();
     await openTab(page, brand.name, "Home");
     const ticked = await readChecklist(page);

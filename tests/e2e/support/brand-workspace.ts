@@ -46,7 +46,8 @@ export async function readChecklist(page: Page): Promise<Record<SetupStepName, s
   await expect(list).toHaveCount(SETUP_STEPS.length);
   const read = {} as Record<SetupStepName, string | null>;
   for (const [index, step] of SETUP_STEPS.entries()) {
-    const text = (await list.nth(index).innerText()).replace(/\s+/g, " ").trim();
+    // The tick is drawn (aria-hidden): what is read is the step and "Done: …".
+    const text = (await list.nth(index).innerText()).replace("✓", "").replace(/\s+/g, " ").trim();
     expect(text.startsWith(step), `step ${index + 1} is "${step}": ${text}`).toBe(true);
     read[step] = /Done: (.+)$/.exec(text)?.[1] ?? null;
   }

@@ -62,11 +62,11 @@ export async function fillExperience(page: Page, project: string, experience: Ne
 }
 
 /**
- * From the brand's home: "New experience", the form filled, "Create experience"; lands on the new
+ * From the brand's experiences (its workspace's Experiences): "New experience", the form filled, "Create experience"; lands on the new
  * experience's editor and answers its id.
  */
 export async function createExperience(page: Page, project: string, { brandId, ...experience }: NewExperience & { brandId: string }): Promise<string> {
-  await page.goto(`/dashboard/brands/${brandId}`);
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "New experience" }).click();
   await expect(page.getByRole("heading", { name: /^New experience of / })).toBeVisible();
