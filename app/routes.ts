@@ -64,39 +64,46 @@ const dashboard = [
     // The brand owner's area (app/areas/brands/): start a brand, then its home (by id: a username may be "new").
     route("brands", "areas/brands/list.tsx"),
     route("brands/new", "areas/brands/new.tsx"),
-    route("brands/:brandId", "areas/brands/home.tsx"),
-    // The brand's coin (app/areas/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
-    route("brands/:brandId/coin", "areas/brands/coin/index.tsx"),
-    route("brands/:brandId/coin/mint", "areas/brands/coin/mint.tsx"),
-    route("brands/:brandId/coin/holders", "areas/brands/coin/holders.tsx"),
-    route("brands/:brandId/coin/transfer", "areas/brands/coin/transfer.tsx"),
-    route("brands/:brandId/coin/transfer/confirm", "areas/brands/coin/transfer-confirm.tsx"),
-    route("brands/:brandId/coin/contracts", "areas/brands/coin/contracts.tsx"),
-    // The experience editor (platform-core §7 Experiences) in steps, each its own page: Basics (new creates it unlisted),
-    // Place and times, Price and guests, Details (the cover a child form), Publish; the experience's page lists them; archive (GET asks, POST archives).
-    route("brands/:brandId/experiences/new", "areas/brands/experiences/new.tsx"),
-    route("brands/:brandId/experiences/:experienceId", "areas/brands/experiences/edit.tsx"),
-    route("brands/:brandId/experiences/:experienceId/basics", "areas/brands/experiences/basics.tsx"),
-    route("brands/:brandId/experiences/:experienceId/place", "areas/brands/experiences/place.tsx"),
-    route("brands/:brandId/experiences/:experienceId/price", "areas/brands/experiences/price.tsx"),
-    route("brands/:brandId/experiences/:experienceId/details", "areas/brands/experiences/details.tsx", [route("cover", "areas/brands/experiences/cover.tsx")]),
-    route("brands/:brandId/experiences/:experienceId/publish", "areas/brands/experiences/publish.tsx"),
-    route("brands/:brandId/experiences/:experienceId/archive", "areas/brands/experiences/archive.tsx"),
-    // Venues (platform-core §7 Venues and locations): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
-    route("brands/:brandId/venues/new", "areas/brands/venues/new.tsx"),
-    route("brands/:brandId/venues/places", "areas/brands/venues/places.ts"),
-    route("brands/:brandId/venues/:venueId", "areas/brands/venues/edit.tsx"),
-    route("brands/:brandId/venues/:venueId/blackouts", "areas/brands/venues/blackouts.tsx"),
-    route("brands/:brandId/venues/:venueId/delete", "areas/brands/venues/delete.tsx"),
-    // The brand's bookings by experience and date; GET ?cancel=<booking> asks, POST cancels with a full refund.
-    route("brands/:brandId/bookings", "areas/brands/bookings/bookings.tsx"),
-    // Door check-in of one experience on one date: the tickets, and a ticket checked in by its code (typed, or scanned with JavaScript).
-    route("brands/:brandId/bookings/:experienceId/:date/check-in", "areas/brands/bookings/check-in.tsx"),
-    // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
-    route("brands/:brandId/pages", "areas/brands/pages/list.tsx"),
-    route("brands/:brandId/pages/:name", "areas/brands/pages/builder.tsx"),
-    route("brands/:brandId/pages/:name/blocks/new", "areas/brands/pages/block.tsx", { id: "brand-page-block-new" }),
-    route("brands/:brandId/pages/:name/blocks/:blockId", "areas/brands/pages/block.tsx", { id: "brand-page-block" }),
+    // A brand's workspace (app/areas/brands/workspace.tsx): the brand loaded once, its own navigation in the dashboard's frame.
+    route("brands/:brandId", "areas/brands/workspace.tsx", [
+      // Its home: the setup checklist; Settings edits the brand (its logo a child form); the lists of its experiences and venues.
+      index("areas/brands/home.tsx"),
+      route("settings", "areas/brands/settings.tsx", [route("logo", "areas/brands/settings-logo.tsx")]),
+      route("experiences", "areas/brands/experience-list.tsx"),
+      route("venues", "areas/brands/venue-list.tsx"),
+      // The brand's coin (app/areas/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
+      route("coin", "areas/brands/coin/index.tsx"),
+      route("coin/mint", "areas/brands/coin/mint.tsx"),
+      route("coin/holders", "areas/brands/coin/holders.tsx"),
+      route("coin/transfer", "areas/brands/coin/transfer.tsx"),
+      route("coin/transfer/confirm", "areas/brands/coin/transfer-confirm.tsx"),
+      route("coin/contracts", "areas/brands/coin/contracts.tsx"),
+      // The experience editor (platform-core §7 Experiences) in steps, each its own page: Basics (new creates it unlisted),
+      // Place and times, Price and guests, Details (the cover a child form), Publish; the experience's page lists them; archive (GET asks, POST archives).
+      route("experiences/new", "areas/brands/experiences/new.tsx"),
+      route("experiences/:experienceId", "areas/brands/experiences/edit.tsx"),
+      route("experiences/:experienceId/basics", "areas/brands/experiences/basics.tsx"),
+      route("experiences/:experienceId/place", "areas/brands/experiences/place.tsx"),
+      route("experiences/:experienceId/price", "areas/brands/experiences/price.tsx"),
+      route("experiences/:experienceId/details", "areas/brands/experiences/details.tsx", [route("cover", "areas/brands/experiences/cover.tsx")]),
+      route("experiences/:experienceId/publish", "areas/brands/experiences/publish.tsx"),
+      route("experiences/:experienceId/archive", "areas/brands/experiences/archive.tsx"),
+      // Venues (platform-core §7 Venues and locations): add one, its editor, its blackouts, deleting it (GET asks, POST deletes), the place search's JSON.
+      route("venues/new", "areas/brands/venues/new.tsx"),
+      route("venues/places", "areas/brands/venues/places.ts"),
+      route("venues/:venueId", "areas/brands/venues/edit.tsx"),
+      route("venues/:venueId/blackouts", "areas/brands/venues/blackouts.tsx"),
+      route("venues/:venueId/delete", "areas/brands/venues/delete.tsx"),
+      // The brand's bookings by experience and date; GET ?cancel=<booking> asks, POST cancels with a full refund.
+      route("bookings", "areas/brands/bookings/bookings.tsx"),
+      // Door check-in of one experience on one date: the tickets, and a ticket checked in by its code (typed, or scanned with JavaScript).
+      route("bookings/:experienceId/:date/check-in", "areas/brands/bookings/check-in.tsx"),
+      // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
+      route("pages", "areas/brands/pages/list.tsx"),
+      route("pages/:name", "areas/brands/pages/builder.tsx"),
+      route("pages/:name/blocks/new", "areas/brands/pages/block.tsx", { id: "brand-page-block-new" }),
+      route("pages/:name/blocks/:blockId", "areas/brands/pages/block.tsx", { id: "brand-page-block" }),
+    ]),
     route("purchases", "areas/purchases/list.tsx"),
     // Every card payment and refund of the member's, with the provider's receipts.
     route("receipts", "areas/purchases/receipts.tsx"),

@@ -23,3 +23,6 @@ export const MAX_AUTOCOMPLETE_COUNT = 25;
 
 /** An experience's cover image as uploaded (it is stored re-encoded, at most 1600 pixels a side). */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+
+/** A brand's logo as uploaded (it is stored re-encoded, at most 512 pixels a side). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -22,7 +22,7 @@ import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, DEFAULT_SITE_URL, type AccountServices } from "./modules/accounts/service";
 import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
 import { brandCoinRoutes } from "./modules/businesses/coin-routes";
-import { businessRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
+import { businessRoutes, logoFileRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { subscribeCoins } from "./modules/coins";
 import { coinRoutes } from "./modules/coins/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -123,6 +123,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     }
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
+    app.route("/files", logoFileRoutes(accounts));
   }
 
   app.use("*", requireApiCredential);
@@ -146,10 +147,11 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/", receiptRoutes(accounts)); // /account/my/payments
     app.route("/", brandCoinRoutes(accounts)); // /account/business/{id}/coin, …/mint, …/contracts, …/holders
     app.route("/", coinRoutes(accounts)); // /account/coins/transfer, /account/coins/history, /account/contracts
-    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /account/business/onboard
     app.route("/", ownerExperienceRoutes(accounts)); // /account/business/experiences?all=
     app.route("/", ownerVenueRoutes(accounts)); // /account/business/venues
     app.route("/", ownPageRoutes(accounts)); // /account/business/pages…: the owner's brand pages and blocks
+    // After the owner's lists above: its /account/business/{id} (PUT, 405 otherwise) would catch /account/business/pages.
+    app.route("/", ownBusinessRoutes(accounts)); // /account/business, /onboard, PUT /account/business/{id} and its /logo
     app.route("/", notificationRoutes(accounts)); // /account/notifications, …/{id}/read, …/all, …/preferences
     app.route("/", peopleRoutes(accounts)); // /user/id/{id}, /user/email/{email}, /user/search, …/follow, /account/my/follows, /account/my/network
     const ownProfile = ownProfileAnswer(db, accounts.publicUrl); // spans accounts, memberships, coins: reads/

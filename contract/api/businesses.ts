@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
+import { MAX_LOGO_BYTES } from "../limits";
 import { endpoint, type Refusal } from "./endpoint";
-import { badBody, badFlag, signedOut } from "./errors";
+import { badBody, badFlag, signedOut, tooLarge } from "./errors";
 import { booleanFlag, optionalWebAddress, postalAddress } from "./fields";
 
 const SPEC = "platform-core §7 Businesses and brand pages";
@@ -66,6 +67,15 @@ const onboardBody = z
   .strict();
 
 export type OnboardInput = z.output<typeof onboardBody>;
+
+/**
+ * The brand's details as its owner changes them: onboarding's fields and rules but the username,
+ * which names the brand's public pages and stays. A PUT: what is left out is cleared (the colours
+ * go back to the defaults).
+ */
+const updateBody = onboardBody.omit({ username: true });
+
+export type UpdateBrandInput = z.output<typeof updateBody>;
 
 // ── What is answered ────────────────────────────────────────────────────────
 
@@ -134,4 +144,42 @@ export const onboardBrand = endpoint({
   ],
 });
 
-export const businessEndpoints = [listBusinesses, listOwnBrands, onboardBrand] as const;
+const ownBrandId = z.object({ id: z.string().meta({ description: "The brand's id." }) });
+
+/** Another member's brand, or none: the same 404, so a stranger learns nothing. */
+const notOwned: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No brand of this id is the member's." };
+
+// The spec's Brand (platform-core §3) has a name, contact fields, theme and logo, but §7 lists no
+// call that changes them once onboarded: these two are the platform's own (the owner's Settings).
+export const updateOwnBrand = endpoint({
+  id: "updateOwnBrand",
+  method: "PUT",
+  path: "/account/business/{id}",
+  summary: "Change a brand the signed-in user owns: its name, contact fields and colours",
+  spec: "platform-core §3 Brand",
+  caller: "member",
+  params: ownBrandId,
+  body: { json: updateBody },
+  answer: { status: 200, json: business },
+  refusals: [badBody, signedOut, notOwned],
+});
+
+export const uploadBrandLogo = endpoint({
+  id: "uploadBrandLogo",
+  method: "PUT",
+  path: "/account/business/{id}/logo",
+  summary: "Upload the brand's logo: the brand, its `logo` the new image's URL",
+  spec: "platform-core §3 Brand",
+  caller: "member",
+  params: ownBrandId,
+  body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_LOGO_BYTES } },
+  answer: { status: 200, json: business },
+  refusals: [
+    { ...badBody, field: "image", when: "No image in the multipart field image, not an image of these kinds, or one that cannot be read." },
+    tooLarge(MAX_LOGO_BYTES, "The image"),
+    signedOut,
+    notOwned,
+  ],
+});
+
+export const businessEndpoints = [listBusinesses, listOwnBrands, onboardBrand, updateOwnBrand, uploadBrandLogo] as const;

@@ -1006,4 +1006,17 @@ CREATE INDEX "experiences_listed_lat_lng_idx" ON "experiences" USING btree ("lat
 CREATE INDEX "experiences_listed_name_idx" ON "experiences" USING btree ("name" COLLATE "C","id") WHERE "experiences"."listed" AND NOT "experiences"."archived";--> statement-breakpoint
 CREATE INDEX "experiences_listed_facets_idx" ON "experiences" USING btree ("retail_price_cents","member_price_cents","per_guest_pricing","availability_mask","min_guests","max_guests","min_age","pet_friendly","category_id","start_time","end_time","timezone","name","id") WHERE "experiences"."listed" AND NOT "experiences"."archived";`,
   },
+  {
+    id: "0029_brand_logos",
+    sql: `CREATE TABLE "brand_logos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"content_type" text NOT NULL,
+	"data" "bytea" NOT NULL,
+	"time_created" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "brand_logos" ADD CONSTRAINT "brand_logos_business_id_fkey" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "brand_logos_business_id_idx" ON "brand_logos" USING btree ("business_id");`,
+  },
 ];

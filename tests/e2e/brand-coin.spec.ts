@@ -25,11 +25,10 @@ test("an owner issues the brand's coin, mints, transfers with a confirmation, an
   expect(started.status()).toBe(302);
   const brandId = started.headers()["location"]!.split("/").pop()!;
 
-  // The brand's home offers to issue the coin.
+  // The workspace home's checklist offers to issue the coin.
   await page.goto(`/dashboard/brands/${brandId}`);
   await waitForHydration(page, info.project.name);
-  const section = page.getByRole("region", { name: "Coin" });
-  await section.getByRole("link", { name: "Issue your coin" }).click();
+  await page.getByRole("region", { name: "Set up your brand" }).getByRole("link", { name: "Issue a coin" }).click();
   await expect(page).toHaveURL(coinPath(brandId));
   await expect(page.getByRole("heading", { name: "Issue your coin" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -48,7 +48,7 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
   const name = `Harbor Sail ${tag}`;
   const save = () => page.locator("#experience").getByRole("button", { name: "Save and continue" }).click();
 
-  await page.goto(`/dashboard/brands/${brandId}`);
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "New experience" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Step 1 of 5: Basics" })).toBeVisible();
@@ -171,6 +171,7 @@ test("an owner creates, covers, edits and archives an experience; it is bookable
   await page.getByRole("button", { name: "Yes, archive it" }).click();
   await expect(page).toHaveURL(`/dashboard/brands/${brandId}`);
   await expect(page.getByRole("status").filter({ hasText: `${name} is archived` })).toBeVisible();
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Archived");
   await page.goto(`/experiences?${new URLSearchParams({ q: name })}`);
   await expect(page.getByText("No experiences match this search.")).toBeVisible();
@@ -191,8 +192,8 @@ test("an experience made with the reusable step: a cover over 5 MB is refused in
     windows: [{ start: "10:00", end: "16:00", days: ["Wednesday"] }],
   });
   const editor = `/dashboard/brands/${brandId}/experiences/${id}`;
-  await page.goto(`/dashboard/brands/${brandId}`);
-  await page.getByRole("link", { name: `Wheel Throwing ${tag}` }).click();
+  await page.goto(`/dashboard/brands/${brandId}/experiences`);
+  await page.getByRole("link", { name: `Wheel Throwing ${tag}`, exact: true }).click();
   await expect(page).toHaveURL(editor);
   await page.getByRole("link", { name: "2. Place and times" }).click();
   await expect(page.getByRole("group", { name: "Window 1", exact: true }).getByLabel("Wednesday")).toBeChecked();

@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { postForm, signUp } from "../support/accounts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures";
 import { uniqueTag } from "../support/embedded-api";
+import { readChecklist } from "./support/brand-workspace";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -97,17 +98,16 @@ test("a member starts a brand: a taken username is refused with every value kept
   await zip.fill("21401");
   await page.getByRole("button", { name: "Start my brand" }).click();
   await expect(page).toHaveURL(/\/dashboard\/brands\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Tidewater Tours", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tidewater Tours", level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Tidewater Tours is ready." })).toBeVisible();
   await expect(page.getByText(free, { exact: true })).toBeVisible();
   await expect(page.getByText("1 Harbor Way, Pier 4, Annapolis, MD 21401")).toBeVisible();
   await expect(page.getByText("Secondary #123456")).toBeVisible();
-  await expect(page.getByText("This brand has no experiences yet.")).toBeVisible();
-  await expect(page.getByText("This brand has no venues yet.")).toBeVisible();
+  expect(Object.values(await readChecklist(page))).toEqual([null, null, null, null]);
   await expectNoAxeViolations(page);
   const home = page.url();
 
-  await page.getByRole("link", { name: "All your brands" }).click();
+  await page.getByRole("link", { name: "← Your dashboard" }).click();
   await expect(page).toHaveURL("/dashboard/brands");
   await page.getByRole("link", { name: "Tidewater Tours" }).click();
   await expect(page).toHaveURL(home);

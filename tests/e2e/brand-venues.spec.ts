@@ -18,7 +18,7 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await signUp(page.request, baseURL!, { email: `venue-owner-${tag}@example.com` });
   const brandId = await onboardBrand(page.request, baseURL!, { name: "Harbor Co", username: `v-${tag}` });
 
-  await page.goto(`/dashboard/brands/${brandId}`);
+  await page.goto(`/dashboard/brands/${brandId}/venues`);
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "Add a venue" }).click();
   await expect(page.getByRole("heading", { name: "Add a venue to Harbor Co" })).toBeVisible();
@@ -129,7 +129,7 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await waitForHydration(page, project);
   await page.getByRole("link", { name: "Delete this venue" }).click();
   await page.getByRole("button", { name: "Yes, delete Boathouse North" }).click();
-  await expect(page).toHaveURL(`/dashboard/brands/${brandId}`);
+  await expect(page).toHaveURL(`/dashboard/brands/${brandId}/venues`);
   await expect(page.getByRole("status").filter({ hasText: "Boathouse North is deleted." })).toBeVisible();
   await expect(page.getByText("This brand has no venues yet.")).toBeVisible();
   expect((await platformGet(page.request, `/location/venues/id/${venueId}`)).status).toBe(404);

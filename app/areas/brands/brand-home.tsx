@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { priceForPeople } from "#contract/money";
 import { EXPERIENCE_EDITOR_PATHS } from "./experiences/experience-text";
 import { VENUE_PATHS } from "./venues/venue-text";
 import type { Experience } from "~/areas/marketplace/experience-entity.server";
 import type { Venue } from "./venue-entity.server";
 import type { Brand } from "~/areas/dashboard/own-brand-calls.server";
 
-/* What a brand's home shows its owner: the brand, its experiences and its venues. */
+/* What a brand's workspace shows its owner: the brand's details, its experiences and its venues. */
 
 export function BrandSummary({ brand }: { brand: Brand }) {
   const place = [brand.address, brand.address2, brand.city, [brand.state, brand.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -54,28 +55,53 @@ function Swatch({ label, colour }: { label: string; colour: string }) {
   );
 }
 
-export function BrandExperiences({ experiences }: { experiences: Experience[] }) {
-  if (experiences.length === 0) return <p>This brand has no experiences yet.</p>;
+export function BrandExperiences({ brandId, experiences }: { brandId: string; experiences: Experience[] }) {
+  const add = (
+    <p className="mt-4">
+      <Link to={EXPERIENCE_EDITOR_PATHS.create(brandId)} className="btn-primary">
+        New experience
+      </Link>
+    </p>
+  );
+  if (experiences.length === 0) {
+    return (
+      <>
+        <p>This brand has no experiences yet.</p>
+        {add}
+      </>
+    );
+  }
   return (
-    <ul className="grid gap-2">
-      {experiences.map((experience) => (
-        <li key={experience.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
-          {/* Each opens its editor (archived ones too: their page stays readable). */}
-          <Link to={EXPERIENCE_EDITOR_PATHS.edit(experience.provider.id, experience.id)} className="link font-semibold">
-            {experience.name}
-          </Link>
-          <span className="text-sm text-muted">{experience.category.title}</span>
-          {experience.archived ? <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Archived</span> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-2">
+        {experiences.map((experience) => (
+          <li key={experience.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg bg-mist px-4 py-3">
+            {/* Each opens its editor (archived ones too: their page stays readable). */}
+            <Link to={EXPERIENCE_EDITOR_PATHS.edit(brandId, experience.id)} className="link font-semibold break-words">
+              {experience.name}
+            </Link>
+            <span className="text-sm text-muted">{experience.category.title}</span>
+            <span className="text-sm">
+              {priceForPeople(Math.round(experience.retailPrice * 100))} {experience.perGuestPricing ? "per guest" : "per booking"}
+            </span>
+            <span className="rounded-full border border-line bg-white px-2 py-0.5 text-xs font-semibold">{experience.archived ? "Archived" : "On sale"}</span>
+            {experience.archived ? null : (
+              <Link to={EXPERIENCE_EDITOR_PATHS.edit(brandId, experience.id)} className="link ml-auto text-sm" aria-label={`Edit ${experience.name}`}>
+                Edit
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {add}
+    </>
   );
 }
 
 export function BrandVenues({ brandId, venues }: { brandId: string; venues: Venue[] }) {
   const add = (
     <p className="mt-4">
-      <Link to={VENUE_PATHS.create(brandId)} className="link text-sm font-semibold">
+      <Link to={VENUE_PATHS.create(brandId)} className="btn-primary">
         Add a venue
       </Link>
     </p>
@@ -92,12 +118,16 @@ export function BrandVenues({ brandId, venues }: { brandId: string; venues: Venu
     <>
       <ul className="grid gap-2">
         {venues.map((venue) => (
-          <li key={venue.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-mist px-4 py-3">
-            <Link to={VENUE_PATHS.edit(brandId, venue.id)} className="link font-semibold">
+          <li key={venue.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg bg-mist px-4 py-3">
+            <Link to={VENUE_PATHS.edit(brandId, venue.id)} className="link font-semibold break-words">
               {venue.name}
             </Link>
             <span className="text-sm text-muted">{[venue.city, venue.state].filter(Boolean).join(", ") || venue.country}</span>
-            {venue.available ? null : <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold">Not taking bookings</span>}
+            <span className="text-sm text-muted">{venue.timezone}</span>
+            {venue.available ? null : <span className="rounded-full border border-line bg-white px-2 py-0.5 text-xs font-semibold">Not taking bookings</span>}
+            <Link to={VENUE_PATHS.edit(brandId, venue.id)} className="link ml-auto text-sm" aria-label={`Edit ${venue.name}`}>
+              Edit
+            </Link>
           </li>
         ))}
       </ul>

@@ -27,11 +27,36 @@ export interface NewBrand {
   secondaryColor?: string;
 }
 
+/** PUT /account/business/{id}'s body: every field is sent (a PUT: one left out is cleared). */
+export interface BrandChanges {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  website: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+}
+
 export function brandOwnerCalls(core: PlatformCore) {
   return {
     /** POST /account/business/onboard: starts a brand the user owns (201 the brand; 409 the username is taken). */
     async onboard(brand: NewBrand): Promise<Brand> {
       return toBrand(await core.call(endpointCall(businesses.onboardBrand, { body: brand }, { prefix: "Unable to start your brand" })));
+    },
+
+    /** PUT /account/business/{id}: the brand's name, contact fields and colours (its username stays). */
+    async update(brandId: string, changes: BrandChanges): Promise<Brand> {
+      return toBrand(await core.call(endpointCall(businesses.updateOwnBrand, { params: { id: brandId }, body: changes }, { prefix: "Unable to save your brand" })));
+    },
+
+    /** PUT /account/business/{id}/logo: the brand with its new logo (re-encoded by the platform). */
+    async uploadLogo(brandId: string, image: Blob, filename: string): Promise<Brand> {
+      const file = image instanceof File && image.name === filename ? image : new File([image], filename, { type: image.type });
+      return toBrand(await core.call(endpointCall(businesses.uploadBrandLogo, { params: { id: brandId }, body: { image: file } }, { prefix: "Unable to upload the logo" })));
     },
 
     /** GET /account/business/experiences: the experiences of every brand the user owns, archived ones too with `all`. */

@@ -5,11 +5,20 @@ import { MAX_AVATAR_BYTES } from "#contract/limits";
  */
 
 /** The brand owner's area, below the dashboard. A brand's home is addressed by its id: a username may be anything, "new" included. */
+const brandPath = (brandId: string, screen = "") => `/dashboard/brands/${encodeURIComponent(brandId)}${screen}`;
 export const BRAND_PATHS = {
   list: "/dashboard/brands",
   start: "/dashboard/brands/new",
-  home: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}`,
-  bookings: (brandId: string) => `/dashboard/brands/${encodeURIComponent(brandId)}/bookings`,
+  home: (brandId: string) => brandPath(brandId),
+  experiences: (brandId: string) => brandPath(brandId, "/experiences"),
+  venues: (brandId: string) => brandPath(brandId, "/venues"),
+  pages: (brandId: string) => brandPath(brandId, "/pages"),
+  coin: (brandId: string) => brandPath(brandId, "/coin"),
+  bookings: (brandId: string) => brandPath(brandId, "/bookings"),
+  settings: (brandId: string) => brandPath(brandId, "/settings"),
+  logo: (brandId: string) => brandPath(brandId, "/settings/logo"),
+  /** The brand's public site (its pages, by its username). */
+  site: (username: string) => `/b/${encodeURIComponent(username)}`,
 } as const;
 
 /** Where each section lives, and where each form posts (every form to a route of its own). */

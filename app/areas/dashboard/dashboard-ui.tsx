@@ -28,29 +28,30 @@ const sections = [
   ["People", DASHBOARD_PATHS.people],
 ] as const;
 
-/**
- * The sections of the dashboard; the current one is marked (aria-current="page"). One row: on a
- * narrow screen it scrolls sideways inside itself (the page does not), from 1280 px it all shows.
- */
-/** On a narrow screen the current section may be past the row's edge: the row (not the page) brings it in. */
+/** On a narrow screen the current tab may be past the row's edge: the row (not the page) brings it in. */
 function showCurrent(link: HTMLAnchorElement | null) {
   const row = link?.closest("ul");
   if (row && link?.getAttribute("aria-current") === "page") row.scrollLeft = Math.max(0, link.offsetLeft - row.offsetLeft - 16);
 }
 
-export function DashboardNav() {
+/**
+ * A row of tabs, the current one marked (aria-current="page"): the dashboard's sections, or a
+ * brand workspace's screens. One row: on a narrow screen it scrolls sideways inside itself (the
+ * page does not). `first` is marked only on its own address (the others on theirs and below).
+ */
+export function TabNav({ label, tabs }: { label: string; tabs: ReadonlyArray<readonly [string, string]> }) {
   return (
-    <nav aria-label="Dashboard sections" className="-mx-4 sm:mx-0">
+    <nav aria-label={label} className="-mx-4 sm:mx-0">
       <ul className="flex gap-1 overflow-x-auto px-4 py-1 [scrollbar-width:thin] sm:px-1">
-        {sections.map(([label, to]) => (
+        {tabs.map(([text, to], index) => (
           <li key={to} className="shrink-0">
             <NavLink
               ref={showCurrent}
               to={to}
-              end={to === DASHBOARD_PATHS.overview}
+              end={index === 0}
               className="block rounded-full border border-line bg-white px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-mist aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
             >
-              {label}
+              {text}
             </NavLink>
           </li>
         ))}
@@ -58,6 +59,8 @@ export function DashboardNav() {
     </nav>
   );
 }
+
+export const DashboardNav = () => <TabNav label="Dashboard sections" tabs={sections} />;
 
 /**
  * A key for a form that stays on its page after it succeeded (post/redirect/get to the same

@@ -5,14 +5,19 @@
  * (/account/business/experiences, /venues) are those modules' routes; brand pages:
  * modules/brand-pages/; the brand's coin: ./coin-routes.ts.
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { MAX_LOGO_BYTES } from "#contract/limits";
+import { uploadLimit } from "../../http/body-limits";
+import { storedImage } from "../../http/uploaded-image";
+import { invalidRequest } from "../../errors";
+import { LOGO_MESSAGES, logoImage, saveLogo } from "./logo";
 import * as contract from "#contract/api/businesses";
 import type { Database } from "../../db/connect";
 import { requireUser, type UserEnv } from "../../http/current-user";
 import type { PlatformEnv } from "../../http/env";
 import { refuseOtherMethods, serve } from "../../http/serve";
 import { authenticate, type AccountServices } from "../accounts";
-import { onboardBrand } from "./onboarding";
+import { onboardBrand, ownedBusiness, updateBrand } from "./onboarding";
 import { brandsOf, listBusinesses } from "./service";
 import { toBusinessWire } from "./wire";
 
@@ -28,9 +33,13 @@ export function businessRoutes({ db }: { db: Database }): Hono<PlatformEnv> {
   return routes;
 }
 
-/** The signed-in user's brands. */
+const LOGO_UPLOAD = {
+  messages: { notMultipart: LOGO_MESSAGES.missing, tooLarge: LOGO_MESSAGES.size, tooManyParts: LOGO_MESSAGES.missing, unreadable: LOGO_MESSAGES.missing },
+};
+
+/** The signed-in user's brands: the list, onboarding, and changing one they own (its details, its logo). */
 export function ownBusinessRoutes(accounts: AccountServices): Hono<UserEnv> {
-  const { db } = accounts;
+  const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
 
@@ -41,6 +50,30 @@ export function ownBusinessRoutes(accounts: AccountServices): Hono<UserEnv> {
     async ({ body }, c) => toBusinessWire(await onboardBrand(db, { userId: c.get("userId"), credentialId: c.var.credential.id }, body)),
     signedIn,
   );
-  refuseOtherMethods(routes, [contract.listOwnBrands, contract.onboardBrand]);
+  // Ownership first: a stranger learns nothing about the body's problems.
+  const owner: MiddlewareHandler<UserEnv> = async (c, next) => {
+    await ownedBusiness(db, c.req.param("id") ?? "", c.get("userId"));
+    await next();
+  };
+  serve(routes, contract.updateOwnBrand, async ({ params, body }, c) => toBusinessWire(await updateBrand(db, params.id, c.get("userId"), body)), {
+    use: [...signedIn.use, owner],
+  });
+  serve(
+    routes,
+    contract.uploadBrandLogo,
+    async ({ params, file }) => {
+      if (!file || file.size === 0) throw invalidRequest(LOGO_MESSAGES.missing);
+      return toBusinessWire(await saveLogo(db, params.id, Buffer.from(await file.arrayBuffer()), publicUrl));
+    },
+    { use: [...signedIn.use, owner, uploadLimit(MAX_LOGO_BYTES, LOGO_MESSAGES.size)], upload: LOGO_UPLOAD },
+  );
+  refuseOtherMethods(routes, [contract.listOwnBrands, contract.onboardBrand, contract.updateOwnBrand, contract.uploadBrandLogo]);
+  return routes;
+}
+
+/** Public: GET /files/brands/{id}, a stored logo (ids change on every upload, so it caches forever). */
+export function logoFileRoutes({ db }: { db: Database }): Hono {
+  const routes = new Hono();
+  routes.get("/brands/:id", async (c) => storedImage(c, await logoImage(db, c.req.param("id"))));
   return routes;
 }

@@ -1,6 +1,6 @@
 /** The Brand entity of spec/platform-core.md §3 ("businesses" on the wire). */
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contactDetails, references, timeCreated } from "../../db/columns";
+import { bytea, contactDetails, references, timeCreated } from "../../db/columns";
 import { users } from "../accounts/schema";
 import { credits } from "../coins/schema";
 import { apiCredentials } from "../../infra/schema";
@@ -52,6 +52,22 @@ export const brandCoins = pgTable(
     references("brand_coins", t.creditId, credits.id).onDelete("cascade"),
     uniqueIndex("brand_coins_credit_id_idx").on(t.creditId),
   ],
+);
+
+/**
+ * A brand's uploaded logo, re-encoded (./logo.ts); `businesses.logo` is its URL. One per brand:
+ * an upload replaces the one before.
+ */
+export const brandLogos = pgTable(
+  "brand_logos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [references("brand_logos", t.businessId, businesses.id).onDelete("cascade"), index("brand_logos_business_id_idx").on(t.businessId)],
 );
 
 export type Business = typeof businesses.$inferSelect;
