@@ -25,6 +25,23 @@ export type NewExperience = {
 /** A field of the editor's current step by its label, which ends in "(optional)" for some. */
 export const editorField = (page: Page, label: string) => page.locator("#experience").getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
 
+const windowGroup = (page: Page, index: number) => page.getByRole("group", { name: `Window ${index + 1}`, exact: true });
+
+/** On the Place and times step, adds a window with its button: a new document without JavaScript, the same page with it. */
+export async function addWindow(page: Page, project: string) {
+  const count = await page.getByRole("group", { name: /^Window \d+$/ }).count();
+  await page.getByRole("button", { name: "Add a window" }).click();
+  await expect(windowGroup(page, count)).toBeVisible();
+  await waitForHydration(page, project);
+}
+
+export async function fillWindow(page: Page, index: number, window: ExperienceWindow) {
+  const group = windowGroup(page, index);
+  await group.getByLabel("Starts at").fill(window.start);
+  await group.getByLabel("Ends at").fill(window.end);
+  for (const day of window.days) await group.getByLabel(day, { exact: true }).check();
+}
+
 /**
  * Through the editor's steps (./experience-steps.ts): the experience created, priced per booking
  * (what these specs' totals count), published; lands on its Publish step and answers its id.
