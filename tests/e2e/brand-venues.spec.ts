@@ -70,7 +70,7 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
     await expect(city).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("listbox", { includeHidden: true })).toBeHidden();
     await expect(city).toHaveValue("Portl");
-    await city.fill("Norfolk, VA, United States");
+    await city.fill("Norfolk, Virginia, United States");
   }
 
   // A refusal by the platform at its field, every value typed kept; then saved.
@@ -81,7 +81,7 @@ test("an owner adds a venue with its place, a blackout, edits it after a refusal
   await expect(page.getByText("Capacity must be a whole number from 1 to 100,000, or empty.").first()).toBeVisible();
   await expect(venueField(page, "Venue name")).toHaveValue("Boathouse North");
   await expect(venueField(page, "Capacity")).toHaveValue("0");
-  await expect(venueField(page, "Place")).toHaveValue("Norfolk, VA, United States");
+  await expect(venueField(page, "Place")).toHaveValue("Norfolk, Virginia, United States");
   await expectNoAxeViolations(page);
   await venueField(page, "Capacity").fill("25");
   await page.getByRole("button", { name: "Save the venue" }).click();

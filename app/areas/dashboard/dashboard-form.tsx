@@ -54,10 +54,9 @@ export function DashboardForm<Fields extends Record<string, unknown>>({
  * itself) all of them with their count, so none is found only after the next submit.
  */
 export function summaryOf(form: { errors?: string[]; allErrors: Record<string, string[]> }): string | undefined {
+  // Each message is a sentence of its own (ends with a stop): joined, they read as one paragraph.
   const all = [...new Set([...(form.errors ?? []), ...Object.values(form.allErrors).flat()])];
-  if (all.length <= 1) return all[0];
-  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  return `${all.length} things to fix: ${all.map(sentence).join(" ")}`;
+  return all.length > 1 ? `${all.length} things to fix: ${all.join(" ")}` : all[0];
 }
 
 /**
