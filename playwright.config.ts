@@ -1,6 +1,11 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { OPERATOR_ENV } from "./tests/support/embedded-api";
+import { migratedPgliteImage } from "./tests/support/pglite-image";
+
+// The migrated PGlite image the webServer's in-memory platform starts from (tests/support/pglite-image.ts),
+// made once by the runner: its workers inherit the variable and skip this.
+process.env.PGLITE_IMAGE ??= await migratedPgliteImage();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -73,6 +78,7 @@ export default defineConfig({
       PORT: String(port),
       NODE_ENV: "production",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "memory",
+      PGLITE_IMAGE: process.env.PGLITE_IMAGE,
       SESSION_SECRET: "e2e-session-secret-for-tests-only-0123456789",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",

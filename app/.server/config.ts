@@ -55,6 +55,9 @@ const schema = z.object({
   UNREAD_COUNT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1_500),
   DATABASE_URL: z.string().optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
+  // DATA_DIR=memory only: a PGlite data directory saved by dumpDataDir() to start from instead of
+  // running initdb (tests boot their servers from a migrated one: tests/support/pglite-image.ts).
+  PGLITE_IMAGE: z.string().optional().or(z.literal("").transform(() => undefined)),
   DEFAULT_TIME_ZONE: z.string().default("America/New_York"),
   SMTP_URL: z.string().regex(SMTP_URL_PATTERN, PRODUCTION_MESSAGES.smtpUrlInvalid).optional().or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("no-reply@example.com"),

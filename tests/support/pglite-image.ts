@@ -1,8 +1,12 @@
 /**
- * Vitest global set-up of the platform and security suites: one migrated, empty PGlite data
- * directory, dumped to a file once per run (per set of migrations), that every in-memory test
- * platform starts from (platformOptions(): `memoryImage`). Booting PGlite runs initdb, most of
- * its cost: 7-10 s per file on a busy 2-core machine, about 2 s from the image.
+ * One migrated, empty PGlite data directory, dumped to a file once per machine and set of
+ * migrations (and PGlite version), that test platforms start from instead of running initdb, most
+ * of a boot's cost (7-10 s on a busy 2-core machine, about 2 s from the image):
+ * - the vitest platform and security suites (this file is their global set-up: platformOptions()'s
+ *   `memoryImage`);
+ * - the site servers of the browser tests (playwright.config.ts's webServer and
+ *   tests/support/site-server.ts's startSite), through PGLITE_IMAGE (docs/configuration.md).
+ * The platform still runs its migrations at boot: an image older than them is brought up to date.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -21,8 +25,9 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
-  // Its package.json is not exported; vitest runs from the repository's root.
+/** The image's file, made first when missing. */
+export async function migratedPgliteImage(): Promise<string> {
+  // Its package.json is not exported; the tests run from the repository's root.
   const pglite = await readFile(path.resolve("node_modules/@electric-sql/pglite/package.json"));
   const key = createHash("sha256").update(pglite).update(JSON.stringify(migrations)).digest("hex").slice(0, 16);
   const file = path.join(tmpdir(), `platform-test-image-${key}.tar`);
@@ -36,5 +41,9 @@ export default async function setup(project: TestProject): Promise<void> {
     await writeFile(partial, Buffer.from(await image.arrayBuffer()));
     await rename(partial, file);
   }
-  project.provide("pgliteImage", file);
+  return file;
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide("pgliteImage", await migratedPgliteImage());
 }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { resolve } from "node:path";
 import { OPERATOR_ENV } from "./embedded-api";
+import { migratedPgliteImage } from "./pglite-image";
 
 /*
  * The production build run the way operators run it (server.js), in its own process, for
@@ -94,6 +95,8 @@ export async function freePort(): Promise<number> {
 export async function startSite(options: SiteServerOptions = {}): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
   const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
+  // An in-memory platform starts from the migrated image rather than running initdb (about 5 s less a boot).
+  const pgliteImage = await migratedPgliteImage();
   const child = spawn(process.execPath, [serverEntry, `${buildDir}/server/index.js`], {
     env: {
       PATH: process.env.PATH,
@@ -102,6 +105,7 @@ export async function startSite(options: SiteServerOptions = {}): Promise<SiteSe
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory",
+      PGLITE_IMAGE: pgliteImage,
       SESSION_SECRET: "site-server-test-secret-0123456789abcdef",
       PLATFORM_ENV: "demo",
       PRODUCT_NAME: "Foundry",

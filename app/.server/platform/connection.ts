@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { RouterContextProvider } from "react-router";
 import type { Platform } from "../../../platform";
@@ -19,13 +20,20 @@ declare global {
   var __embeddedPlatform: Promise<Platform> | undefined;
 }
 
+/** PGLITE_IMAGE's data directory, for an in-memory platform only. */
+async function memoryImage(): Promise<Blob | undefined> {
+  if (config.DATA_DIR !== "memory" || !config.PGLITE_IMAGE || config.DATABASE_URL) return undefined;
+  return new Blob([new Uint8Array(await readFile(config.PGLITE_IMAGE))]);
+}
+
 /** The embedded platform (platform/), booted once per process on first use. */
 export function embeddedPlatform(): Promise<Platform> {
-  globalThis.__embeddedPlatform ??= import("../../../platform")
-    .then(({ createPlatform }) =>
+  globalThis.__embeddedPlatform ??= Promise.all([import("../../../platform"), memoryImage()])
+    .then(([{ createPlatform }, memoryImage]) =>
       createPlatform({
         databaseUrl: config.DATABASE_URL,
         dataDir: config.DATA_DIR === "memory" ? "memory://" : join(config.DATA_DIR, "pglite"),
+        memoryImage,
         environment: config.PLATFORM_ENV,
         demoOutbox: config.DEMO_OUTBOX,
         // The platform's lines beside the site's (one stream), each with the request's id.
