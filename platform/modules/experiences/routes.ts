@@ -13,7 +13,7 @@ import { refuseOtherMethods, serve } from "../../http/serve";
 import { loadExperiences } from "./load";
 import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
-import { addShare, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
+import { addShare, anonymousPage, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
 import { toExperienceWire, type ExperiencePage } from "./wire";
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
@@ -28,11 +28,17 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     return toExperienceWire(loaded!);
   };
 
-  const page = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
+  const readPage = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
     const found = await findExperiences(db, filters, viewer, paging);
     const loaded = await loadExperiences(db, found.ids, viewer.userId);
     return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total, total_exact: found.totalExact };
   };
+  // A caller without a session sees what every such caller sees: kept per process (service.ts);
+  // a member's page (their likes, member prices) is always read for them.
+  const page = (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> =>
+    viewer.userId === null && !viewer.member
+      ? anonymousPage(db, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, viewer, paging))
+      : readPage(filters, viewer, paging);
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });
 

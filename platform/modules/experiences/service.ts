@@ -36,7 +36,23 @@ export async function viewerOf(db: Database, userId: string | null): Promise<Vie
  * (editing.ts calls `taxonomyChanged`).
  */
 const taxonomy = createSharedCache();
-export const taxonomyChanged = () => taxonomy.changed();
+/**
+ * The lists' and searches' pages as a caller without a session sees them (no `liked`, public
+ * prices), alike for every such caller: kept per process like the taxonomy and forgotten with it.
+ * What changes without an experience's write (places left, likes, a brand's name) shows within
+ * SHARED_CACHE_MS (docs/performance.md "Shared data").
+ */
+const anonymousPages = createSharedCache();
+/** After an experience, its category or its tags were written: every kept answer read from them is forgotten. */
+export const taxonomyChanged = () => {
+  taxonomy.changed();
+  anonymousPages.changed();
+};
+
+/** The page `key` names as a caller without a session sees it, kept per process; `read()` when not kept. */
+export function anonymousPage<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
+  return anonymousPages.get(db, key, read);
+}
 
 /** Every category by name, with its listed experiences counted; `empty` keeps those with none. */
 export function categoriesWithCounts(db: Database, empty: boolean): Promise<CategoryWithCount[]> {
@@ -63,8 +79,12 @@ export async function categoryByName(db: Database, name: string): Promise<Catego
 }
 
 export async function tagByName(db: Database, name: string): Promise<{ id: string; name: string }> {
-  const [row] = await db.select({ id: experienceTags.id, name: experienceTags.name }).from(experienceTags).where(eq(experienceTags.name, name));
-  if (!row) throw notFound(EXPERIENCE_MESSAGES.noTag);
+  // Kept with the taxonomy; a name that is no tag is not kept (a failure never is).
+  const row = await taxonomy.get(db, `tag:${name}`, async () => {
+    const [found] = await db.select({ id: experienceTags.id, name: experienceTags.name }).from(experienceTags).where(eq(experienceTags.name, name));
+    if (!found) throw notFound(EXPERIENCE_MESSAGES.noTag);
+    return found;
+  });
   return row;
 }
 
