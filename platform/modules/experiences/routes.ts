@@ -33,11 +33,13 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     const loaded = await loadExperiences(db, found.ids, viewer.userId);
     return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total, total_exact: found.totalExact };
   };
-  // A caller without a session sees what every such caller sees: kept per process (service.ts);
-  // a member's page (their likes, member prices) is always read for them.
+  // A caller without a session sees what every such caller sees: kept per process (service.ts),
+  // per routes (a sandbox tenant's are its own); a member's page (their likes, member prices) is
+  // always read for them.
+  const keptPages = {};
   const page = (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> =>
     viewer.userId === null && !viewer.member
-      ? anonymousPage(db, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, viewer, paging))
+      ? anonymousPage(keptPages, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, viewer, paging))
       : readPage(filters, viewer, paging);
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });

@@ -49,9 +49,13 @@ export const taxonomyChanged = () => {
   anonymousPages.changed();
 };
 
-/** The page `key` names as a caller without a session sees it, kept per process; `read()` when not kept. */
-export function anonymousPage<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
-  return anonymousPages.get(db, key, read);
+/**
+ * The page `key` names as a caller without a session sees it, kept per process; `read()` when not
+ * kept. `owner` is the routes' own object, not the database: the sandbox's tenants share one
+ * connection (each its own schema on the search_path) and each has routes of its own.
+ */
+export function anonymousPage<T>(owner: object, key: string, read: () => Promise<T>): Promise<T> {
+  return anonymousPages.get(owner, key, read);
 }
 
 /** Every category by name, with its listed experiences counted; `empty` keeps those with none. */
@@ -79,12 +83,8 @@ export async function categoryByName(db: Database, name: string): Promise<Catego
 }
 
 export async function tagByName(db: Database, name: string): Promise<{ id: string; name: string }> {
-  // Kept with the taxonomy; a name that is no tag is not kept (a failure never is).
-  const row = await taxonomy.get(db, `tag:${name}`, async () => {
-    const [found] = await db.select({ id: experienceTags.id, name: experienceTags.name }).from(experienceTags).where(eq(experienceTags.name, name));
-    if (!found) throw notFound(EXPERIENCE_MESSAGES.noTag);
-    return found;
-  });
+  const [row] = await db.select({ id: experienceTags.id, name: experienceTags.name }).from(experienceTags).where(eq(experienceTags.name, name));
+  if (!row) throw notFound(EXPERIENCE_MESSAGES.noTag);
   return row;
 }
 
@@ -134,6 +134,8 @@ export async function setLike(db: Database, experienceId: string, userId: string
       .set({ likes: sql`${experiences.likes} + ${like ? 1 : -1}` })
       .where(eq(experiences.id, experienceId));
   });
+  // The lists show the likes: this process's anonymous pages show the new count at once.
+  anonymousPages.changed();
 }
 
 /** Counts one share; answers the new count. */
