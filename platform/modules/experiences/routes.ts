@@ -14,7 +14,7 @@ import { distanceWire, greatCircleKm } from "../../infra/geo";
 import { loadExperiences } from "./load";
 import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
-import { addShare, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
+import { addShare, anonymousPage, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
 import { toExperienceWire, type ExperiencePage } from "./wire";
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
@@ -29,11 +29,19 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     return toExperienceWire(loaded!);
   };
 
-  const page = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
+  const readPage = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
     const found = await findExperiences(db, filters, viewer, paging);
     const loaded = await loadExperiences(db, found.ids, viewer.userId);
     return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total, total_exact: found.totalExact };
   };
+  // A caller without a session sees what every such caller sees: kept per process (service.ts),
+  // per routes (a sandbox tenant's are its own); a member's page (their likes, member prices) is
+  // always read for them.
+  const keptPages = {};
+  const page = (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> =>
+    viewer.userId === null && !viewer.member
+      ? anonymousPage(keptPages, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, viewer, paging))
+      : readPage(filters, viewer, paging);
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });
 

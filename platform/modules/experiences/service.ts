@@ -36,7 +36,27 @@ export async function viewerOf(db: Database, userId: string | null): Promise<Vie
  * (editing.ts calls `taxonomyChanged`).
  */
 const taxonomy = createSharedCache();
-export const taxonomyChanged = () => taxonomy.changed();
+/**
+ * The lists' and searches' pages as a caller without a session sees them (no `liked`, public
+ * prices), alike for every such caller: kept per process like the taxonomy and forgotten with it.
+ * What changes without an experience's write (places left, likes, a brand's name) shows within
+ * SHARED_CACHE_MS (docs/performance.md "Shared data").
+ */
+const anonymousPages = createSharedCache();
+/** After an experience, its category or its tags were written: every kept answer read from them is forgotten. */
+export const taxonomyChanged = () => {
+  taxonomy.changed();
+  anonymousPages.changed();
+};
+
+/**
+ * The page `key` names as a caller without a session sees it, kept per process; `read()` when not
+ * kept. `owner` is the routes' own object, not the database: the sandbox's tenants share one
+ * connection (each its own schema on the search_path) and each has routes of its own.
+ */
+export function anonymousPage<T>(owner: object, key: string, read: () => Promise<T>): Promise<T> {
+  return anonymousPages.get(owner, key, read);
+}
 
 /** Every category by name, with its listed experiences counted; `empty` keeps those with none. */
 export function categoriesWithCounts(db: Database, empty: boolean): Promise<CategoryWithCount[]> {
@@ -114,6 +134,8 @@ export async function setLike(db: Database, experienceId: string, userId: string
       .set({ likes: sql`${experiences.likes} + ${like ? 1 : -1}` })
       .where(eq(experiences.id, experienceId));
   });
+  // The lists show the likes: this process's anonymous pages show the new count at once.
+  anonymousPages.changed();
 }
 
 /** Counts one share; answers the new count. */
