@@ -23,3 +23,6 @@ export const MAX_AUTOCOMPLETE_COUNT = 25;
 
 /** An experience's cover image as uploaded (it is stored re-encoded, at most 1600 pixels a side). */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+
+/** An image of a brand page (hero, image and gallery blocks) as uploaded; stored re-encoded like a cover. */
+export const MAX_PAGE_IMAGE_BYTES = 5 * 1024 * 1024;
