@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { waitForHydration } from "../../support/fixtures";
 import { createPage } from "./owner-pages";
 
 /** A photo as an owner would upload it (a JPEG). */
@@ -38,7 +39,7 @@ export async function buildBrandPage(page: Page, build: BrandPageBuild) {
   await page.getByLabel("Type of block", { exact: true }).selectOption({ label: "Hero" });
   await page.getByRole("button", { name: "Add a block" }).click();
   await expect(page).toHaveURL(/\/blocks\/new\?type=hero/);
-  if (javaScript) await page.locator("html[data-hydrated]").waitFor();
+  await waitForHydration(page, javaScript ? "js" : "no-js");
   await page.getByLabel(/^Title/).fill(heroTitle);
   await page.getByLabel(/^Image( \(optional\))?$/).setInputFiles(heroImage);
   await page.getByLabel(/^Describe the image/).fill(heroAlt);
