@@ -65,7 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (a static page never hydrates; a hydrated page may navigate to one), so they stay.
   const matches = useMatches();
   const withScripts = typeof document !== "undefined" || !isStaticLeaf(matches);
-  const ownFrame = isOwnFrameLeaf(matches);
+  // An error page (a brand that does not exist) is the site's own, in its frame.
+  const ownFrame = isOwnFrameLeaf(matches) && !useRouteError();
   // The document says when it has hydrated (after every effect below it has run): what the
   // browser tests wait for before they use a hydrated page.
   useEffect(() => {
