@@ -23,7 +23,7 @@ const AREA_MAY_IMPORT = {
   brands: ["dashboard", "marketplace"], // the member area's frame: a brand owner's pages are dashboard pages; the owner's experiences, read as the marketplace reads one (marketplace/experience-entity.server.ts)
   "brands/venues": ["brands-own", "dashboard", "account", "marketplace"], // the plans' venue limits (account/plans.ts); place suggestions (marketplace/location-calls.server.ts)
   "brands/experiences": ["brands-own", "dashboard", "marketplace"], // an experience and the categories, read as the marketplace reads them (marketplace/experience-calls.server.ts)
-  "brands/pages": ["brands-own", "dashboard"],
+  "brands/pages": ["brands-own", "dashboard"], // the builder's preview draws the public page (brands/page-screen.tsx)
   "brands/coin": ["brands-own", "dashboard"],
   "brand-site": ["marketplace", "brands"], // a brand's listed experiences (marketplace/experience-calls.server.ts); the brand and its pages (brands/brand-calls.server.ts)
   system: ["account", "marketplace", "brands"], // the demo outbox is read through the account's calls (account/account-calls.server.ts); the sitemap lists the listed experiences (marketplace/experience-calls.server.ts) and brands' pages (brands/brand-calls.server.ts)

@@ -27,7 +27,7 @@ import { RouteScroll } from "~/areas/shell/route-scroll";
 import { RememberTimeZone } from "~/areas/shell/remember-time-zone";
 import { SiteFooter } from "~/areas/shell/site-footer";
 import { SiteHeader } from "~/areas/shell/site-header";
-import { isStaticLeaf } from "~/areas/shell/static-page";
+import { isOwnFrameLeaf, isStaticLeaf } from "~/areas/shell/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, refuseUnreadableUrl];
 
@@ -65,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (a static page never hydrates; a hydrated page may navigate to one), so they stay.
   const matches = useMatches();
   const withScripts = typeof document !== "undefined" || !isStaticLeaf(matches);
+  // An error page (a brand that does not exist) is the site's own, in its frame.
+  const ownFrame = isOwnFrameLeaf(matches) && !useRouteError();
   // The document says when it has hydrated (after every effect below it has run): what the
   // browser tests wait for before they use a hydrated page.
   useEffect(() => {
@@ -87,11 +89,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader productName={productName} signedIn={root?.signedIn ?? false} unread={root?.unread ?? null} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter productName={productName} />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader productName={productName} signedIn={root?.signedIn ?? false} unread={root?.unread ?? null} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter productName={productName} />
+          </>
+        )}
         {withScripts ? (
           <>
             {/* Before RestoreScroll: its layout effect must run first (see route-scroll.tsx). */}

@@ -142,6 +142,7 @@ const people = [route("people", "areas/people/search.tsx"), route("people/:id", 
 // Brands' public pages, rendered from their blocks (platform-core §7 Businesses and brand pages).
 const brandPages = [
   route("b/:username", "areas/brand-site/home.tsx"),
+  route("b/:username/brand.css", "areas/brand-site/brand-css.ts"),
   route("b/:username/:page", "areas/brand-site/page.tsx"),
 ];
 

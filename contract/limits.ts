@@ -26,3 +26,6 @@ export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
 /** A brand's logo as uploaded (it is stored re-encoded, at most 512 pixels a side). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/** An image of a brand page (hero, image and gallery blocks) as uploaded; stored re-encoded like a cover. */
+export const MAX_PAGE_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -20,7 +20,7 @@ import type { Logger } from "../observability/log";
 import { avatarFileRoutes, profileRoutes } from "./modules/accounts/profile-routes";
 import { authRoutes } from "./modules/accounts/routes";
 import { authenticate, DEFAULT_SITE_URL, type AccountServices } from "./modules/accounts/service";
-import { ownPageRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
+import { ownPageRoutes, pageImageFileRoutes, publicPageRoutes } from "./modules/brand-pages/routes";
 import { brandCoinRoutes } from "./modules/businesses/coin-routes";
 import { businessRoutes, logoFileRoutes, ownBusinessRoutes } from "./modules/businesses/routes";
 import { subscribeCoins } from "./modules/coins";
@@ -124,6 +124,7 @@ export function createPlatformApp(deps: PlatformDeps): PlatformApp {
     app.route("/files", avatarFileRoutes(accounts));
     app.route("/files", coverFileRoutes(accounts));
     app.route("/files", logoFileRoutes(accounts));
+    app.route("/files", pageImageFileRoutes({ db }));
   }
 
   app.use("*", requireApiCredential);

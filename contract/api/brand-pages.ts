@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { ERROR_CODES } from "../error-codes";
+import { MAX_PAGE_IMAGE_BYTES } from "../limits";
 import { isSafeLink, SAFE_LINK_RULE } from "../safe-link";
 import { noBrand } from "./businesses";
 import { endpoint, type Refusal } from "./endpoint";
@@ -275,4 +276,38 @@ export const archiveBlock = endpoint({
   refusals: [...owner, noSuchPage, noBlock],
 });
 
-export const brandPageEndpoints = [listBrandPages, listOwnPages, createPage, getOwnPage, changePage, archivePage, addBlock, reorderBlocks, changeBlock, archiveBlock] as const;
+/** An uploaded image for the page's blocks: the URL to put in a block's image_url or block_meta.images. */
+export const pageImage = z.object({ id: z.uuid(), url: z.string() }).meta({ id: "BrandPageImage" });
+
+export const uploadPageImage = endpoint({
+  id: "uploadPageImage",
+  method: "POST",
+  path: "/account/business/pages/{name}/images",
+  summary: "Upload an image for the page's blocks: stored re-encoded, answered with its URL",
+  spec: SPEC,
+  caller: "member",
+  params: page,
+  query: ownerQuery,
+  body: { multipart: z.looseObject({}), file: { field: "image", kinds: "PNG, JPEG, WebP or GIF", maxBytes: MAX_PAGE_IMAGE_BYTES } },
+  answer: { status: 201, json: pageImage },
+  refusals: [
+    { ...badBody, field: "image", when: "No image in the multipart field image, not an image of these kinds, or one that cannot be read." },
+    tooLarge(MAX_PAGE_IMAGE_BYTES, "The image"),
+    ...owner,
+    noSuchPage,
+  ],
+});
+
+export const brandPageEndpoints = [
+  listBrandPages,
+  listOwnPages,
+  createPage,
+  getOwnPage,
+  changePage,
+  archivePage,
+  addBlock,
+  reorderBlocks,
+  changeBlock,
+  archiveBlock,
+  uploadPageImage,
+] as const;

@@ -1,10 +1,12 @@
 /**
- * The two ends of an uploaded image (avatars, experience covers): the one `image` part of a
+ * The two ends of an uploaded image (avatars, experience covers, brand page images): the one `image` part of a
  * multipart PUT, and serving the stored, re-encoded file back. Kept together so every image the
  * platform serves gets the same headers.
  */
 import type { Context } from "hono";
-import { invalidRequest, type FieldProblem } from "../errors";
+import sharp from "sharp";
+import { imageTypeOf } from "#contract/file-kinds";
+import { invalidRequest, tooLarge, type FieldProblem } from "../errors";
 
 /** The policy of a served image: an image and nothing else, whatever the browser makes of the bytes. */
 export const IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -30,4 +32,26 @@ export function storedImage(c: Context, { contentType, data }: { contentType: st
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": IMAGE_POLICY,
   });
+}
+
+/**
+ * An upload kept as pixels only: PNG, JPEG, WebP or GIF by its bytes, re-encoded as WebP at most
+ * `maxSide` pixels a side. Re-encoding drops EXIF (a phone's GPS position), XMP, ICC, comments and
+ * whatever a crafted file hid after the image. Too big: 413; not an image or unreadable: 400.
+ */
+export async function reencodedImage(
+  upload: Buffer,
+  { maxBytes, maxSide, messages }: { maxBytes: number; maxSide: number; messages: { size: string; type: string | FieldProblem; unreadable: string | FieldProblem } },
+): Promise<Buffer> {
+  if (upload.byteLength > maxBytes) throw tooLarge(messages.size);
+  if (!imageTypeOf(upload)) throw invalidRequest(messages.type);
+  try {
+    return await sharp(upload, { limitInputPixels: 40_000_000 })
+      .autoOrient()
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw invalidRequest(messages.unreadable);
+  }
 }

@@ -47,7 +47,7 @@ test("a brand's pages render publicly from their blocks, in order, without scrip
   await page.goto(`/b/${username}`);
   await expect(page.getByRole("heading", { level: 1, name: `Tide ${tag}` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "About us", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "About us", exact: true }).click();
 
   await expect(page).toHaveURL(`/b/${username}/about`);
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();

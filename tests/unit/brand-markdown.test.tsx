@@ -1,7 +1,7 @@
-/** The brand pages' Markdown subset (app/areas/brand-site/markdown.tsx): elements, never raw HTML. */
+/** The brand pages' Markdown subset (app/areas/brands/page-markdown.tsx): elements, never raw HTML. */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockText, Markdown } from "~/areas/brand-site/markdown";
+import { BlockText, Markdown } from "~/areas/brands/page-markdown";
 
 const html = (text: string) => renderToStaticMarkup(<Markdown text={text} />);
 

@@ -10,7 +10,7 @@ import { blockFieldsOf, blockRefusal, type BlockFormValue } from "~/areas/brands
 import { movedOrder } from "~/areas/brands/pages/builder-action.server";
 import { blockSchema } from "~/areas/brands/pages/block.schema";
 
-const empty: BlockFormValue = { title: "", prefix: "", content: "", contentType: "text/plain", imageUrl: "", actionText: "", actionLink: "", images: "" };
+const empty: BlockFormValue = { title: "", prefix: "", content: "", contentType: "text/plain", imageUrl: "", actionText: "", actionLink: "", images: "", imageAlt: "" };
 
 describe("the page builder", () => {
   it("moves a block one place, and not past either end", () => {
@@ -34,6 +34,8 @@ describe("the page builder", () => {
     const parsed = blockSchema.parse({ title: " Hi ", contentType: "text/html" });
     expect(parsed).toMatchObject({ title: "Hi", contentType: "text/plain", images: "" });
     const refusal = blockRefusal(fieldRefusedError("Unable to add the block", "block_meta.images.1.url", "must be an http(s) URL or a path on the site starting with /"));
-    expect(refusal?.fieldErrors).toEqual({ images: ["Must be an http(s) URL or a path on the site starting with /"] });
+    // In people's words, never the platform's `Field "…"`.
+    expect(refusal?.fieldErrors).toEqual({ images: ["Please give at most 24 images, one a line, each starting with https:// or /."] });
+    expect(refusal?.message).not.toMatch(/Field "/);
   });
 });

@@ -1,12 +1,14 @@
 import type { Route } from "./+types/page";
-import { loadBrandPage } from "./public-page.server";
+import { loadBrandPage } from "~/areas/brands/public-page.server";
 import { platformFor } from "~/.server/platform/connection";
-import { BrandPageScreen } from "./brand-page";
+import { BrandPageScreen } from "~/areas/brands/page-screen";
 import { pageMeta } from "~/areas/shell/meta";
-import { staticPage } from "~/areas/shell/static-page";
+import { ownFramePage } from "~/areas/shell/static-page";
+import { useProductName } from "~/areas/shell/product-name";
 
-// No JavaScript: the blocks need none. Its HTML is kept at most a minute by the page cache.
-export const handle = staticPage;
+// No JavaScript: the blocks need none. Its HTML is kept at most a minute by the page cache. The
+// brand's own frame: no site header or footer.
+export const handle = ownFramePage;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -19,5 +21,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  return <BrandPageScreen view={loaderData} />;
+  return <BrandPageScreen view={loaderData} productName={useProductName()} />;
 }

@@ -102,6 +102,12 @@ export function brandPageCalls(core: PlatformCore) {
       await call(pages.archiveBlock, { params: { name, id: blockId }, query: query(brandId) }, "Unable to remove the block");
     },
 
+    /** POST /account/business/pages/{name}/images (multipart `image`): stored re-encoded; the URL a block then holds. */
+    async uploadImage(brandId: string, name: string, image: File): Promise<string> {
+      const answer = await call(pages.uploadPageImage, { params: { name }, query: query(brandId), body: { image } }, "Unable to upload the image");
+      return answer.url;
+    },
+
     /** PUT /account/business/pages/{name}/blocks/order: every block id once, in the new order; the page after. */
     async reorder(brandId: string, name: string, blockIds: string[]): Promise<BrandPageDetail> {
       return toBrandPageDetail(await call(pages.reorderBlocks, { params: { name }, query: query(brandId), body: { blocks: blockIds } }, "Unable to reorder the blocks"));

@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { experienceCoverAlt } from "#contract/experience-covers";
 import type { ExperienceCardView } from "./view.server";
 
-/** An experience in a list: its image, name, provider, place, price and what it asks of guests. */
-export function ExperienceCard({ experience }: { experience: ExperienceCardView }) {
+/**
+ * An experience in a list: its image, name, provider, place, price and what it asks of guests.
+ * `provider` false: on the brand's own page, where its name is the page's. `note`: a line above the price.
+ */
+export function ExperienceCard({ experience, provider = true, note }: { experience: ExperienceCardView; provider?: boolean; note?: string }) {
   const { price } = experience;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-magenta-ink">
@@ -21,10 +24,13 @@ export function ExperienceCard({ experience }: { experience: ExperienceCardView 
             {experience.name}
           </Link>
         </h3>
-        <p className="text-sm text-muted">
-          {experience.provider}
-          {experience.location ? ` · ${experience.location}` : null}
-        </p>
+        {provider || experience.location ? (
+          <p className="text-sm text-muted">
+            {provider ? experience.provider : null}
+            {provider && experience.location ? " · " : null}
+            {experience.location}
+          </p>
+        ) : null}
         {experience.distance ? <p className="text-sm font-semibold">{experience.distance}</p> : null}
         <p className="text-sm text-muted">
           {experience.duration}
@@ -34,6 +40,7 @@ export function ExperienceCard({ experience }: { experience: ExperienceCardView 
         {experience.requirement ? (
           <p className="w-fit rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">{experience.requirement}</p>
         ) : null}
+        {note ? <p className="text-sm font-semibold text-ink">{note}</p> : null}
         {/* The member's note is a paragraph of its own: a text browser would run it into the price. */}
         <p className="mt-auto pt-2">
           <span className="text-lg font-bold">{price.amount}</span> <span className="text-sm text-muted">{price.unit}</span>

@@ -18,3 +18,14 @@ export function isStaticPage(handle: unknown): boolean {
 export function isStaticLeaf(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
   return isStaticPage(matches.at(-1)?.handle);
 }
+
+/**
+ * A static page that draws its own frame (a brand's public pages: the brand's header, its main and
+ * a footer line): the root leaves out the site's header, main and footer.
+ */
+export const ownFramePage = { staticPage: true, ownFrame: true } as const;
+
+export function isOwnFrameLeaf(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
+  const handle = matches.at(-1)?.handle;
+  return typeof handle === "object" && handle !== null && (handle as { ownFrame?: unknown }).ownFrame === true;
+}

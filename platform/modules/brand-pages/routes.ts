@@ -16,6 +16,15 @@ import { brandIdByUsername } from "../businesses";
 import { addBlock, blockOf, blocksOf, changeBlock, changePage, createPage, ownedBrand, pageOf, pagesOf, reorderBlocks } from "./service";
 import type { BrandPage } from "./schema";
 import { toBlockWire, toPageDetailWire, toPageWire } from "./wire";
+import { MAX_PAGE_IMAGE_BYTES } from "#contract/limits";
+import { uploadLimit } from "../../http/body-limits";
+import { invalidRequest } from "../../errors";
+import { storedImage } from "../../http/uploaded-image";
+import { PAGE_IMAGE_MESSAGES, pageImage, savePageImage } from "./images";
+
+const IMAGE_UPLOAD = {
+  messages: { notMultipart: PAGE_IMAGE_MESSAGES.missing, tooLarge: PAGE_IMAGE_MESSAGES.size, tooManyParts: PAGE_IMAGE_MESSAGES.missing, unreadable: PAGE_IMAGE_MESSAGES.missing },
+};
 
 /** Block text may be long: up to 64 KB of JSON, worded as the account calls. */
 const PAGE_BODY: BodyWording = { ...API_BODY, maxBytes: contract.PAGE_BODY_MAX_BYTES };
@@ -42,7 +51,7 @@ function blockColumns(input: BlockChanges) {
 
 /** The signed-in owner's pages of one brand (`?business=`). */
 export function ownPageRoutes(accounts: AccountServices): Hono<UserEnv> {
-  const { db } = accounts;
+  const { db, publicUrl } = accounts;
   const routes = new Hono<UserEnv>();
   const signedIn = { use: [requireUser((token) => authenticate(accounts, token))] };
   const written = { ...signedIn, wording: PAGE_BODY };
@@ -116,6 +125,24 @@ export function ownPageRoutes(accounts: AccountServices): Hono<UserEnv> {
     },
     signedIn,
   );
+  serve(
+    routes,
+    contract.uploadPageImage,
+    async ({ params, query, file }, c) => {
+      // Ownership first: a stranger learns nothing about the body's problems.
+      const page = await ownPage(c, query.business, params.name);
+      if (!file || file.size === 0) throw invalidRequest(PAGE_IMAGE_MESSAGES.missing);
+      return savePageImage(db, page.businessId, Buffer.from(await file.arrayBuffer()), publicUrl);
+    },
+    { ...signedIn, use: [...signedIn.use, uploadLimit(MAX_PAGE_IMAGE_BYTES, PAGE_IMAGE_MESSAGES.size)], upload: IMAGE_UPLOAD },
+  );
   refuseOtherMethods(routes, contract.brandPageEndpoints.slice(1));
+  return routes;
+}
+
+/** Public: GET /files/brand-pages/{id}, a stored page image (ids never change content: cached forever). */
+export function pageImageFileRoutes({ db }: { db: Database }): Hono {
+  const routes = new Hono();
+  routes.get("/brand-pages/:id", async (c) => storedImage(c, await pageImage(db, c.req.param("id"))));
   return routes;
 }

@@ -3,7 +3,7 @@
  * Pages and blocks are archived, never deleted: a page's name stays its brand's.
  */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { instant, references, timeCreated } from "../../db/columns";
+import { bytea, instant, references, timeCreated } from "../../db/columns";
 import { businesses } from "../businesses/schema";
 
 type JsonObject = Record<string, unknown>;
@@ -54,6 +54,22 @@ export const brandPageBlocks = pgTable(
     references("brand_page_blocks", t.pageId, brandPages.id).onDelete("cascade"),
     index("brand_page_blocks_page_id_idx").on(t.pageId, t.sortIndex),
   ],
+);
+
+/**
+ * Images uploaded for a brand's pages (hero, image and gallery blocks), stored re-encoded; a block
+ * holds the URL they are served at (GET /files/brand-pages/{id}), as a cover's is held.
+ */
+export const brandPageImages = pgTable(
+  "brand_page_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    timeCreated: timeCreated(),
+  },
+  (t) => [references("brand_page_images", t.businessId, businesses.id).onDelete("cascade"), index("brand_page_images_business_id_idx").on(t.businessId)],
 );
 
 export type BrandPage = typeof brandPages.$inferSelect;

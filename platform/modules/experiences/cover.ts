@@ -6,12 +6,11 @@
  * uploaded cover is deleted, other images stay as extras.
  */
 import { and, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_COVER_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
 import { experienceImages, experiences } from "./schema";
-import { atField, invalidRequest, notFound, tooLarge } from "../../errors";
+import { atField, notFound } from "../../errors";
+import { reencodedImage } from "../../http/uploaded-image";
 
 export const COVER_MESSAGES = {
   missing: atField("image", "required: a multipart image file"),
@@ -23,29 +22,14 @@ export const COVER_MESSAGES = {
 
 /** The longest side a stored cover has. */
 export const COVER_MAX_SIDE = 1600;
-const MAX_INPUT_PIXELS = 40_000_000;
 const UUID = /^[0-9a-f-]{36}$/i;
 
 /** Where a stored cover is served (public, like avatars). */
 export const coverUrl = (publicUrl: string, imageId: string) => `${publicUrl}/files/experiences/${imageId}`;
 
-async function reencode(upload: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize({ width: COVER_MAX_SIDE, height: COVER_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw invalidRequest(COVER_MESSAGES.unreadable);
-  }
-}
-
 /** Stores the upload as the experience's cover and puts its URL first in `images`; returns the URL. */
 export async function saveCover(db: Database, experienceId: string, upload: Buffer, publicUrl: string): Promise<string> {
-  if (upload.byteLength > MAX_COVER_BYTES) throw tooLarge(COVER_MESSAGES.size);
-  if (!imageTypeOf(upload)) throw invalidRequest(COVER_MESSAGES.type);
-  const data = await reencode(upload);
+  const data = await reencodedImage(upload, { maxBytes: MAX_COVER_BYTES, maxSide: COVER_MAX_SIDE, messages: COVER_MESSAGES });
   return db.transaction(async (tx) => {
     // The row lock orders two uploads to one experience: the later one's cover wins.
     const [row] = await tx.select({ images: experiences.images }).from(experiences).where(eq(experiences.id, experienceId)).for("update");

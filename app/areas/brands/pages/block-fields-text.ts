@@ -4,13 +4,13 @@ import type { BlockKind } from "./pages-text";
 
 /** The fields each type uses (the public page shows these; the others stay empty). */
 export const BLOCK_FIELDS: Record<BlockKind, readonly BlockFieldName[]> = {
-  hero: ["prefix", "title", "content", "contentType", "imageUrl", "actionText", "actionLink"],
+  hero: ["prefix", "title", "content", "contentType", "imageUrl", "imageAlt", "actionText", "actionLink"],
   text: ["prefix", "title", "content", "contentType"],
-  image: ["title", "imageUrl", "content", "contentType"],
+  image: ["title", "imageUrl", "imageAlt", "content", "contentType"],
   cta: ["title", "content", "contentType", "actionText", "actionLink"],
   gallery: ["title", "images"],
   experiences: ["prefix", "title", "content", "contentType"],
 };
 
-export type BlockFieldName = "prefix" | "title" | "content" | "contentType" | "imageUrl" | "actionText" | "actionLink" | "images";
+export type BlockFieldName = "prefix" | "title" | "content" | "contentType" | "imageUrl" | "imageAlt" | "actionText" | "actionLink" | "images";
 

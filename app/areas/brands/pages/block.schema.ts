@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { text } from "~/.server/forms/rules";
-import { PAGE_LIMITS } from "./pages-text";
+import { MAX_PAGE_IMAGE_BYTES } from "#contract/limits";
+import { PAGE_LIMITS, PAGE_MESSAGES } from "./pages-text";
 
 /*
  * A block's fields (POST and PUT /account/business/pages/{name}/blocks…), as the form names them.
  * The site checks lengths only: which links and images are allowed (contract/safe-link.ts) is the
- * platform's rule, and its words come back at the field. Gallery images: one URL a line.
+ * platform's rule, and its words come back at the field. Gallery images: one URL a line. Hero and
+ * image blocks take an uploaded image; `imageUrl` (hidden) keeps the one they hold.
  */
 export const blockSchema = z.object({
   title: text("Title", PAGE_LIMITS.blockTitle),
@@ -16,6 +18,14 @@ export const blockSchema = z.object({
   actionText: text("Button text", PAGE_LIMITS.actionText),
   actionLink: text("Button link", PAGE_LIMITS.link),
   images: text("Images", PAGE_LIMITS.link * PAGE_LIMITS.images),
+  /** An image to upload (hero and image blocks); its description is required once there is an image. */
+  image: z.file().max(MAX_PAGE_IMAGE_BYTES, PAGE_MESSAGES.imageTooLarge).optional(),
+  imageAlt: text("Description of the image", 200),
+  /** "preview": the page with these values, nothing saved (the Preview button). */
+  intent: text("Intent", 10),
+}).superRefine((value, context) => {
+  // An image is described for people who cannot see it (only hero and image blocks have one).
+  if ((value.image || value.imageUrl !== "") && value.imageAlt === "") context.addIssue({ code: "custom", path: ["imageAlt"], message: PAGE_MESSAGES.altRequired });
 });
 
 export type BlockFormFields = z.input<typeof blockSchema>;

@@ -1,8 +1,12 @@
 import { data, Link, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { MAX_PAGE_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from "#contract/limits";
+import { readBoundedFormData } from "~/.server/forms/form-data";
+import { brandPageView } from "~/areas/brands/public-page.server";
 import type { Route } from "./+types/block";
 import { BLOCK_TYPES } from "../brand-page-calls.server";
 import { FormRefusal } from "~/.server/forms/submission";
-import { blockFieldsOf, blockRefusal } from "./block-fields.server";
+import { blockFieldsOf, blockRefusal, type BlockFormValue } from "./block-fields.server";
 import { ownedPage } from "./owned-page.server";
 import { memberOf, submitDashboardForm } from "~/areas/dashboard/member.server";
 import { Section } from "~/areas/dashboard/dashboard-ui";
@@ -36,6 +40,28 @@ function defaultsOf(block: Block): BlockDefaults {
     actionText: block.actionText ?? "",
     actionLink: block.actionLink ?? "",
     images: images.map((image) => (typeof image.url === "string" ? image.url : "")).filter(Boolean).join("\n"),
+    imageAlt: typeof block.metadata?.alt === "string" ? block.metadata.alt : "",
+  };
+}
+
+/** The block as the form has it (saved or not), for the preview: the page as the public would see it. */
+function previewBlock(id: string, type: BlockKind, value: BlockFormValue): Block {
+  const fields = blockFieldsOf(type, value, { editing: true });
+  return {
+    id,
+    type,
+    index: 0,
+    title: fields.title ?? null,
+    prefix: fields.prefix ?? null,
+    content: fields.content ?? null,
+    contentType: fields.contentType ?? "text/plain",
+    imageUrl: fields.imageUrl ?? null,
+    actionText: fields.actionText ?? null,
+    actionLink: fields.actionLink ?? null,
+    styles: null,
+    metadata: fields.metadata ?? null,
+    created: null,
+    updated: null,
   };
 }
 
@@ -47,8 +73,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!type) throw redirect(`${PAGE_PATHS.builder(brand.id, page.name)}#page-blocks`);
   const label = BLOCK_LABELS[type];
   const heading = block ? `Edit the ${label} block` : `Add a ${label.toLowerCase()} block`;
-  return { brand: { id: brand.id }, page: { name: page.name, title: page.title ?? page.name }, blockId: block?.id ?? null, type, heading, defaults: block ? defaultsOf(block) : {} };
+  // The page around the block, as the public will see it (the preview), with the brand's experiences if it shows them.
+  const preview = await brandPageView(memberOf(context).platform, brand, page);
+  return {
+    brand: { id: brand.id },
+    page: { name: page.name, title: page.title ?? page.name },
+    blockId: block?.id ?? null,
+    type,
+    heading,
+    defaults: block ? defaultsOf(block) : {},
+    preview,
+  };
 }
+
+const UPLOAD_LIMIT = { maxBytes: MAX_PAGE_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, message: PAGE_MESSAGES.imageTooLarge, field: "image" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const type = params.blockId ? null : kindOf(new URL(request.url).searchParams.get("type"));
@@ -57,11 +95,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const block = params.blockId ? page.blocks.find((b) => b.id === params.blockId) : undefined;
   const kind = kindOf(block?.type ?? null);
   if (params.blockId && (!block || !kind)) throw data(null, { status: 404 });
+  const formData = await readBoundedFormData(request, UPLOAD_LIMIT.maxBytes, { unstorableText: "keep" });
+  const blockKind = kind ?? type;
+  const { platform } = memberOf(context);
+  /** An image chosen in the form is uploaded first (also for a preview); the block then holds its URL. */
+  const withImage = async <V extends { image?: File; imageUrl: string }>(value: V): Promise<V> => {
+    const uploaded = value.image && value.image.size > 0 ? await brandPageCalls(platform).uploadImage(brand.id, page.name, value.image) : null;
+    return uploaded ? { ...value, imageUrl: uploaded } : value;
+  };
+  // Preview: the page with the form's values, nothing saved; the form comes back as it was.
+  if (formData?.get("intent") === "preview" && blockKind) {
+    const submission = parseWithZod(formData, { schema: blockSchema });
+    if (submission.status !== "success") return data({ result: submission.reply(), preview: null, imageUrl: null }, 400);
+    try {
+      const value = await withImage(submission.value);
+      return { result: submission.reply(), preview: previewBlock(block?.id ?? "new", blockKind, value), imageUrl: value.imageUrl };
+    } catch (error) {
+      const refusal = blockRefusal(error);
+      if (!refusal) throw error;
+      return data({ result: submission.reply({ formErrors: [refusal.message], fieldErrors: refusal.fieldErrors }), preview: null, imageUrl: null }, 400);
+    }
+  }
   return submitDashboardForm(request, context, {
     schema: blockSchema,
-    async submit(value, { platform }) {
+    formData,
+    bodyLimit: UPLOAD_LIMIT,
+    async submit(typed, { platform }) {
       const builder = PAGE_PATHS.builder(brand.id, page.name);
       try {
+        const value = await withImage(typed);
         if (block && kind) {
           await brandPageCalls(platform).editBlock(brand.id, page.name, block.id, blockFieldsOf(kind, value, { editing: true }));
           return { notice: PAGE_NOTICES.edited, to: builder };
@@ -77,7 +139,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function BlockPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brand, page, blockId, type, heading, defaults } = loaderData;
+  const { brand, page, blockId, type, heading, defaults, preview } = loaderData;
+  const answer = actionData && "preview" in actionData ? actionData : null;
   const builder = PAGE_PATHS.builder(brand.id, page.name);
   const action = blockId ? PAGE_PATHS.block(brand.id, page.name, blockId) : PAGE_PATHS.newBlock(brand.id, page.name, type);
   return (
@@ -88,7 +151,17 @@ export default function BlockPage({ loaderData, actionData }: Route.ComponentPro
           Back to the page
         </Link>
       </p>
-      <BlockForm key={action} type={type} action={action} defaults={defaults} lastResult={replyOf(actionData)} submitLabel={blockId ? "Save block" : "Add block"} />
+      <BlockForm
+        key={action}
+        type={type}
+        action={action}
+        defaults={defaults}
+        lastResult={replyOf(actionData)}
+        submitLabel={blockId ? "Save block" : "Add block"}
+        view={preview}
+        blockId={blockId}
+        sent={answer ? { block: answer.preview ?? null, imageUrl: answer.imageUrl ?? null } : null}
+      />
     </Section>
   );
 }

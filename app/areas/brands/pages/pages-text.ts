@@ -33,6 +33,9 @@ export const PAGE_MESSAGES = {
   nameRequired: "Please enter the page's name: letters, digits or hyphens.",
   titleRequired: "Please enter the page's title.",
   typeRequired: "Please choose what kind of block to add.",
+  altRequired: "Please describe the image for people who cannot see it.",
+  imageTooLarge: "This image is larger than 5 MB. Please choose a smaller one.",
+  imageNotAnImage: "This file is not an image we can show. Please choose a PNG, JPEG, WebP or GIF.",
 } as const;
 
 export const PAGE_NOTICES = {
