@@ -1,4 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  index,
+  layout,
+  route,
+} from "@react-router/dev/routes";
 
 /*
  * The route table, composed by area. The spec's 21 routes (marketing-site §2, platform-core §2)
@@ -47,28 +52,55 @@ const account = [
 // to a child of that page, which shows the page again with that form's answer.
 const dashboard = [
   route("dashboard", "areas/dashboard/layout.tsx", [
-    index("areas/dashboard/overview.tsx"),
-    route("profile", "areas/dashboard/profile.tsx", [route("avatar", "areas/dashboard/profile-avatar.tsx")]),
-    route("email", "areas/dashboard/email.tsx", [route("confirm", "areas/dashboard/email-confirm.tsx")]),
-    route("password", "areas/dashboard/password.tsx"),
-    route("memberships", "areas/dashboard/memberships.tsx", [
-      route("change", "areas/dashboard/memberships-change.tsx"),
-      route("pause", "areas/dashboard/memberships-pause.tsx"),
-      route("unpause", "areas/dashboard/memberships-unpause.tsx"),
-      // GET ?plan=… asks first; POST cancels.
-      route("cancel", "areas/dashboard/memberships-cancel.tsx"),
-      // A membership whose last payment failed: to its pay URL.
-      route("pay", "areas/dashboard/memberships-pay.tsx"),
+    // The member's own pages, under their header and sections; a brand's pages are under its workspace's frame instead.
+    layout("areas/dashboard/member-frame.tsx", [
+      index("areas/dashboard/overview.tsx"),
+      route("profile", "areas/dashboard/profile.tsx", [
+        route("avatar", "areas/dashboard/profile-avatar.tsx"),
+      ]),
+      route("email", "areas/dashboard/email.tsx", [
+        route("confirm", "areas/dashboard/email-confirm.tsx"),
+      ]),
+      route("password", "areas/dashboard/password.tsx"),
+      route("memberships", "areas/dashboard/memberships.tsx", [
+        route("change", "areas/dashboard/memberships-change.tsx"),
+        route("pause", "areas/dashboard/memberships-pause.tsx"),
+        route("unpause", "areas/dashboard/memberships-unpause.tsx"),
+        // GET ?plan=… asks first; POST cancels.
+        route("cancel", "areas/dashboard/memberships-cancel.tsx"),
+        // A membership whose last payment failed: to its pay URL.
+        route("pay", "areas/dashboard/memberships-pay.tsx"),
+      ]),
+      route("balances", "areas/dashboard/balances.tsx"),
+      // The brand owner's area (app/areas/brands/): start a brand, then its home (by id: a username may be "new").
+      route("brands", "areas/brands/list.tsx"),
+      route("brands/new", "areas/brands/new.tsx"),
+      route("purchases", "areas/purchases/list.tsx"),
+      // Every card payment and refund of the member's, with the provider's receipts.
+      route("receipts", "areas/purchases/receipts.tsx"),
+      route("notifications", "areas/notifications/notifications.tsx", [
+        // POST only: one read, unread or deleted, or all read.
+        route("mark", "areas/notifications/notifications-mark.tsx"),
+        // GET asks first; POST deletes them all.
+        route("delete-all", "areas/notifications/notifications-delete-all.tsx"),
+        // POST only: which kinds also arrive by email.
+        route(
+          "preferences",
+          "areas/notifications/notifications-preferences.tsx",
+        ),
+      ]),
+      // Followers and following (platform-core §7 Profile and account); POST only: unfollow one.
+      route("people", "areas/people/follows.tsx", [
+        route("unfollow", "areas/people/unfollow.tsx"),
+      ]),
     ]),
-    route("balances", "areas/dashboard/balances.tsx"),
-    // The brand owner's area (app/areas/brands/): start a brand, then its home (by id: a username may be "new").
-    route("brands", "areas/brands/list.tsx"),
-    route("brands/new", "areas/brands/new.tsx"),
     // A brand's workspace (app/areas/brands/workspace.tsx): the brand loaded once, its own navigation in the dashboard's frame.
     route("brands/:brandId", "areas/brands/workspace.tsx", [
       // Its home: the setup checklist; Settings edits the brand (its logo a child form); the lists of its experiences and venues.
       index("areas/brands/home.tsx"),
-      route("settings", "areas/brands/settings.tsx", [route("logo", "areas/brands/settings-logo.tsx")]),
+      route("settings", "areas/brands/settings.tsx", [
+        route("logo", "areas/brands/settings-logo.tsx"),
+      ]),
       route("experiences", "areas/brands/experience-list.tsx"),
       route("venues", "areas/brands/venue-list.tsx"),
       // The brand's coin (app/areas/brands/coin/): issue, mint, holders' balances, transfer with confirmation, contracts.
@@ -97,26 +129,20 @@ const dashboard = [
       // The brand's bookings by experience and date; GET ?cancel=<booking> asks, POST cancels with a full refund.
       route("bookings", "areas/brands/bookings/bookings.tsx"),
       // Door check-in of one experience on one date: the tickets, and a ticket checked in by its code (typed, or scanned with JavaScript).
-      route("bookings/:experienceId/:date/check-in", "areas/brands/bookings/check-in.tsx"),
+      route(
+        "bookings/:experienceId/:date/check-in",
+        "areas/brands/bookings/check-in.tsx",
+      ),
       // Page builder (app/areas/brands/pages/): a brand's pages, one page's blocks, one block (new or edited).
       route("pages", "areas/brands/pages/list.tsx"),
       route("pages/:name", "areas/brands/pages/builder.tsx"),
-      route("pages/:name/blocks/new", "areas/brands/pages/block.tsx", { id: "brand-page-block-new" }),
-      route("pages/:name/blocks/:blockId", "areas/brands/pages/block.tsx", { id: "brand-page-block" }),
+      route("pages/:name/blocks/new", "areas/brands/pages/block.tsx", {
+        id: "brand-page-block-new",
+      }),
+      route("pages/:name/blocks/:blockId", "areas/brands/pages/block.tsx", {
+        id: "brand-page-block",
+      }),
     ]),
-    route("purchases", "areas/purchases/list.tsx"),
-    // Every card payment and refund of the member's, with the provider's receipts.
-    route("receipts", "areas/purchases/receipts.tsx"),
-    route("notifications", "areas/notifications/notifications.tsx", [
-      // POST only: one read, unread or deleted, or all read.
-      route("mark", "areas/notifications/notifications-mark.tsx"),
-      // GET asks first; POST deletes them all.
-      route("delete-all", "areas/notifications/notifications-delete-all.tsx"),
-      // POST only: which kinds also arrive by email.
-      route("preferences", "areas/notifications/notifications-preferences.tsx"),
-    ]),
-    // Followers and following (platform-core §7 Profile and account); POST only: unfollow one.
-    route("people", "areas/people/follows.tsx", [route("unfollow", "areas/people/unfollow.tsx")]),
   ]),
 ];
 
@@ -132,13 +158,19 @@ const experiences = [
   // One month of the booking panel's month view (JSON), fetched as the visitor changes month.
   route("experiences/:id/slots", "areas/marketplace/month-slots.ts"),
   // The hosted checkout's way back, then the purchase with its tickets.
-  route("purchases/checkout/:checkoutId", "areas/purchases/checkout-return.tsx"),
+  route(
+    "purchases/checkout/:checkoutId",
+    "areas/purchases/checkout-return.tsx",
+  ),
   route("purchases/:id", "areas/purchases/purchase.tsx"),
   route("purchases/:id/calendar.ics", "areas/purchases/calendar.ts"),
 ];
 
 // People (platform-core §7 Users): search by name, and a public profile with its Follow button (POST to it).
-const people = [route("people", "areas/people/search.tsx"), route("people/:id", "areas/people/profile.tsx")];
+const people = [
+  route("people", "areas/people/search.tsx"),
+  route("people/:id", "areas/people/profile.tsx"),
+];
 // Brands' public pages, rendered from their blocks (platform-core §7 Businesses and brand pages).
 const brandPages = [
   route("b/:username", "areas/brand-site/home.tsx"),
@@ -149,7 +181,10 @@ const brandPages = [
 const system = [
   // The demo environment's outbox (404 in production).
   route("dev/outbox", "areas/system/dev-outbox.tsx"),
-  route("dev/outbox/:messageId/files/:index", "areas/system/dev-outbox-attachment.ts"),
+  route(
+    "dev/outbox/:messageId/files/:index",
+    "areas/system/dev-outbox-attachment.ts",
+  ),
   // The embedded platform over HTTP (demo checkout, files, sandbox API calls).
   route("platform-api/*", "areas/system/platform-api.ts"),
   // The build's scripts and styles, served precompressed (scripts/precompress moves them here).
@@ -163,4 +198,13 @@ const system = [
   route("*", "areas/system/not-found.tsx"),
 ];
 
-export default [...marketing, ...forms, ...account, ...dashboard, ...experiences, ...people, ...brandPages, ...system] satisfies RouteConfig;
+export default [
+  ...marketing,
+  ...forms,
+  ...account,
+  ...dashboard,
+  ...experiences,
+  ...people,
+  ...brandPages,
+  ...system,
+] satisfies RouteConfig;

@@ -113,7 +113,8 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole("status").filter({ hasText: "Your logo has been updated." })).toBeVisible();
     const headerLogo = page.getByRole("img", { name: "Harbor Supper Club logo" });
     await expect(headerLogo).toBeVisible();
-    expect(await headerLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+    // The stored, re-encoded image loads (waited for, not timed).
+    await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/work/shots/s24-workspace/settings-${width}-${javaScriptOn(project) ? "js" : "nojs"}.png`, fullPage: true });
 

@@ -43,8 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const steps = setupSteps(facts, {
     venue: VENUE_PATHS.create(brand.id),
     experience: EXPERIENCE_EDITOR_PATHS.create(brand.id),
-    page: `${BRAND_PATHS.pages(brand.id)}#new-page`,
-    coin: BRAND_PATHS.coin(brand.id),
+    page: `${BRAND_PATHS.screen(brand.id, "pages")}#new-page`,
+    coin: BRAND_PATHS.screen(brand.id, "coin"),
   });
   const counts = { experiences: facts.experiences.length, venues: facts.venues.length, pages: facts.pages.length };
   return { brand, steps, counts, coin: facts.coin };
@@ -77,10 +77,10 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="numbers" title="At a glance">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Count label="Experiences" value={counts.experiences} to={BRAND_PATHS.experiences(brand.id)} />
-          <Count label="Venues" value={counts.venues} to={BRAND_PATHS.venues(brand.id)} />
-          <Count label="Pages" value={counts.pages} to={BRAND_PATHS.pages(brand.id)} />
-          <Count label={coin ? `${coin.name} you hold` : "Coin"} value={coin ? coin.balance : null} to={BRAND_PATHS.coin(brand.id)} />
+          <Count label="Experiences" value={counts.experiences} to={BRAND_PATHS.screen(brand.id, "experiences")} />
+          <Count label="Venues" value={counts.venues} to={BRAND_PATHS.screen(brand.id, "venues")} />
+          <Count label="Pages" value={counts.pages} to={BRAND_PATHS.screen(brand.id, "pages")} />
+          <Count label={coin ? `${coin.name} you hold` : "Coin"} value={coin ? coin.balance : null} to={BRAND_PATHS.screen(brand.id, "coin")} />
         </dl>
         <p className="mt-4">
           <Link to={BRAND_PATHS.bookings(brand.id)} className="link">
@@ -91,7 +91,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
       <Section id="brand" title="Details">
         <BrandSummary brand={brand} />
         <p className="mt-4">
-          <Link to={BRAND_PATHS.settings(brand.id)} className="link">
+          <Link to={BRAND_PATHS.screen(brand.id, "settings")} className="link">
             Edit the brand
           </Link>
         </p>

@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw error;
       }
       forgetOwnedBrands(platform);
-      return { notice: BRAND_NOTICES.logoUpdated, to: BRAND_PATHS.settings(brand.id) };
+      return { notice: BRAND_NOTICES.logoUpdated, to: BRAND_PATHS.screen(brand.id, "settings") };
     },
   });
 }

@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         throw fieldRefusalInWords(error, BRAND_SETTINGS_WORDS) ?? error;
       }
       forgetOwnedBrands(platform);
-      return { notice: BRAND_NOTICES.saved, to: BRAND_PATHS.settings(brand.id) };
+      return { notice: BRAND_NOTICES.saved, to: BRAND_PATHS.screen(brand.id, "settings") };
     },
   });
 }
@@ -118,7 +118,7 @@ function SettingsForm({ brand, lastResult }: { brand: Brand; lastResult: Submiss
     <ColourField label={label} errors={fields[name].errors} inputProps={inputPropsOf(fields[name], "color")} />
   );
   return (
-    <DashboardForm action={BRAND_PATHS.settings(brand.id)} form={form} className="grid gap-4" submit={{ label: "Save the brand", pendingLabel: "Saving..." }}>
+    <DashboardForm action={BRAND_PATHS.screen(brand.id, "settings")} form={form} className="grid gap-4" submit={{ label: "Save the brand", pendingLabel: "Saving..." }}>
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", "Brand name", { autoComplete: "organization", maxLength: BRAND_LIMITS.name, optional: false })}
         {field("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: BRAND_LIMITS.phone })}

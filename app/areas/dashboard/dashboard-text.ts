@@ -6,16 +6,14 @@ import { MAX_AVATAR_BYTES } from "#contract/limits";
 
 /** The brand owner's area, below the dashboard. A brand's home is addressed by its id: a username may be anything, "new" included. */
 const brandPath = (brandId: string, screen = "") => `/dashboard/brands/${encodeURIComponent(brandId)}${screen}`;
+/** A brand's workspace screens, each at /dashboard/brands/:brandId/<screen>. */
+export type BrandScreen = "experiences" | "venues" | "pages" | "coin" | "bookings" | "settings";
 export const BRAND_PATHS = {
   list: "/dashboard/brands",
   start: "/dashboard/brands/new",
   home: (brandId: string) => brandPath(brandId),
-  experiences: (brandId: string) => brandPath(brandId, "/experiences"),
-  venues: (brandId: string) => brandPath(brandId, "/venues"),
-  pages: (brandId: string) => brandPath(brandId, "/pages"),
-  coin: (brandId: string) => brandPath(brandId, "/coin"),
+  screen: (brandId: string, screen: BrandScreen) => brandPath(brandId, `/${screen}`),
   bookings: (brandId: string) => brandPath(brandId, "/bookings"),
-  settings: (brandId: string) => brandPath(brandId, "/settings"),
   logo: (brandId: string) => brandPath(brandId, "/settings/logo"),
   /** The brand's public site (its pages, by its username). */
   site: (username: string) => `/b/${encodeURIComponent(username)}`,
@@ -75,10 +73,3 @@ export const NOTICES = {
   kept: (plan: string) => `You keep your ${plan} membership.`,
   nothingToPay: "Your membership is paid. There is nothing to pay.",
 } as const;
-
-/** Profile fields as long as the platform stores them (PUT /account/my/profile). */
-export const PROFILE_LIMITS = { name: 100, address: 200, city: 100, state: 100, postalCode: 10 } as const;
-
-/** What ticking "Public profile" shows, and to whom (DESIGN.md "Trust"; the platform's people calls show exactly this). */
-export const PUBLIC_PROFILE_HINT =
-  "Signed-in members can find you and see your name, photo, follower counts and the brands you own. Never your email, phone, address or postal code.";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { NavLink } from "react-router";
-import { DASHBOARD_PATHS } from "./dashboard-text";
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { User } from "~/.server/auth/own-profile";
 
 /** One section of the dashboard: a region named by its heading. */
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -14,19 +14,6 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-const sections = [
-  ["Overview", DASHBOARD_PATHS.overview],
-  ["Profile", DASHBOARD_PATHS.profile],
-  ["Email", DASHBOARD_PATHS.email],
-  ["Password", DASHBOARD_PATHS.password],
-  ["Memberships", DASHBOARD_PATHS.memberships],
-  ["Coins & Credits", DASHBOARD_PATHS.balances],
-  ["Bookings", DASHBOARD_PATHS.purchases],
-  ["Receipts", DASHBOARD_PATHS.receipts],
-  ["Brands", DASHBOARD_PATHS.brands],
-  ["Notifications", DASHBOARD_PATHS.notifications],
-  ["People", DASHBOARD_PATHS.people],
-] as const;
 
 /** On a narrow screen the current tab may be past the row's edge: the row (not the page) brings it in. */
 function showCurrent(link: HTMLAnchorElement | null) {
@@ -60,7 +47,6 @@ export function TabNav({ label, tabs }: { label: string; tabs: ReadonlyArray<rea
   );
 }
 
-export const DashboardNav = () => <TabNav label="Dashboard sections" tabs={sections} />;
 
 /**
  * A key for a form that stays on its page after it succeeded (post/redirect/get to the same
@@ -75,4 +61,19 @@ export function useFreshFormKey(lastResult: unknown): number {
   const next = { key: answered ? state.key : state.key + 1, answered };
   setState(next);
   return next.key;
+}
+
+/** What the dashboard's layout loaded for every page below it: the member and the notice a form left. */
+export function useDashboard() {
+  return useRouteLoaderData("areas/dashboard/layout") as { user: User; notice: string | null };
+}
+
+/** The notice a form left after it succeeded, shown once, under the frame's navigation. */
+export function DashboardNotice() {
+  const { notice } = useDashboard();
+  return notice ? (
+    <div role="status" className="rounded-lg border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success">
+      {notice}
+    </div>
+  ) : null;
 }

@@ -3,7 +3,8 @@ import { birthdayToIso } from "#contract/birthday";
 import { phoneToWire } from "#contract/phone";
 import { text } from "~/.server/forms/rules";
 import { MESSAGES } from "~/areas/account/account-forms";
-import { DASHBOARD_MESSAGES, PROFILE_LIMITS } from "./dashboard-text";
+import { DASHBOARD_MESSAGES } from "./dashboard-text";
+import { PROFILE_LIMITS } from "./profile-text";
 
 /** As typed (separators allowed); empty is "none on file", anything else must be its format. */
 function formatted<T>(read: (typed: string) => T | null, message: string) {

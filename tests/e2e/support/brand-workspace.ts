@@ -32,7 +32,7 @@ export async function startBrand(page: Page, project: string, brand: { name: str
 }
 
 /** The workspace's navigation. */
-export const workspaceNav = (page: Page, brandName: string): Locator => page.getByRole("navigation", { name: `${brandName}'s workspace` });
+export const workspaceNav = (page: Page, _brandName?: string): Locator => page.getByRole("navigation", { name: "Brand workspace" });
 
 /** Opens one of the workspace's screens from its navigation. */
 export async function openTab(page: Page, brandName: string, tab: (typeof WORKSPACE_TABS)[number]): Promise<void> {

@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await venueCalls(platform).remove(venue.id);
       return {
         notice: VENUE_NOTICES.deleted(venue.name),
-        to: BRAND_PATHS.venues(brand.id),
+        to: BRAND_PATHS.screen(brand.id, "venues"),
       };
     },
   });
