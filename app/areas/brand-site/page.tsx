@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page";
 import { loadBrandPage } from "~/areas/brands/public-page.server";
 import { platformFor } from "~/.server/platform/connection";
-import { BrandPageScreen } from "~/areas/brands/page-screen";
+import { BrandPageScreen } from "~/areas/brands/brand-page-screen";
 import { pageMeta } from "~/areas/shell/meta";
 import { ownFramePage } from "~/areas/shell/static-page";
 import { useProductName } from "~/areas/shell/product-name";

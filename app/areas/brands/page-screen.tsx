@@ -1,8 +1,8 @@
 /**
- * A public brand page in the brand's own frame (issue 35 item 4): its header (logo, name, its pages
- * as navigation) in its colours, the page's blocks, and the platform in one footer line. The
- * builder's preview draws the same page (`preview`: no landmarks or top heading of its own, as it
- * sits inside the builder's page).
+ * A brand page as its public sees it: the brand's header (logo, name, its pages as navigation) in
+ * its colours and the page's blocks (brand-page-screen.tsx frames them for the public, with the
+ * platform's one footer line). The builder's preview draws the same (`preview`: no landmarks or top
+ * heading of its own, as it sits inside the builder's page).
  */
 import type { ReactNode } from "react";
 import type { BrandPageView } from "./public-page.server";
@@ -12,11 +12,11 @@ export const brandPagePath = (username: string, page?: string) =>
   `/b/${encodeURIComponent(username)}${page && page !== "home" ? `/${encodeURIComponent(page)}` : ""}`;
 
 /** The brand's stylesheet of colours (brand-css.ts), hoisted into the document's head by React. */
-function BrandStylesheet({ username }: { username: string }) {
+export function BrandStylesheet({ username }: { username: string }) {
   return <link rel="stylesheet" href={`/b/${encodeURIComponent(username)}/brand.css`} precedence="brand" />;
 }
 
-function BrandHeader({ view, preview }: { view: BrandPageView; preview: boolean }) {
+export function BrandHeader({ view, preview }: { view: BrandPageView; preview: boolean }) {
   const { brand, page, pages } = view;
   const Frame = preview ? "div" : "header";
   // The brand's name is the page's top heading only on the generated list of its pages.
@@ -53,54 +53,8 @@ function BrandHeader({ view, preview }: { view: BrandPageView; preview: boolean 
   );
 }
 
-/** One line of the platform: made with it, and its legal pages (marketing-site §2 Legal). */
-function PlatformLine({ productName }: { productName: string }) {
-  return (
-    <footer className="border-t border-line bg-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-sm text-muted">
-        <a href="/" className="hover:underline">
-          Made with {productName}
-        </a>
-        <ul className="flex gap-x-4" aria-label="Legal">
-          <li>
-            <a href="/tos" className="hover:underline">
-              Terms of Service
-            </a>
-          </li>
-          <li>
-            <a href="/privacy-policy" className="hover:underline">
-              Privacy Policy
-            </a>
-          </li>
-        </ul>
-      </div>
-    </footer>
-  );
-}
-
-function PageBody({ view, preview }: { view: BrandPageView; preview: boolean }) {
-  const { brand, page } = view;
-  if (!page) {
-    return (
-      <section className="container-page py-10">
-        {brand.description ? <p className="mb-6 max-w-2xl text-lg text-muted">{brand.description}</p> : null}
-        <h2 className="text-2xl font-semibold text-ink">Pages</h2>
-        {view.pages.length > 0 ? (
-          <ul className="mt-4 grid gap-2">
-            {view.pages.map((p) => (
-              <li key={p.name}>
-                <a className="brand-link" href={brandPagePath(brand.username, p.name)}>
-                  {p.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-muted">{brand.name} has not published any pages yet.</p>
-        )}
-      </section>
-    );
-  }
+/** The page's title and blocks. */
+export function PageContent({ view, page, preview }: { view: BrandPageView; page: NonNullable<BrandPageView["page"]>; preview: boolean }) {
   const title = page.title ?? page.name;
   // A page opening with a hero shows the hero's title first; its own title stays for assistive technology.
   const opensWithHero = page.blocks[0]?.type === "hero";
@@ -115,27 +69,13 @@ function PageBody({ view, preview }: { view: BrandPageView; preview: boolean }) 
   );
 }
 
-/** The whole page: the brand's header, the main content, the platform's line. */
-export function BrandPageScreen({ view, productName }: { view: BrandPageView; productName: string }) {
-  return (
-    <>
-      <BrandStylesheet username={view.brand.username} />
-      <BrandHeader view={view} preview={false} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageBody view={view} preview={false} />
-      </main>
-      <PlatformLine productName={productName} />
-    </>
-  );
-}
-
 /** The page as the public will see it, inside the builder. */
 export function BrandPagePreview({ view, children }: { view: BrandPageView; children?: ReactNode }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
       <BrandStylesheet username={view.brand.username} />
       <BrandHeader view={view} preview />
-      <PageBody view={view} preview />
+      {view.page ? <PageContent view={view} page={view.page} preview /> : null}
       {children}
     </div>
   );

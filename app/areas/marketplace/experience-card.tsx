@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { experienceCoverAlt } from "#contract/experience-covers";
 import type { ExperienceCardView } from "./view.server";
 
 /**
@@ -11,8 +10,7 @@ export function ExperienceCard({ experience, provider = true, note }: { experien
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-magenta-ink">
       {experience.image ? (
-        // An illustrated cover is described (contract/experience-covers.ts); an uploaded one is decorative: the name below says what it is.
-        <img src={experience.image} alt={experienceCoverAlt(experience.image) ?? ""} width={480} height={270} loading="lazy" decoding="async" className="aspect-video w-full bg-mist object-cover" />
+        <img src={experience.image} alt={experience.imageAlt} width={480} height={270} loading="lazy" decoding="async" className="aspect-video w-full bg-mist object-cover" />
       ) : (
         <span aria-hidden="true" className="brand-gradient aspect-video w-full" />
       )}

@@ -3,6 +3,7 @@
  * weekly times in words. Pages receive these strings in their loader data, so the browser needs
  * no formatting code and server and browser can never render a time differently.
  */
+import { experienceCoverAlt } from "#contract/experience-covers";
 import { addDays, clockOf, localDate, localTime, WEEKDAYS, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
 import type { Availability, Experience } from "./experience-entity.server";
 
@@ -146,6 +147,8 @@ export type ExperienceCardView = {
   id: string;
   name: string;
   image: string | null;
+  /** An illustrated cover's description (contract/experience-covers.ts); "" for an uploaded one: the name beside it says what it is. */
+  imageAlt: string;
   provider: string;
   location: string | null;
   category: string;
@@ -165,6 +168,7 @@ export function cardView(experience: Experience, isMember: boolean): ExperienceC
     id: experience.id,
     name: experience.name,
     image: experience.images[0] ?? null,
+    imageAlt: experienceCoverAlt(experience.images[0]) ?? "",
     provider: experience.provider.name,
     location: experience.location,
     category: experience.category.title,
