@@ -165,8 +165,10 @@ export function createSandboxEnvironment(options: SandboxEnvironmentOptions): Sa
     await useSchema(opened.db, schema);
     const core = await bootCore({
       ...database,
-      // The shared connection, which a tenant's core never closes.
-      connection: { ...opened, close: async () => {} },
+      // The shared connection, which a tenant's core never closes, under a database object of the
+      // tenant's own: what the platform keeps per database (infra/shared-cache.ts: plans, the
+      // taxonomy and its counts) is then kept per tenant, as its rows are its schema's.
+      connection: { ...opened, db: Object.create(opened.db) as typeof opened.db, close: async () => {} },
       environment: "demo",
       // No real money in the sandbox, whatever the live environment takes (spec).
       payments: { provider: "demo" },

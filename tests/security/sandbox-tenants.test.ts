@@ -66,6 +66,32 @@ describe.each(databaseTargets)("sandbox tenants on $name", (target) => {
     expect(aMail.length).toBe(1);
   });
 
+  it("what the platform keeps alike for every caller is kept per tenant: plans and category counts are each tenant's own", async () => {
+    const a = await newSandbox(platform(), "A");
+    const b = await newSandbox(platform(), "B");
+    // Each tenant's plans are its own rows (ids made in its own schema): B is never answered A's kept list.
+    const aPlans = (await as<Array<{ id: string }>>(platform(), a, "GET", "/membership/plans")).body;
+    const bPlans = (await as<Array<{ id: string }>>(platform(), b, "GET", "/membership/plans")).body;
+    expect(aPlans.length).toBeGreaterThan(0);
+    expect(bPlans.map((plan) => plan.id)).not.toEqual(aPlans.map((plan) => plan.id));
+    // A's new experience counts in A's categories only.
+    const before = (await as<Array<{ name: string; count: number }>>(platform(), b, "GET", "/experiences/categories?empty=true")).body;
+    const aToken = await signUp(platform(), a, "owner@kept-per-tenant.example");
+    const category = before[0]!.name;
+    const brand = await as(platform(), a, "POST", "/account/business/onboard", { name: "Kept Per Tenant", username: "keptpertenant", address: "1 Pier St", city: "Norfolk", state: "VA", zipCode: "23510" }, aToken);
+    expect(brand.status, JSON.stringify(brand.body)).toBe(201);
+    const created = await as(platform(), a, "POST", "/experiences/create", {
+      category,
+      experience: { name: "A's own", retail_price: 40, max_guests: 6, duration: { hours: 1, minutes: 0 } },
+      availabilities: [{ start: { hour: 9, minute: 0 }, end: { hour: 12, minute: 0 }, saturday: true }],
+    }, aToken);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const aCounts = (await as<Array<{ name: string; count: number }>>(platform(), a, "GET", "/experiences/categories?empty=true")).body;
+    const bCounts = (await as<Array<{ name: string; count: number }>>(platform(), b, "GET", "/experiences/categories?empty=true")).body;
+    expect(bCounts).toEqual(before);
+    expect(aCounts.find((c) => c.name === category)!.count).toBe(before[0]!.count + 1);
+  });
+
   it("requests of two tenants at once each run on their own tenant's data", async () => {
     const a = await newSandbox(platform(), "A");
     const b = await newSandbox(platform(), "B");

@@ -84,7 +84,7 @@ export function BrandExperiences({ brandId, experiences }: { brandId: string; ex
             <span className="text-sm">
               {priceForPeople(Math.round(experience.retailPrice * 100))} {experience.perGuestPricing ? "per guest" : "per booking"}
             </span>
-            <span className="rounded-full border border-line bg-white px-2 py-0.5 text-xs font-semibold">{experience.archived ? "Archived" : "On sale"}</span>
+            <span className="rounded-full border border-line bg-white px-2 py-0.5 text-xs font-semibold">{experience.archived ? "Archived" : experience.listed ? "On sale" : "Draft"}</span>
             {experience.archived ? null : (
               <Link to={EXPERIENCE_EDITOR_PATHS.edit(brandId, experience.id)} className="link ml-auto text-sm" aria-label={`Edit ${experience.name}`}>
                 Edit
