@@ -45,7 +45,7 @@ for (const width of [390, 1440]) {
     await openTab(page, brand.name, "Venues");
     await expect(page.getByText("This brand has no venues yet.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add a venue" })).toBeVisible();
-    await createVenue(page, project, brand.brandId, { name: "Lakeside Hall", place: { query: "Madis", pick: "Madison, WI, United States" } });
+    await createVenue(page, project, brand.brandId, { name: "Lakeside Hall", place: { query: "Madis", pick: "Madison, Wisconsin, United States" } });
     await expect(workspaceNav(page, brand.name).getByRole("link", { name: "Venues", exact: true })).toHaveAttribute("aria-current", "page");
     await openTab(page, brand.name, "Venues");
     await expect(page.getByRole("link", { name: "Lakeside Hall", exact: true })).toBeVisible();
