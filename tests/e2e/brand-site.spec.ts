@@ -3,7 +3,7 @@
  * with an uploaded hero image and a block of its experiences, previews it (without JavaScript
  * through the Preview button; with it, the preview follows the typing), and /b/<username> shows the
  * brand's own frame: its header (the name once, its colours, its pages as navigation), the hero
- * image, the experience as a card with its price and next date, no platform header or "Join Now",
+ * image, a gallery's uploaded picture, the experience as a card with its price and next date, no platform header or "Join Now",
  * the platform in one footer line. JavaScript on and off, at 390 and 1440 px; axe clean.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -59,6 +59,18 @@ test("a brand's home page with an uploaded hero and its experiences, previewed, 
       await page.screenshot({ path: `${SHOTS}/builder-preview-${width}-${js ? "js" : "nojs"}.png`, fullPage: true });
     }
   }
+  // A gallery whose picture is uploaded and described (previewed with JavaScript as it is chosen).
+  await page.goto(`/dashboard/brands/${brandId}/pages/home`);
+  await page.getByLabel("Type of block", { exact: true }).selectOption({ label: "Gallery" });
+  await page.getByRole("button", { name: "Add a block" }).click();
+  await expect(page).toHaveURL(/\/blocks\/new\?type=gallery/);
+  await page.getByLabel(/^Title/).fill("On the water");
+  await page.getByLabel(/^Add an image/).setInputFiles(await heroPhoto());
+  await page.getByLabel(/^Describe the image/).fill("The dock in morning fog");
+  if (js) await expect(page.getByRole("region", { name: "Preview" }).getByRole("img", { name: "The dock in morning fog" })).toBeVisible();
+  await page.getByRole("button", { name: "Add block" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "block added at the end of the page." })).toBeVisible();
+
   await page.goto(`/dashboard/brands/${brandId}/pages/home`);
   await publishBrandPage(page, username);
 
@@ -82,6 +94,8 @@ test("a brand's home page with an uploaded hero and its experiences, previewed, 
     await expect(card).toContainText("$30");
     await expect(card).toContainText("per guest");
     await expect(card.getByText(/^Next: /)).toBeVisible();
+    await expect(page.locator('[data-block="gallery"] img')).toHaveAttribute("alt", "The dock in morning fog");
+    await expect(page.locator('[data-block="gallery"] img')).toHaveAttribute("src", /\/files\/brand-pages\//);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /^Made with / })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-page-${width}-${js ? "js" : "nojs"}.png`, fullPage: true });

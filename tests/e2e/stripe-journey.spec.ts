@@ -31,10 +31,13 @@ test("sign up, pay a membership on Stripe, book, cancel inside the window: the r
     brand: { name: `Journey Co ${tag}`, username: `j-${tag}` },
     experience: name,
   });
+  // The refund tiers are on the editor's Price and guests step.
+  await ownerPage.goto(`/dashboard/brands/${brandId}/experiences/${experienceId}/price`);
+  await waitForHydration(ownerPage, info.project.name);
   await ownerPage.getByLabel("Tier 1: at least this many hours before").fill("48");
   await ownerPage.getByLabel("Tier 1: percent back").fill("100");
-  await ownerPage.getByRole("button", { name: "Save experience" }).click();
-  await expect(ownerPage.getByRole("status").filter({ hasText: name })).toBeVisible();
+  await ownerPage.locator("#experience").getByRole("button", { name: "Save and continue" }).click();
+  await expect(ownerPage.getByRole("status").filter({ hasText: "Price and guests saved." })).toBeVisible();
 
   // Sign up, then pay Alliance on Stripe's page (the double's stand-in).
   await signUp(page.request, baseURL!, { email: `journey-${tag}@example.com`, firstName: "Jo", lastName: "Journey" });

@@ -30,6 +30,17 @@ describe("the page builder", () => {
     expect(blockFieldsOf("gallery", empty, { editing: true })).toEqual({ title: null, metadata: null });
   });
 
+  it("a gallery's lines carry what each image shows, and an uploaded image joins them described, never as the block's image_url", () => {
+    const typed = { ...empty, images: "https://img.example/a.webp | Two kayaks at dawn\n/b.png", imageUrl: "/files/brand-pages/123", imageAlt: "The dock in fog" };
+    expect(blockFieldsOf("gallery", typed, { editing: false })).toEqual({
+      metadata: {
+        images: [{ url: "https://img.example/a.webp", alt: "Two kayaks at dawn" }, { url: "/b.png" }, { url: "/files/brand-pages/123", alt: "The dock in fog" }],
+      },
+    });
+    // A hero keeps its uploaded image as its own.
+    expect(blockFieldsOf("hero", { ...empty, imageUrl: "/files/brand-pages/9", imageAlt: "Bay" }, { editing: false })).toEqual({ imageUrl: "/files/brand-pages/9", metadata: { alt: "Bay" } });
+  });
+
   it("the form's schema reads an unknown format as plain text; a gallery image's refusal is shown at the images field", () => {
     const parsed = blockSchema.parse({ title: " Hi ", contentType: "text/html" });
     expect(parsed).toMatchObject({ title: "Hi", contentType: "text/plain", images: "" });

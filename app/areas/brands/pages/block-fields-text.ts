@@ -8,9 +8,23 @@ export const BLOCK_FIELDS: Record<BlockKind, readonly BlockFieldName[]> = {
   text: ["prefix", "title", "content", "contentType"],
   image: ["title", "imageUrl", "imageAlt", "content", "contentType"],
   cta: ["title", "content", "contentType", "actionText", "actionLink"],
-  gallery: ["title", "images"],
+  // A gallery's pictures are its lines; an uploaded one (imageUrl, imageAlt) is added to them.
+  gallery: ["title", "images", "imageUrl", "imageAlt"],
   experiences: ["prefix", "title", "content", "contentType"],
 };
 
 export type BlockFieldName = "prefix" | "title" | "content" | "contentType" | "imageUrl" | "imageAlt" | "actionText" | "actionLink" | "images";
 
+
+export type GalleryImage = { url: string; alt?: string };
+
+/** A gallery's lines as the form holds them: "address" or "address | what it shows" (its alt text). */
+export const galleryImages = (lines: string): GalleryImage[] =>
+  lines
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [url = "", ...alt] = line.split("|");
+      const described = alt.join("|").trim();
+      return described ? { url: url.trim(), alt: described } : { url: url.trim() };
+    });

@@ -7,7 +7,7 @@ import { ERROR_CODES } from "#contract/error-codes";
 import { FormRefusal } from "~/.server/forms/submission";
 import { PlatformError } from "~/.server/platform";
 import type { BlockFields } from "../brand-page-calls.server";
-import { BLOCK_FIELDS } from "./block-fields-text";
+import { BLOCK_FIELDS, galleryImages } from "./block-fields-text";
 import { PAGE_LIMITS, PAGE_MESSAGES, type BlockKind } from "./pages-text";
 
 /** What the block form sends, checked (areas/brands/pages/block.schema.ts): every field a string, "" when empty. */
@@ -26,17 +26,15 @@ export type BlockFormValue = {
 export function blockFieldsOf(type: BlockKind, value: BlockFormValue, { editing }: { editing: boolean }): BlockFields {
   const used = new Set(BLOCK_FIELDS[type]);
   const given = (name: keyof BlockFormValue, typed: string) => (used.has(name as never) ? (typed !== "" ? typed : editing ? null : undefined) : undefined);
-  const images = value.images
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((url) => ({ url }));
+  const gallery = type === "gallery";
+  // A gallery's uploaded image joins its lines, described; it is no image_url of the block.
+  const images = [...galleryImages(value.images), ...(gallery && value.imageUrl ? [{ url: value.imageUrl, alt: value.imageAlt }] : [])];
   const fields: BlockFields = {
     title: given("title", value.title),
     prefix: given("prefix", value.prefix),
     content: given("content", value.content),
     contentType: used.has("contentType") && value.content !== "" ? value.contentType : undefined,
-    imageUrl: given("imageUrl", value.imageUrl),
+    imageUrl: gallery ? undefined : given("imageUrl", value.imageUrl),
     actionText: given("actionText", value.actionText),
     actionLink: given("actionLink", value.actionLink),
     metadata: used.has("images")

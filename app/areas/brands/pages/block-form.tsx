@@ -12,7 +12,7 @@ import { inputPropsOf, textareaPropsOf } from "~/ui/field-props";
 import { Field, TextareaField } from "~/ui/forms";
 import { SelectField } from "~/ui/select-field";
 import { DashboardForm } from "~/areas/dashboard/dashboard-form";
-import { BLOCK_FIELDS, type BlockFieldName } from "./block-fields-text";
+import { BLOCK_FIELDS, galleryImages, type BlockFieldName } from "./block-fields-text";
 import { PAGE_LIMITS, type BlockKind } from "./pages-text";
 
 /*
@@ -36,12 +36,9 @@ function blockOfForm(
   const used = new Set<string>(BLOCK_FIELDS[type]);
   const get = (name: BlockFieldName) =>
     used.has(name) ? String(form.get(name) ?? "").trim() || null : null;
-  const images = (get("images") ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((url) => ({ url }));
   const alt = get("imageAlt");
+  const uploaded = image ?? get("imageUrl");
+  const images = [...galleryImages(get("images") ?? ""), ...(uploaded ? [{ url: uploaded, alt: alt ?? "" }] : [])];
   return {
     id,
     type,
@@ -50,7 +47,7 @@ function blockOfForm(
     prefix: get("prefix"),
     content: get("content"),
     contentType: get("contentType") ?? "text/plain",
-    imageUrl: image ?? get("imageUrl"),
+    imageUrl: uploaded,
     actionText: get("actionText"),
     actionLink: get("actionLink"),
     styles: null,
@@ -204,7 +201,7 @@ export function BlockForm({
                 key={imageUrl}
               />
               <Field
-                label="Image"
+                label={type === "gallery" ? "Add an image" : "Image"}
                 optional
                 hint={`${imageUrl ? "A new one replaces the current image. " : ""}PNG, JPEG, WebP or GIF, up to ${MAX_PAGE_IMAGE_BYTES / (1024 * 1024)} MB.`}
                 errors={fields.image.errors}
@@ -232,7 +229,7 @@ export function BlockForm({
             <TextareaField
               label="Images"
               optional
-              hint={`One image URL a line, at most ${PAGE_LIMITS.images}. ${LINK_HINT}`}
+              hint={`One image a line, at most ${PAGE_LIMITS.images}: its address, then | and what it shows. ${LINK_HINT}`}
               errors={fields.images.errors}
               textareaProps={textareaPropsOf(fields.images)}
             />

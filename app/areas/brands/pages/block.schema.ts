@@ -6,8 +6,8 @@ import { PAGE_LIMITS, PAGE_MESSAGES } from "./pages-text";
 /*
  * A block's fields (POST and PUT /account/business/pages/{name}/blocks…), as the form names them.
  * The site checks lengths only: which links and images are allowed (contract/safe-link.ts) is the
- * platform's rule, and its words come back at the field. Gallery images: one URL a line. Hero and
- * image blocks take an uploaded image; `imageUrl` (hidden) keeps the one they hold.
+ * platform's rule, and its words come back at the field. Gallery images: one a line, "address | what it shows". Hero and
+ * image blocks take an uploaded image, and a gallery one more; `imageUrl` (hidden) keeps the one they hold.
  */
 export const blockSchema = z.object({
   title: text("Title", PAGE_LIMITS.blockTitle),

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const kindOf = (type: string | null): BlockKind | null => ((BLOCK_TYPES as readonly string[]).includes(type ?? "") ? (type as BlockKind) : null);
 
 function defaultsOf(block: Block): BlockDefaults {
-  const images = Array.isArray(block.metadata?.images) ? (block.metadata.images as Array<{ url?: unknown }>) : [];
+  const images = Array.isArray(block.metadata?.images) ? (block.metadata.images as Array<{ url?: unknown; alt?: unknown }>) : [];
   return {
     title: block.title ?? "",
     prefix: block.prefix ?? "",
@@ -39,7 +39,11 @@ function defaultsOf(block: Block): BlockDefaults {
     imageUrl: block.imageUrl ?? "",
     actionText: block.actionText ?? "",
     actionLink: block.actionLink ?? "",
-    images: images.map((image) => (typeof image.url === "string" ? image.url : "")).filter(Boolean).join("\n"),
+    // A gallery's lines as the form writes them (block-fields-text.ts galleryImages): "address | what it shows".
+    images: images
+      .filter((image) => typeof image.url === "string")
+      .map((image) => (typeof image.alt === "string" && image.alt ? `${image.url} | ${image.alt}` : String(image.url)))
+      .join("\n"),
     imageAlt: typeof block.metadata?.alt === "string" ? block.metadata.alt : "",
   };
 }
