@@ -15,22 +15,29 @@ export const ONBOARDING_MESSAGES = {
   usernameTaken: (username: string) => `The username "${username}" is taken: choose another.`,
 } as const;
 
+/** The brand's fields as the wire names them, as its columns: one mapping for starting a brand and changing it. */
+function brandColumns(input: UpdateBrandInput) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    addressLine2: input.address2,
+    city: input.city,
+    state: input.state,
+    zip: input.zipCode,
+    website: input.website,
+    themePrimary: input.primaryColor,
+    themeSecondary: input.secondaryColor,
+  };
+}
+
 /** Creates the brand, owned by `userId` and recorded as made through `credentialId`; 409 when the username is taken. */
 export async function onboardBrand(db: Database, owner: { userId: string; credentialId: string }, input: OnboardInput): Promise<Business> {
   const [row] = await db
     .insert(businesses)
     .values({
-      name: input.name,
+      ...brandColumns(input),
       domain: input.username,
-      phone: input.phone,
-      address: input.address,
-      addressLine2: input.address2,
-      city: input.city,
-      state: input.state,
-      zip: input.zipCode,
-      website: input.website,
-      themePrimary: input.primaryColor,
-      themeSecondary: input.secondaryColor,
       ownerUserId: owner.userId,
       ownerCredentialId: owner.credentialId,
     })
@@ -55,18 +62,7 @@ export async function ownedBusiness(db: Database, businessId: string, userId: st
 export async function updateBrand(db: Database, businessId: string, userId: string, input: UpdateBrandInput): Promise<Business> {
   const [row] = await db
     .update(businesses)
-    .set({
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      addressLine2: input.address2,
-      city: input.city,
-      state: input.state,
-      zip: input.zipCode,
-      website: input.website,
-      themePrimary: input.primaryColor,
-      themeSecondary: input.secondaryColor,
-    })
+    .set(brandColumns(input))
     .where(and(eq(businesses.id, businessId), eq(businesses.ownerUserId, userId)))
     .returning();
   if (!row) throw notFound(UNKNOWN_BRAND_MESSAGE);
