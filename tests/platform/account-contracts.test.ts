@@ -4,24 +4,15 @@
  * site reads them into the member's User (Coins & Credits shows them).
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformCore } from "../../app/.server/platform";
 import { readOwnProfile } from "../../app/.server/auth/own-profile";
 import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 import type { Platform } from "../../platform/index";
 import { mintedCoin, transfer } from "../support/coins";
 import { person, type Person } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
-import { send } from "../support/platform-accounts";
+import { send, siteClientOf } from "../support/platform-accounts";
 
-function clientOf(platform: Platform, who: Person) {
-  return createPlatformCore({
-    baseUrl: "http://platform.test",
-    apiUsername: "demo",
-    apiKey: "demo-api-key",
-    fetch: (input, init) => platform.fetch(new Request(input, init)),
-    tokens: { accessToken: who.token, idToken: who.token, refreshToken: who.token },
-  });
-}
+const clientOf = (platform: Platform, who: Person) => siteClientOf(platform, who.token);
 
 describe.each(databaseTargets)("a member's credit contracts on $name", (target) => {
   const platform = usePlatform(target, { accounts: { returnOrigins: ["http://site.test"] } }, { marketplace: false });

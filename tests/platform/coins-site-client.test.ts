@@ -3,22 +3,15 @@
  * what the site reads and sends matches platform/README.md "Coins and credit contracts".
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformCore, PlatformError } from "../../app/.server/platform";
+import { PlatformError } from "../../app/.server/platform";
 import type { Platform } from "../../platform/index";
 import { brand } from "../support/marketplace";
 import { databaseTargets, usePlatform } from "../support/platform";
-import { send, signedUp } from "../support/platform-accounts";
+import { send, signedUp, siteClientOf } from "../support/platform-accounts";
 import { coinCalls } from "../../app/areas/dashboard/coin-calls.server";
 
-function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformCore({
-    baseUrl: "http://platform.test",
-    apiUsername: "demo",
-    apiKey: "demo-api-key",
-    fetch: (input, init) => platform.fetch(new Request(input, init)),
-    tokens: { accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token },
-  });
-}
+const clientOf = (platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) =>
+  siteClientOf(platform, tokens.access_token, { idToken: tokens.id_token, refreshToken: tokens.refresh_token });
 
 describe.each(databaseTargets)("the site's coin calls ($name)", (target) => {
   const platform = usePlatform(target, {}, { marketplace: false });

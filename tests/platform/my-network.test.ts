@@ -4,21 +4,13 @@
  * follow goes and the counts.
  */
 import { describe, expect, it } from "vitest";
-import { createPlatformCore } from "../../app/.server/platform";
 import { peopleCalls } from "../../app/areas/people/people-calls.server";
 import type { Platform } from "../../platform/index";
-import { send, signedUp } from "../support/platform-accounts";
+import { send, signedUp, siteClientOf } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
-function clientOf(platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) {
-  return createPlatformCore({
-    baseUrl: "http://platform.test",
-    apiUsername: "demo",
-    apiKey: "demo-api-key",
-    fetch: (input, init) => platform.fetch(new Request(input, init)),
-    tokens: { accessToken: tokens.access_token, idToken: tokens.id_token, refreshToken: tokens.refresh_token },
-  });
-}
+const clientOf = (platform: Platform, tokens: { access_token: string; id_token: string; refresh_token: string }) =>
+  siteClientOf(platform, tokens.access_token, { idToken: tokens.id_token, refreshToken: tokens.refresh_token });
 
 describe.each(databaseTargets)("the member's network ($name)", (target) => {
   const platform = usePlatform(target, {}, { marketplace: false });

@@ -1,6 +1,7 @@
 /** Helpers of the account tests: JSON, form and multipart calls, and reading codes from the outbox. */
 import { expect } from "vitest";
 import type { Platform } from "../../platform/index";
+import { createPlatformCore } from "../../app/.server/platform";
 import { DEMO_CREDENTIAL, TEST_OPERATOR_CREDENTIAL, type ApiResponse } from "./platform";
 
 export type Body = { json?: unknown; form?: Record<string, string>; multipart?: FormData };
@@ -60,4 +61,18 @@ export async function signedUp(platform: Pick<Platform, "fetch">, email: string)
   const verified = await send(platform, "POST", "/account/verify", { json: { email, verification: await latestCode(platform, email) } });
   expect(verified.status).toBe(200);
   return verified.body as { id: string; access_token: string; id_token: string; refresh_token: string };
+}
+
+/**
+ * The site's platform client (app/.server/platform) as a member with `accessToken` uses it, calling
+ * this platform in-process with the demo credential: for the tests of the site's calls.
+ */
+export function siteClientOf(platform: Pick<Platform, "fetch">, accessToken: string, tokens: { idToken?: string; refreshToken?: string } = {}) {
+  return createPlatformCore({
+    baseUrl: "http://platform.test",
+    apiUsername: DEMO_CREDENTIAL.username,
+    apiKey: DEMO_CREDENTIAL.key,
+    fetch: (input, init) => platform.fetch(new Request(input, init)),
+    tokens: { accessToken, idToken: tokens.idToken ?? accessToken, refreshToken: tokens.refreshToken ?? accessToken },
+  });
 }
