@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { MAX_LOGO_BYTES } from "#contract/limits";
 import { send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
 
@@ -83,6 +84,11 @@ describe.each(databaseTargets)("brand settings on $name", (target) => {
     notes.set("image", new File([new Uint8Array(Buffer.from("not an image"))], "notes.png", { type: "image/png" }));
     const refused = await send(platform(), "PUT", `/account/business/${brand.id}/logo`, { token, multipart: notes });
     expect([refused.status, refused.body.field]).toEqual([400, "image"]);
+    // Over 2 MB: refused before it is decoded, the logo kept.
+    const huge = new FormData();
+    huge.set("image", new File([new Uint8Array(MAX_LOGO_BYTES + 1)], "huge.png", { type: "image/png" }));
+    const tooBig = await send(platform(), "PUT", `/account/business/${brand.id}/logo`, { token, multipart: huge });
+    expect(tooBig.status).toBe(413);
     const mine = await send(platform(), "GET", "/account/business", { token });
     expect(mine.body[0].logo).toBe(url);
   });
