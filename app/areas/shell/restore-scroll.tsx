@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { useScrollAfterNavigation, useScrollBeforeNavigation } from "./route-scroll";
 
 /** Where React Router keeps the scroll positions it saves (its <ScrollRestoration>'s default). */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -13,11 +14,16 @@ const STORAGE_KEY = "react-router-scroll-positions";
  * 19-37 ms of the parser's time around the first paint, four times that on its slow phone. Here
  * the script only reads an entry that already has a key, and a fresh entry gets its key in
  * entry.client.tsx, before the router reads it. Hydration then saves and restores positions
- * exactly as React Router's own component does.
+ * exactly as React Router's own component does, and a new page glides to where React Router put
+ * it (route-scroll.tsx: its hooks' layout effects run in this order, around the restoration's).
  */
 export function RestoreScroll({ nonce }: { nonce?: string }) {
+  const scroll = useScrollBeforeNavigation();
   useScrollRestoration({ storageKey: STORAGE_KEY });
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE }} />;
+  useScrollAfterNavigation(scroll);
+  // The script only matters in the server's HTML: the browser has run it long before hydration,
+  // which keeps the element as it is (so the bundle does not carry the text a second time).
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE : "" }} />;
 }
 
 const RESTORE = `(s=>{const k=history.state&&history.state.key;if(!k)return;try{const y=JSON.parse(sessionStorage.getItem(s)||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(s)}})(${JSON.stringify(STORAGE_KEY)})`;
