@@ -10,7 +10,7 @@ import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/conn
 import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
-import { pageCacheKey, preferredEncoding } from "~/.server/http/page-cache";
+import { documentPagePath, preferredEncoding } from "~/.server/http/page-cache";
 import { isStaticLeaf } from "~/areas/shell/static-page";
 import { log } from "~/.server/http/log";
 
@@ -60,9 +60,9 @@ export default function handleRequest(
           if (cacheable) responseHeaders.set("Cache-Control", "public, no-cache");
           // A hydrated page (it has a nonce): hydration starts after the first paint (deferred-scripts.ts).
           const hydrated = nonce !== undefined && !import.meta.env.DEV;
-          // The page cache compresses what it keeps (an anonymous visit's static page); every other
-          // document (hydrated pages, the 404 page, a static page seen signed in) is compressed here.
-          const forPageCache = cacheable && pageCacheKey(request) !== null;
+          // The page cache compresses what it keeps (a static page's anonymous or members' copy);
+          // every other document (hydrated pages, the 404 page) is compressed here.
+          const forPageCache = cacheable && documentPagePath(request) !== null;
           const encoding = import.meta.env.DEV || forPageCache ? null : preferredEncoding(request.headers.get("accept-encoding"));
           let out: Readable = hydrated ? body.pipe(deferHydrationScripts(nonce)) : body;
           if (encoding) {

@@ -3,17 +3,25 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /*
- * The anonymous HTML of static pages (app/utils/static-page.ts), kept in memory already
- * compressed, so a visitor who is not signed in gets it without rendering or gzip work. A
- * signed-in visitor (who sees their own header) is never served from here and never stored.
+ * The HTML of static pages (app/areas/shell/static-page.ts), kept in memory already compressed,
+ * so a visitor gets it without rendering or gzip work.
+ *
+ * A static page is the same for every visitor but for the header's account links: "Log In" and
+ * "Join Now" for a visitor who is not signed in, and for a member "Dashboard", "Sign out" and
+ * their unread notifications' count. So there are two kinds of copy: the anonymous one (key: the
+ * path), and the members' copies, one per unread count (key: the path and the count), each the
+ * same for every member with that count. A member's count is asked of the platform on every
+ * request (their own data is never kept); only the page around it is. (A static page shows no
+ * flash notice: one waiting for the dashboard stays in the session.)
  *
  * A page is stored when its document answered 200 with `Cache-Control: public` (entry.server sets
  * that for static pages unless a loader said otherwise, e.g. the home page when the platform
- * failed) and no cookie. Entries live a minute: the home page shows platform data.
+ * failed), set no cookie and has no script. Entries live a minute: the home page shows platform data.
  */
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 100;
+// The site's static pages (about a dozen) and brands' pages, each anonymous and for a few counts.
+const MAX_ENTRIES = 300;
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
 
 export type Entry = {
@@ -53,12 +61,36 @@ export function pageCacheKey(request: Request): string | null {
 }
 
 export function cacheKeyFor(ask: PageAsk, pathname: string): string | null {
-  if (ask.method !== "GET" && ask.method !== "HEAD") return null;
-  if (!ask.accept?.includes("text/html")) return null;
-  if (ask.fetchDest !== null && ask.fetchDest !== "document") return null;
   if (ask.cookie && SESSION_COOKIE.test(ask.cookie)) return null;
-  return pathname;
+  return isDocumentAsk(ask) ? pathname : null;
 }
+
+function isDocumentAsk(ask: PageAsk): boolean {
+  if (ask.method !== "GET" && ask.method !== "HEAD") return false;
+  if (!ask.accept?.includes("text/html")) return false;
+  return ask.fetchDest === null || ask.fetchDest === "document";
+}
+
+/**
+ * The path of a request a copy may answer, signed in or not: a document GET or HEAD without a
+ * query string. Null for anything else.
+ */
+export function documentPagePath(request: Request): string | null {
+  const url = new URL(request.url);
+  return !url.search && isDocumentAsk(askOf(request)) ? url.pathname : null;
+}
+
+/** Whether `path` is known to be a static page (a copy of it has been kept): only then is a member's count asked first. */
+export function isKnownStaticPage(path: string): boolean {
+  return staticPaths.has(path);
+}
+
+/** The key of the members' copy of `path` for one unread count (null: the count could not be read). */
+export function memberPageKey(path: string, unread: number | null): string {
+  return `${path}\u0000member:${unread ?? "-"}`;
+}
+
+const staticPaths = new Set<string>();
 
 export function askOf(request: Request): PageAsk {
   const headers = request.headers;
@@ -88,23 +120,26 @@ export function cachedPage(key: string, request: Request): Response | null {
   return entry ? toResponse(pageAnswer(entry, askOf(request), "hit")) : null;
 }
 
+/** Whether `response` is a static page's document that may be kept (its body is still to be read for a script). */
+export function mayKeep(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !response.headers.has("Content-Encoding") &&
+    response.body !== null
+  );
+}
+
 /**
  * Keeps `response` when it is a cacheable anonymous page and answers from the kept copy;
  * otherwise returns it untouched.
  */
-export async function rememberPage(key: string, response: Response, request: Request): Promise<Response> {
+export async function rememberPage(key: string, response: Response, request: Request, { member = false } = {}): Promise<Response> {
+  if (!mayKeep(response)) return response;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   const contentType = response.headers.get("Content-Type") ?? "";
-  if (
-    response.status !== 200 ||
-    !/\bpublic\b/.test(cacheControl) ||
-    !contentType.startsWith("text/html") ||
-    response.headers.has("Set-Cookie") ||
-    response.headers.has("Content-Encoding") ||
-    !response.body
-  ) {
-    return response;
-  }
   const identity = new Uint8Array(await response.arrayBuffer());
   // A page with a script (streamed Suspense content, say) carries this request's nonce: not reusable.
   if (Buffer.from(identity.buffer, identity.byteOffset, identity.byteLength).includes("<script")) {
@@ -122,9 +157,13 @@ export async function rememberPage(key: string, response: Response, request: Req
     br: new Uint8Array(brotli),
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
     contentType,
-    cacheControl,
+    // A members' copy carries a member's header: no shared cache may keep it.
+    cacheControl: member ? cacheControl.replace("public", "private") : cacheControl,
     expires: Date.now() + TTL_MS,
   };
+  const path = new URL(request.url).pathname;
+  if (staticPaths.size >= MAX_ENTRIES && !staticPaths.has(path)) staticPaths.delete(staticPaths.values().next().value!);
+  staticPaths.add(path);
   if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
   return toResponse(pageAnswer(entry, askOf(request), "miss"));
@@ -133,6 +172,7 @@ export async function rememberPage(key: string, response: Response, request: Req
 /** For tests: forget every page. */
 export function clearPageCache() {
   entries.clear();
+  staticPaths.clear();
 }
 
 const gzipAsync = promisify(gzip);

@@ -15,7 +15,17 @@ import { notificationCalls } from "./notification-calls.server";
  * need nothing else from the platform, which a hanging platform must not hold back for
  * PLATFORM_TIMEOUT_MS twice (a GET is retried). The call left behind settles on its own.
  */
-export async function unreadNotificationCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
+export function unreadNotificationCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
+  // Asked once per request: by the middleware for a static page's members' copy (page-cache.ts),
+  // then by the root loader, which gets the same answer.
+  let count = asked.get(context);
+  if (!count) asked.set(context, (count = askUnreadCount(request, context)));
+  return count;
+}
+
+const asked = new WeakMap<Readonly<RouterContextProvider>, Promise<number | null>>();
+
+async function askUnreadCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
   if (!sessionFrom(context).signedIn) return null;
   const count = notificationCalls(platformFor(request, context, { refresh: false }))
     .list({ perPage: 1 })
