@@ -11,6 +11,8 @@
  * plain JSON numbers. A billion units and $10,000 a unit leave every real use far below the caps.
  */
 
+import { numberFormat } from "./intl-formats";
+
 /** The one currency of every price, payment and refund (ISO 4217, lower case as Stripe writes it); amounts are integer cents of it. */
 export const CURRENCY = "usd";
 
@@ -25,7 +27,7 @@ export const MAX_CHECKOUT_CENTS = 1_000_000_000;
 
 const units = (n: number) => n.toLocaleString("en-US");
 /** "$1,000.00": amounts in accounts (receipts, refunds, ledgers), where cents line up. */
-export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollarsOf = (cents: number) => `$${numberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 /**
  * Dollars as a person types them ("0.25", "$1,000", "12.5", ".5") in whole cents, or null when the

@@ -8,6 +8,8 @@
  * occurrence, the one still on daylight time.
  */
 
+import { dateFormat } from "./intl-formats";
+
 /**
  * Zones found valid. Building a DateTimeFormat to check one costs 0.1-0.3 ms, and every platform
  * call names a zone (X-Time-Zone, checked by the site's client and again by the platform): 3% of
@@ -34,7 +36,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The zone's offset from UTC at `instant`, in minutes (New York in winter: -300). */
 export function offsetMinutes(zone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone: zone,
     hourCycle: "h23",
     year: "numeric",
@@ -91,12 +93,12 @@ export function zonedInstant(date: string, time: string, zone: string): Date | n
 /** The local calendar date (YYYY-MM-DD) at `instant` in `zone`. */
 export function localDate(instant: Date, zone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return dateFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** The local time of day (HH:MM, 24-hour) at `instant` in `zone`. */
 export function localTime(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: zone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(instant);
+  return dateFormat("en-GB", { timeZone: zone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(instant);
 }
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

@@ -4,38 +4,29 @@
  * their zone differs ("…, 6:00 PM CST (7:00 PM EST your time)"). ISO dates and 24-hour times are
  * for the wire only.
  */
+import { dateFormat } from "./intl-formats";
 import { zonedInstant } from "./wall-clock";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
-  const cacheKey = `${zone}|${key}`;
-  let found = formats.get(cacheKey);
-  if (!found) {
-    found = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...options });
-    // One per zone and shape; a visitor's cookie names the zone, so the map is bounded.
-    if (formats.size < 2_000) formats.set(cacheKey, found);
-  }
-  return found;
-}
+const format = (zone: string, options: Intl.DateTimeFormatOptions) => dateFormat("en-US", { timeZone: zone, ...options });
 
 const DAY = { weekday: "short", month: "short", day: "numeric" } as const;
 const TIME = { hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
 
 /** The year is written only when it is not the year of `now` (a date next year must say so). */
 function dayOptions(instant: Date, zone: string, now: Date): Intl.DateTimeFormatOptions {
-  const year = (at: Date) => format(zone, { year: "numeric" }, "y").format(at);
+  const year = (at: Date) => format(zone, { year: "numeric" }).format(at);
   return year(instant) === year(now) ? DAY : { ...DAY, year: "numeric" };
 }
 
 /** "Thu, Dec 10" (with the year when it is not this year's). */
 export function dayForPeople(instant: Date, zone: string, now: Date = new Date()): string {
   const options = dayOptions(instant, zone, now);
-  return format(zone, options, `d${"year" in options ? "y" : ""}`).format(instant);
+  return format(zone, options).format(instant);
 }
 
 /** "6:00 PM CST". */
 export function timeForPeople(instant: Date, zone: string): string {
-  return format(zone, TIME, "t").format(instant);
+  return format(zone, TIME).format(instant);
 }
 
 /** "Thu, Dec 10, 6:00 PM CST", and "(7:00 PM EST your time)" after it when `readerZone` is another zone with another clock. */

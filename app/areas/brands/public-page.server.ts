@@ -5,6 +5,7 @@
  * with its next open date. The brand's home is its page named "home"; a brand without one gets a
  * generated page listing its pages. The builder's preview (areas/brands/pages) shows the same view.
  */
+import { dateFormat } from "#contract/intl-formats";
 import { data } from "react-router";
 import { whenForPeople } from "#contract/when-for-people";
 import { PlatformError, type PlatformCore } from "~/.server/platform";
@@ -37,7 +38,7 @@ export const brandColoursOf = (brand: Pick<Brand, "theme">): BrandColours => ({
   secondary: colourOr(brand.theme?.secondary, "#d400ff"),
 });
 
-const dayIn = (instant: Date, zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+const dayIn = (instant: Date, zone: string) => dateFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
 /** The brand's listed experiences with an open date in the next two months, as cards with that date. */
 async function bookableExperiences(platform: PlatformCore, username: string, now: Date) {

@@ -4,16 +4,13 @@
  * no formatting code and server and browser can never render a time differently.
  */
 import { experienceCoverAlt } from "#contract/experience-covers";
+import { dateFormat, numberFormat } from "#contract/intl-formats";
 import { addDays, clockOf, localDate, localTime, WEEKDAYS, weekdayOf, zonedInstant, type Weekday } from "#contract/wall-clock";
 import type { Availability, Experience } from "./experience-entity.server";
 
 export function money(dollars: number): string {
-  return dollars.toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const cents = Number.isInteger(dollars) ? 0 : 2;
+  return numberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents, maximumFractionDigits: 2 }).format(dollars);
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -27,7 +24,7 @@ export function durationText({ hours, minutes }: { hours: number; minutes: numbe
 /** "9:00 AM". */
 export function clockText(hour: number, minute: number): string {
   const date = new Date(Date.UTC(2000, 0, 1, hour % 24, minute));
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(date);
+  return dateFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(date);
 }
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -51,7 +48,7 @@ export function daysText(window: Availability): string {
 
 /** A short name for a zone at a moment ("EST", "PDT", "GMT+9"). */
 export function zoneName(zone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(instant);
+  const parts = dateFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
 }
 
