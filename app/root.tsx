@@ -14,6 +14,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { config } from "./.server/config";
 import { refuseUnreadableUrl, requestMiddleware } from "~/.server/http/middleware";
+import { membersCopies } from "~/.server/http/page-cache";
 import { honeypotInputProps } from "~/.server/forms/honeypot";
 import { sessionFrom } from "~/.server/session/session";
 import { unreadNotificationCount } from "~/areas/notifications/unread-count.server";
@@ -28,7 +29,8 @@ import { SiteFooter } from "~/areas/shell/site-footer";
 import { SiteHeader } from "~/areas/shell/site-header";
 import { isOwnFrameLeaf, isStaticLeaf } from "~/areas/shell/static-page";
 
-export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, refuseUnreadableUrl];
+// A member's static page comes from the page cache by their unread count, the one thing of theirs it shows.
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware, membersCopies(unreadNotificationCount), refuseUnreadableUrl];
 
 // The stylesheet is inlined in the head in the build (app-style.tsx); in development Vite serves
 // it as a file, with hot reload.

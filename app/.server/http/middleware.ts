@@ -1,9 +1,8 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { urlCarriesControlCharacter } from "#contract/storable-text";
 import { compilesWebAssemblyContext, nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
-import { cachedPage, isKnownStaticPage, mayKeep, memberPageKey, documentPagePath, pageCacheKey, rememberPage } from "./page-cache";
+import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
-import { unreadNotificationCount } from "~/areas/notifications/unread-count.server";
 import { currentRequest } from "../../../observability/log";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
 
@@ -12,9 +11,9 @@ const dev = process.env.NODE_ENV === "development";
 /**
  * Cross-cutting work for every document and data request: request id, CSP nonce and
  * security headers, Server-Timing, the Origin check on every non-GET request, and the
- * cookie session (loaded once, written once if it changed). A visit to a static page is answered
- * from the page cache when it can be: an anonymous one before any of that work, a member's once
- * their session and unread count are known (page-cache.ts).
+ * cookie session (loaded once, written once if it changed). An anonymous visit to a static page
+ * is answered from the page cache when it can be, before any of that work (a member's, by
+ * `membersCopies` once the session is known: page-cache.ts).
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const start = performance.now();
@@ -48,21 +47,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   } else {
     const session = await loadSession(request);
     context.set(sessionContext, session);
+    response = await next();
     signedIn = session.signedIn;
-    const memberPath = session.signedIn ? documentPagePath(request) : null;
-    const memberKey = memberPath && isKnownStaticPage(memberPath) ? memberPageKey(memberPath, await unreadNotificationCount(request, context)) : null;
-    const memberHit = memberKey ? cachedPage(memberKey, request) : null;
-    if (memberHit) timing.add("cache", 0, "member");
-    response = memberHit ?? (await next());
     const cookie = await session.setCookieHeader(request);
     if (cookie) {
       response.headers.append("Set-Cookie", cookie);
       response.headers.set("Cache-Control", "no-store");
     } else if (pageKey) {
       response = await rememberPage(pageKey, response, request);
-    } else if (memberPath && !memberHit && mayKeep(response)) {
-      // The root loader has asked for the count by now (the same answer: asked once per request).
-      response = await rememberPage(memberKey ?? memberPageKey(memberPath, await unreadNotificationCount(request, context)), response, request, { member: true });
     }
     // A static page seen signed in carries that person's header: no shared cache may keep it.
     const cacheControl = response.headers.get("Cache-Control");

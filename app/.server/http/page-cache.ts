@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { sessionFrom } from "~/.server/session/session";
+import { timingContext } from "./context";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -167,6 +170,31 @@ export async function rememberPage(key: string, response: Response, request: Req
   if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
   entries.set(key, entry);
   return toResponse(pageAnswer(entry, askOf(request), "miss"));
+}
+
+/** What a member's copy is chosen by: their unread notifications' count (null when it cannot be read). */
+export type UnreadCount = (request: Request, context: Readonly<RouterContextProvider>) => Promise<number | null>;
+
+/**
+ * A member's visit to a static page (after `requestMiddleware`, which has loaded the session):
+ * answered from the members' copy for their unread count when there is one, else rendered and
+ * kept as that copy. `unreadCount` must answer the root loader's call of the same request alike
+ * (it is asked once per request), so the copy kept is the one rendered.
+ */
+export function membersCopies(unreadCount: UnreadCount): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const path = sessionFrom(context).signedIn ? documentPagePath(request) : null;
+    if (!path) return next();
+    const key = isKnownStaticPage(path) ? memberPageKey(path, await unreadCount(request, context)) : null;
+    const hit = key ? cachedPage(key, request) : null;
+    if (hit) {
+      context.get(timingContext).add("cache", 0, "member");
+      return hit;
+    }
+    const response = await next();
+    if (!mayKeep(response)) return response;
+    return rememberPage(key ?? memberPageKey(path, await unreadCount(request, context)), response, request, { member: true });
+  };
 }
 
 /** For tests: forget every page. */
