@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { urlCarriesControlCharacter } from "#contract/storable-text";
 import { compilesWebAssemblyContext, nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
-import { cachedPage, pageCacheKey, rememberPage } from "./page-cache";
+import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
 import { currentRequest } from "../../../observability/log";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
@@ -60,6 +60,10 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     const cacheControl = response.headers.get("Cache-Control");
     if (session.signedIn && cacheControl?.includes("public")) response.headers.set("Cache-Control", cacheControl.replace("public", "private"));
   }
+
+  // A change (a brand's page, a new brand on the home page) shows on the next visit to a static
+  // page, not a minute later: after an accepted write this process forgets the pages it keeps.
+  if (request.method !== "GET" && request.method !== "HEAD" && response.status < 400) clearPageCache();
 
   // Answered without reading the body (a refusal, a redirect, a 404): the rest of it is still on
   // the connection, and the next request there would be reset. Close it instead.

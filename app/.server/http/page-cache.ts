@@ -19,7 +19,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  *
  * A page is stored when its document answered 200 with `Cache-Control: public` (entry.server sets
  * that for static pages unless a loader said otherwise, e.g. the home page when the platform
- * failed), set no cookie and has no script. Entries live a minute: the home page shows platform data.
+ * failed), set no cookie and has no script. Entries live a minute (the home page shows platform
+ * data), and are all forgotten after any write through this process (a brand's page edited shows
+ * at once here; another process of the site, or a write made to a hosted platform directly, may
+ * show the change up to a minute late).
  */
 
 const TTL_MS = 60_000;
@@ -197,7 +200,7 @@ export function membersCopies(unreadCount: UnreadCount): MiddlewareFunction<Resp
   };
 }
 
-/** For tests: forget every page. */
+/** Forgets every page: after a write (middleware.ts), and between tests. */
 export function clearPageCache() {
   entries.clear();
   staticPaths.clear();
