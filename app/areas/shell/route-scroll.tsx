@@ -76,18 +76,24 @@ const TAKE_OVER = ["wheel", "touchstart", "keydown", "pointerdown"];
 function glide(from: number, to: number): () => void {
   let frame = 0;
   let start: number | undefined;
+  let at: number;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of TAKE_OVER) removeEventListener(type, stop);
   };
   const step = (now: number) => {
+    // Something else scrolled the page meanwhile (focus, find, a script): it has the last word,
+    // as it would over the browser's own smooth scroll.
+    if (Math.abs(scrollY - at) > 1) return stop();
     start ??= now;
     const t = Math.min(1, (now - start) / GLIDE_MS);
     scrollTo(0, from + (to - from) * (1 - (1 - t) ** 3));
+    at = scrollY;
     if (t < 1) frame = requestAnimationFrame(step);
     else stop();
   };
   scrollTo(0, from);
+  at = scrollY;
   for (const type of TAKE_OVER) addEventListener(type, stop, { passive: true });
   frame = requestAnimationFrame(step);
   return stop;
