@@ -24,6 +24,7 @@ import { ErrorPage, errorCopy } from "~/areas/shell/error-page";
 import { HoneypotProvider } from "~/ui/honeypot-fields";
 import { useNonce } from "~/ui/nonce";
 import { RestoreScroll } from "~/areas/shell/restore-scroll";
+import { RouteScroll } from "~/areas/shell/route-scroll";
 import { RememberTimeZone } from "~/areas/shell/remember-time-zone";
 import { SiteFooter } from "~/areas/shell/site-footer";
 import { SiteHeader } from "~/areas/shell/site-header";
@@ -103,6 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {withScripts ? (
           <>
+            {/* Before RestoreScroll: its layout effect must run first (see route-scroll.tsx). */}
+            <RouteScroll />
             <RememberTimeZone />
             <RestoreScroll nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -1,5 +1,4 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
-import { useScrollAfterNavigation, useScrollBeforeNavigation } from "./route-scroll";
 
 /** Where React Router keeps the scroll positions it saves (its <ScrollRestoration>'s default). */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -14,13 +13,10 @@ const STORAGE_KEY = "react-router-scroll-positions";
  * 19-37 ms of the parser's time around the first paint, four times that on its slow phone. Here
  * the script only reads an entry that already has a key, and a fresh entry gets its key in
  * entry.client.tsx, before the router reads it. Hydration then saves and restores positions
- * exactly as React Router's own component does, and a new page glides to where React Router put
- * it (route-scroll.tsx: its hooks' layout effects run in this order, around the restoration's).
+ * exactly as React Router's own component does.
  */
 export function RestoreScroll({ nonce }: { nonce?: string }) {
-  const scroll = useScrollBeforeNavigation();
   useScrollRestoration({ storageKey: STORAGE_KEY });
-  useScrollAfterNavigation(scroll);
   // The script only matters in the server's HTML: the browser has run it long before hydration,
   // which keeps the element as it is (so the bundle does not carry the text a second time).
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE : "" }} />;
