@@ -321,6 +321,31 @@ test.describe("navigation behaviour", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(startY);
   });
 
+  test("Back while the glide to the top is still running lands exactly where you were", async ({ page }, testInfo) => {
+    test.skip(!javaScriptOn(testInfo.project.name), "Without JavaScript every navigation is a fresh page load.");
+    // A visitor who follows a link by mistake and goes straight back. The browser's own smooth
+    // scroll runs off the main thread and its next step could land after the restored position
+    // (seen: 20 to 100 px off), so the glide must stop for certain when a newer navigation starts.
+    await page.goto("/technology-page");
+    await waitForHydration(page, testInfo.project.name);
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" });
+    await link.scrollIntoViewIfNeeded();
+    const startY = await page.evaluate(() => window.scrollY);
+    expect(startY).toBeGreaterThan(1000);
+    await recordScrollPositions(page);
+    await link.click();
+    await expect(page).toHaveURL("/cookie-policy");
+    // Mid-glide: it has left where it was and not yet reached the top.
+    await expect.poll(async () => (await scrollPositions(page)).some((y) => y > 0 && y < startY)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/technology-page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(startY);
+    // And it stays there: nothing of the glide moves it afterwards.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(startY);
+  });
+
   test("with reduced motion, the route change jumps straight to the top", async ({ page }, testInfo) => {
     test.skip(!javaScriptOn(testInfo.project.name), "Without JavaScript every navigation is a fresh page load.");
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -19,7 +19,7 @@ export function RestoreScroll({ nonce }: { nonce?: string }) {
   useScrollRestoration({ storageKey: STORAGE_KEY });
   // The script only matters in the server's HTML: the browser has run it long before hydration,
   // which keeps the element as it is (so the bundle does not carry the text a second time).
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESTORE : "" }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESTORE }} />;
 }
 
-const RESTORE = `(s=>{const k=history.state&&history.state.key;if(!k)return;try{const y=JSON.parse(sessionStorage.getItem(s)||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(s)}})(${JSON.stringify(STORAGE_KEY)})`;
+const RESTORE = !import.meta.env.SSR ? "" : `(s=>{const k=history.state&&history.state.key;if(!k)return;try{const y=JSON.parse(sessionStorage.getItem(s)||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(s)}})(${JSON.stringify(STORAGE_KEY)})`;

@@ -67,6 +67,41 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 /** The class that makes the document scroll smoothly (Tailwind's scroll-behavior utility). */
 const SMOOTH_CLASS = "scroll-smooth";
 
+/** When the last glide to the top started, and how long one can still be running after that. */
+let glideStartedAt = -Infinity;
+const GLIDE_MAX_MS = 1000;
+const HAND_ON_THE_PAGE = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Back or forward in the middle of a glide: Chromium runs the smooth scroll off the main thread,
+ * and its next steps can land after React Router has restored the page's position (seen: 20 to
+ * 100 px off). Until that glide would have ended, put the restored position back whenever
+ * something other than the visitor moves it. Runs before <RestoreScroll>'s restoration; the
+ * microtask reads the position it restored once the commit is done.
+ */
+function holdRestoredPosition(): (() => void) | undefined {
+  const until = glideStartedAt + GLIDE_MAX_MS;
+  if (performance.now() >= until) return;
+  const hand = new AbortController();
+  let frame = 0;
+  const release = () => {
+    hand.abort();
+    cancelAnimationFrame(frame);
+  };
+  for (const type of HAND_ON_THE_PAGE) addEventListener(type, release, { capture: true, passive: true, signal: hand.signal });
+  queueMicrotask(() => {
+    const restored = scrollY;
+    const hold = () => {
+      if (hand.signal.aborted) return;
+      if (scrollY !== restored) scrollTo({ top: restored, behavior: "instant" });
+      if (performance.now() < until) frame = requestAnimationFrame(hold);
+      else release();
+    };
+    frame = requestAnimationFrame(hold);
+  });
+  return release;
+}
+
 /**
  * Navigation behaviour of marketing-site §2, with JavaScript (without it the browser's own
  * behaviour serves): on every PUSH or REPLACE navigation the page scrolls smoothly to the top,
@@ -87,7 +122,10 @@ export function RouteScroll() {
   const isNewNavigation = handledKey.current !== location.key;
 
   useBrowserLayoutEffect(() => {
-    if (!isNewNavigation || navigationType === "POP" || prefersReducedMotion()) return;
+    if (!isNewNavigation) return;
+    if (navigationType === "POP") return holdRestoredPosition();
+    if (prefersReducedMotion()) return;
+    glideStartedAt = performance.now();
     const root = document.documentElement;
     root.classList.add(SMOOTH_CLASS);
     // Chromium reads scroll-behavior from the last computed style: recompute it now.

@@ -13,12 +13,9 @@ export function SiteFooter({ productName }: { productName: string }) {
             Launch, run and grow a branded online business: websites, memberships, coins and rewards on one platform.
           </p>
         </div>
-        {footerGroups.map((group) => (
-          <nav key={group.title} aria-labelledby={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}>
-            <h2
-              id={`footer-${group.title.replace(/\s+/g, "-").toLowerCase()}`}
-              className="text-sm font-semibold tracking-wide text-white"
-            >
+        {footerGroups.map((group, index) => (
+          <nav key={group.title} aria-labelledby={`footer-${index}`}>
+            <h2 id={`footer-${index}`} className="text-sm font-semibold tracking-wide text-white">
               {group.title}
             </h2>
             <ul className="mt-3 space-y-2">
