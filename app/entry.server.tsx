@@ -10,8 +10,9 @@ import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/conn
 import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
-import { documentPagePath, preferredEncoding } from "~/.server/http/page-cache";
-import { isStaticLeaf } from "~/areas/shell/static-page";
+import { documentPagePath, preferredEncoding, VISITORS_COPY_HEADER, visitorsCopyKey } from "~/.server/http/page-cache";
+import { copyNonce, withScriptHashes } from "~/.server/http/security";
+import { isStaticLeaf, isVisitorsCopyLeaf } from "~/areas/shell/static-page";
 import { log } from "~/.server/http/log";
 
 export const streamTimeout = 5_000;
@@ -38,10 +39,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A static page has no scripts, so no nonce: its HTML is then the same for every visitor.
-  const nonce = isStaticDocument(routerContext) ? undefined : loadContext.get(nonceContext);
+  // A static page has no scripts, so no nonce: its HTML is then the same for every visitor. The
+  // anonymous document of a page kept for every visitor is written whole, its scripts allowed by
+  // their hashes (security.ts withScriptHashes).
+  const visitorsCopy = responseStatusCode === 200 && !import.meta.env.DEV && isVisitorsCopyLeaf(routeModulesOf(routerContext)) && visitorsCopyKey(request) !== null;
+  const nonce = isStaticDocument(routerContext) ? undefined : visitorsCopy ? copyNonce : loadContext.get(nonceContext);
   // Bots and browsers without JavaScript get the whole document at once; others stream.
-  const readyOption = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyOption = visitorsCopy || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,11 +64,16 @@ export default function handleRequest(
           if (cacheable) responseHeaders.set("Cache-Control", "public, no-cache");
           // A hydrated page (it has a nonce): hydration starts after the first paint (deferred-scripts.ts).
           const hydrated = nonce !== undefined && !import.meta.env.DEV;
-          // The page cache compresses what it keeps (a static page's anonymous or members' copy);
-          // every other document (hydrated pages, the 404 page) is compressed here.
-          const forPageCache = cacheable && documentPagePath(request) !== null;
+          // The page cache compresses what it keeps (a static page's anonymous or members' copy, a
+          // visitors' copy); every other document (hydrated pages, the 404 page) is compressed here.
+          const forPageCache = (cacheable && documentPagePath(request) !== null) || (visitorsCopy && responseStatusCode === 200);
           const encoding = import.meta.env.DEV || forPageCache ? null : preferredEncoding(request.headers.get("accept-encoding"));
           let out: Readable = hydrated ? body.pipe(deferHydrationScripts(nonce)) : body;
+          if (visitorsCopy) {
+            pipe(body);
+            resolve(visitorsCopyResponse(out, responseStatusCode, responseHeaders));
+            return;
+          }
           if (encoding) {
             out = compressDocument(out, encoding);
             responseHeaders.set("Content-Encoding", encoding);
@@ -89,8 +98,28 @@ export default function handleRequest(
   });
 }
 
+function routeModulesOf(context: EntryContext) {
+  return context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]);
+}
+
 function isStaticDocument(context: EntryContext): boolean {
-  return isStaticLeaf(context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]));
+  return isStaticLeaf(routeModulesOf(context));
+}
+
+/**
+ * The whole anonymous document of a `visitorsCopyPage`, its scripts allowed by hash, for the page
+ * cache to keep (it compresses it once). Private: it is the anonymous visitor's page in their time
+ * zone, which a shared cache keying by address alone would give to others.
+ */
+async function visitorsCopyResponse(document: Readable, status: number, headers: Headers): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of document) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  const { html, policy } = withScriptHashes(Buffer.concat(chunks).toString("utf8"), { dev: false });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", policy);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  headers.set(VISITORS_COPY_HEADER, "1");
+  return new Response(html, { headers, status });
 }
 
 export function handleError(error: unknown, { request }: { request: Request; context: RouterContextProvider }) {

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../app/.server/config";
-import { applySecurityHeaders, contentSecurityPolicy, formActionSources } from "../../app/.server/http/security";
+import { applySecurityHeaders, contentSecurityPolicy, copyNonce, formActionSources, withScriptHashes } from "../../app/.server/http/security";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {
@@ -99,4 +100,25 @@ describe("CSP script-src: WebAssembly", () => {
     applySecurityHeaders(plainAsked, null, { dev: false, webAssembly: true });
     expect(scriptSrc(plainAsked)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
+});
+
+describe("a visitors' copy: scripts allowed by hash instead of a shared nonce", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("allows exactly the scripts rendered with the process's copy nonce, and sends no nonce", () => {
+    const ours = `window.__ctx = {"q":"<\\u002fscript>"};`;
+    const rendered = [
+      `<html><head><script nonce="${copyNonce}">${ours}</script>`,
+      `<script nonce="${copyNonce}" type="text/x-deferred-module">import "/assets/a.js";</script>`,
+      // What got into the HTML without the nonce (an injection, say) stays forbidden.
+      `</head><body><script>alert(1)</script><script nonce="guessed">alert(2)</script></body></html>`,
+    ].join("");
+    const { html, policy } = withScriptHashes(rendered, { dev: false });
+    expect(html).not.toContain(copyNonce);
+    expect(html).toContain(`<script>${ours}</script>`);
+    expect(directives(policy)["script-src"]).toEqual(["'self'", hash(ours), hash(`import "/assets/a.js";`)]);
+    expect(policy).not.toContain(hash("alert(1)"));
+    expect(policy).not.toContain("nonce");
+  });
+
 });

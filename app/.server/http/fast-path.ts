@@ -66,8 +66,8 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   if (scope) scope.route = url.startsWith("/assets/") ? ROUTE_LABELS.asset : url;
   const incomingId = h["x-request-id"];
   res.writeHead(answer.status, {
-    ...answer.headers,
     ...securityHeaders,
+    ...answer.headers,
     "X-Request-Id": scope?.id ?? requestIdFrom(typeof incomingId === "string" ? incomingId : null),
     ...(serverTimingShown ? { "Server-Timing": timing } : {}),
   });

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { urlCarriesControlCharacter } from "#contract/storable-text";
 import { compilesWebAssemblyContext, nonceContext, requestIdContext, ServerTiming, serverTimingShown, timingContext } from "./context";
-import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "./page-cache";
+import { cachedPage, clearPageCache, pageCacheKey, rememberPage, VISITORS_COPY_HEADER, visitorsCopyKey } from "./page-cache";
 import { loadSession, sessionContext } from "~/.server/session/session";
 import { currentRequest } from "../../../observability/log";
 import { applySecurityHeaders, createNonce, isSameOriginRequest, requestIdFor } from "./security";
@@ -24,9 +24,11 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (scope) scope.route = `/${pattern.replace(/^\/+/, "")}`;
   const requestId = scope?.id ?? requestIdFor(request);
   const pageKey = pageCacheKey(request);
-  const hit = pageKey ? cachedPage(pageKey, request) : null;
+  const copyKey = visitorsCopyKey(request);
+  const hit = (pageKey ? cachedPage(pageKey, request) : null) ?? (copyKey ? cachedPage(copyKey, request) : null);
   if (hit) {
-    applySecurityHeaders(hit.headers, null, { dev });
+    // A visitors' copy brings its own policy (its scripts' hashes).
+    applySecurityHeaders(hit.headers, null, { dev, keepOwnPolicy: true });
     hit.headers.set("X-Request-Id", requestId);
     if (serverTimingShown) hit.headers.set("Server-Timing", `cache;desc="hit", total;dur=${(performance.now() - start).toFixed(1)}`);
     return hit;
@@ -50,12 +52,15 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     response = await next();
     signedIn = session.signedIn;
     const cookie = await session.setCookieHeader(request);
+    const keptAs = response.headers.has(VISITORS_COPY_HEADER) ? copyKey : pageKey;
     if (cookie) {
+      response.headers.delete(VISITORS_COPY_HEADER);
       response.headers.append("Set-Cookie", cookie);
       response.headers.set("Cache-Control", "no-store");
-    } else if (pageKey) {
-      response = await rememberPage(pageKey, response, request);
+    } else if (keptAs) {
+      response = await rememberPage(keptAs, response, request);
     }
+    response.headers.delete(VISITORS_COPY_HEADER);
     // A static page seen signed in carries that person's header: no shared cache may keep it.
     const cacheControl = response.headers.get("Cache-Control");
     if (session.signedIn && cacheControl?.includes("public")) response.headers.set("Cache-Control", cacheControl.replace("public", "private"));

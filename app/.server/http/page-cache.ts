@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { sessionFrom } from "~/.server/session/session";
+import { timeZoneOf } from "./time-zone";
 import { timingContext } from "./context";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -23,12 +24,24 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  * data), and are all forgotten after any write through this process (a brand's page edited shows
  * at once here; another process of the site, or a write made to a hosted platform directly, may
  * show the change up to a minute late).
+ *
+ * Visitors' copies (static-page.ts visitorsCopyPage: the marketplace's lists) are hydrated pages
+ * kept the same way for anonymous visitors, by path, query and time zone, for 30 seconds: what
+ * the platform's shared cache keeps its lists for. Their scripts are allowed by hash, not by a
+ * nonce (security.ts withScriptHashes), so the bytes can be sent again as they are.
  */
 
 const TTL_MS = 60_000;
-// The site's static pages (about a dozen) and brands' pages, each anonymous and for a few counts.
+// A visitors' copy shows the platform's data (the marketplace's lists): kept half as long.
+const COPY_TTL_MS = 30_000;
+// The site's static pages (about a dozen) and brands' pages, each anonymous and for a few counts,
+// and the marketplace's busiest searches; at most this many bytes in all (a copy is ~100-200 KB).
 const MAX_ENTRIES = 300;
+const MAX_BYTES = 32 * 1024 * 1024;
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+
+/** Set by entry.server on a visitors' copy (its scripts allowed by hash) for the cache to keep; never sent. */
+export const VISITORS_COPY_HEADER = "X-Visitors-Copy";
 
 export type Entry = {
   identity: Uint8Array<ArrayBuffer>;
@@ -37,6 +50,8 @@ export type Entry = {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** A visitors' copy's own Content-Security-Policy (its scripts' hashes). */
+  policy?: string;
   expires: number;
 };
 
@@ -86,6 +101,16 @@ export function documentPagePath(request: Request): string | null {
   return !url.search && isDocumentAsk(askOf(request)) ? url.pathname : null;
 }
 
+/**
+ * The key of a visitors' copy (static-page.ts visitorsCopyPage) a request may be answered from:
+ * an anonymous document GET or HEAD, by its path, query and the time zone its times are shown in.
+ * Null for anything else.
+ */
+export function visitorsCopyKey(request: Request): string | null {
+  const url = new URL(request.url);
+  return cacheKeyFor(askOf(request), url.pathname) && `${url.pathname}${url.search}\u0000tz:${timeZoneOf(request)}`;
+}
+
 /** Whether `path` is known to be a static page (a copy of it has been kept): only then is a member's count asked first. */
 export function isKnownStaticPage(path: string): boolean {
   return staticPaths.has(path);
@@ -115,7 +140,7 @@ export function findPage(key: string): Entry | null {
   const entry = entries.get(key);
   if (!entry) return null;
   if (entry.expires <= Date.now()) {
-    entries.delete(key);
+    forget(key);
     return null;
   }
   return entry;
@@ -130,7 +155,7 @@ export function cachedPage(key: string, request: Request): Response | null {
 export function mayKeep(response: Response): boolean {
   return (
     response.status === 200 &&
-    /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") &&
+    (/\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") || response.headers.has(VISITORS_COPY_HEADER)) &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie") &&
     !response.headers.has("Content-Encoding") &&
@@ -143,18 +168,23 @@ export function mayKeep(response: Response): boolean {
  * otherwise returns it untouched.
  */
 export async function rememberPage(key: string, response: Response, request: Request, { member = false } = {}): Promise<Response> {
-  if (!mayKeep(response)) return response;
+  const copy = response.headers.has(VISITORS_COPY_HEADER);
+  const keepable = mayKeep(response);
+  response.headers.delete(VISITORS_COPY_HEADER);
+  if (!keepable) return response;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   const contentType = response.headers.get("Content-Type") ?? "";
   const identity = new Uint8Array(await response.arrayBuffer());
-  // A page with a script (streamed Suspense content, say) carries this request's nonce: not reusable.
-  if (Buffer.from(identity.buffer, identity.byteOffset, identity.byteLength).includes("<script")) {
+  // A static page with a script (streamed Suspense content, say) carries this request's nonce: not
+  // reusable. A visitors' copy's scripts are allowed by their hashes instead.
+  if (!copy && Buffer.from(identity.buffer, identity.byteOffset, identity.byteLength).includes("<script")) {
     return new Response(identity, { status: response.status, headers: response.headers });
   }
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: copy ? 6 : 9 }),
+    // A static page is compressed once a minute; a copy, for each search kept: less effort.
     brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+      params: { [constants.BROTLI_PARAM_QUALITY]: copy ? 6 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
     }),
   ]);
   const entry: Entry = {
@@ -165,14 +195,34 @@ export async function rememberPage(key: string, response: Response, request: Req
     contentType,
     // A members' copy carries a member's header: no shared cache may keep it.
     cacheControl: member ? cacheControl.replace("public", "private") : cacheControl,
-    expires: Date.now() + TTL_MS,
+    policy: copy ? (response.headers.get("Content-Security-Policy") ?? undefined) : undefined,
+    expires: Date.now() + (copy ? COPY_TTL_MS : TTL_MS),
   };
-  const path = new URL(request.url).pathname;
-  if (staticPaths.size >= MAX_ENTRIES && !staticPaths.has(path)) staticPaths.delete(staticPaths.values().next().value!);
-  staticPaths.add(path);
-  if (entries.size >= MAX_ENTRIES && !entries.has(key)) entries.delete(entries.keys().next().value!);
-  entries.set(key, entry);
+  if (!copy) {
+    const path = new URL(request.url).pathname;
+    if (staticPaths.size >= MAX_ENTRIES && !staticPaths.has(path)) staticPaths.delete(staticPaths.values().next().value!);
+    staticPaths.add(path);
+  }
+  keep(key, entry);
   return toResponse(pageAnswer(entry, askOf(request), "miss"));
+}
+
+let keptBytes = 0;
+const sizeOf = (entry: Entry) => entry.identity.byteLength + entry.gzip.byteLength + entry.br.byteLength;
+
+/** Stores `entry`, forgetting the oldest entries while there are too many or they weigh too much. */
+function keep(key: string, entry: Entry) {
+  forget(key);
+  while (entries.size > 0 && (entries.size >= MAX_ENTRIES || keptBytes + sizeOf(entry) > MAX_BYTES)) forget(entries.keys().next().value!);
+  entries.set(key, entry);
+  keptBytes += sizeOf(entry);
+}
+
+function forget(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  keptBytes -= sizeOf(entry);
 }
 
 /** What a member's copy is chosen by: their unread notifications' count (null when it cannot be read). */
@@ -203,6 +253,7 @@ export function membersCopies(unreadCount: UnreadCount): MiddlewareFunction<Resp
 /** Forgets every page: after a write (middleware.ts), and between tests. */
 export function clearPageCache() {
   entries.clear();
+  keptBytes = 0;
   staticPaths.clear();
 }
 
@@ -218,6 +269,7 @@ export function pageAnswer(entry: Entry, ask: PageAsk, outcome: "hit" | "miss"):
     Vary: "Accept-Encoding",
     "X-Page-Cache": outcome,
   };
+  if (entry.policy) headers["Content-Security-Policy"] = entry.policy;
   if (ask.ifNoneMatch?.split(/\s*,\s*/).includes(entry.etag)) return { status: 304, headers, body: null };
   const encoding = preferredEncoding(ask.acceptEncoding);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;

@@ -36,11 +36,16 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy(
   nonce: string | null,
-  { dev, formAction = formTargets, webAssembly = false }: { dev: boolean; formAction?: string[]; webAssembly?: boolean },
+  {
+    dev,
+    formAction = formTargets,
+    webAssembly = false,
+    scriptHashes = [],
+  }: { dev: boolean; formAction?: string[]; webAssembly?: boolean; scriptHashes?: readonly string[] },
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [...(nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"]), ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes, ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
     // In development Vite injects styles inline; a hash would disable its 'unsafe-inline'.
     "style-src": dev ? ["'self'"] : ["'self'", appStyleSource],
     "img-src": ["'self'", "data:", "https:"],
@@ -55,6 +60,26 @@ export function contentSecurityPolicy(
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * A document kept for every anonymous visitor (a page of `visitorsCopyPage`) cannot carry a nonce:
+ * everyone sent the copy would share it. It is rendered with `copyNonce` (random, this process's
+ * own, never sent), and here each script that carries it loses it and is allowed by the hash of
+ * its text instead. A script without it (one that got into the HTML some other way) stays
+ * forbidden, as a nonce would have kept it.
+ */
+export const copyNonce = randomBytes(16).toString("base64");
+
+export function withScriptHashes(html: string, { dev }: { dev: boolean }): { html: string; policy: string } {
+  const mark = ` nonce="${copyNonce}"`;
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (attributes!.includes(mark)) hashes.add(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+  }
+  return { html: html.replaceAll(mark, ""), policy: contentSecurityPolicy(null, { dev, scriptHashes: [...hashes] }) };
 }
 
 /**

@@ -9,6 +9,9 @@ import { metrics } from "~/.server/http/log";
 import { createPlatformCore, type PlatformCore } from "~/.server/platform";
 import { sessionFrom } from "~/.server/session/session";
 import { isClientAddress } from "#contract/client-address";
+import { timeZoneOf } from "~/.server/http/time-zone";
+
+export { timeZoneOf };
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -130,23 +133,6 @@ export async function closeEmbeddedPlatform(): Promise<void> {
   if (booting) await (await booting.catch(() => null))?.close();
 }
 
-const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
-
-/** The visitor's time zone, from the `tz` cookie the browser sets when JavaScript runs; else the default. */
-export function timeZoneOf(request: Request): string {
-  const value = request.headers.get("Cookie")?.match(TIME_ZONE_COOKIE)?.[1];
-  if (value) {
-    try {
-      // Both can throw on what a browser sent: a broken escape (URIError), a zone that is none (RangeError).
-      const candidate = decodeURIComponent(value);
-      new Intl.DateTimeFormat("en-US", { timeZone: candidate });
-      return candidate;
-    } catch {
-      // not a real zone: ignore
-    }
-  }
-  return config.DEFAULT_TIME_ZONE;
-}
 
 /** A client with no visitor attached: health checks and start-up. */
 export function embeddedOrRemotePlatform(): PlatformCore {

@@ -12,11 +12,17 @@ import { ExperienceCard } from "./experience-card";
 import { resultCount } from "./result-count";
 import { SearchForm } from "./search-form";
 import { pageMeta } from "~/areas/shell/meta";
+import type { visitorsCopyPage } from "~/areas/shell/static-page";
 import { PageIntro } from "~/ui/page-intro";
 import { Pagination } from "~/ui/pagination";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Experiences", "Find classes, tours, tastings and adventures run by the brands on the platform, and book them.");
+
+// The same for every anonymous visitor with the same address and time zone (the lists it shows are
+// kept <= 30 s by the platform's shared cache anyway): its anonymous document may be kept as well.
+// (Written here, checked against its type: the shared shell chunk is at the pages' JavaScript budget.)
+export const handle: typeof visitorsCopyPage = { visitorsCopy: true };
 
 const PER_PAGE = 12;
 const NO_SUCH_CATEGORY = "There is no such category.";

@@ -29,3 +29,17 @@ export function isOwnFrameLeaf(matches: ReadonlyArray<{ handle?: unknown } | und
   const handle = matches.at(-1)?.handle;
   return typeof handle === "object" && handle !== null && (handle as { ownFrame?: unknown }).ownFrame === true;
 }
+
+/**
+ * A hydrated page whose document is the same for every visitor who is not signed in, for one
+ * address (path and query) and one time zone: the marketplace's lists. Its scripts are allowed by
+ * their hashes rather than by a request's nonce (entry.server.tsx), so the server may keep the
+ * anonymous document for a short while and send it again (app/.server/http/page-cache.ts). Only
+ * for pages whose loaders read nothing else of the request: no client address, no host.
+ */
+export const visitorsCopyPage = { visitorsCopy: true } as const;
+
+export function isVisitorsCopyLeaf(matches: ReadonlyArray<{ handle?: unknown } | undefined>): boolean {
+  const handle = matches.at(-1)?.handle;
+  return typeof handle === "object" && handle !== null && (handle as { visitorsCopy?: unknown }).visitorsCopy === true;
+}
