@@ -34,6 +34,10 @@ describe.each(databaseTargets)("notifications on $name", (target) => {
     const unread = await list(ada, "?unread=true");
     expect(unread.body).toMatchObject({ total: 2, unread: 2 });
     expect(unread.body.notifications.map((n: { title: string }) => n.title)).toEqual(["n2", "n1"]);
+    // The counts are of all of one's own, whichever page is asked (past the end too).
+    expect((await list(ada, "?per_page=1")).body).toMatchObject({ total: 3, unread: 2 });
+    expect((await list(ada, "?page=9&per_page=2")).body).toMatchObject({ total: 3, unread: 2, notifications: [] });
+    expect((await list(ada, "?unread=true&page=9")).body).toMatchObject({ total: 2, unread: 2, notifications: [] });
     const again = await send(platform(), "POST", `/account/notifications/${first.body.notifications[0].id}/unread`, { token: ada.token });
     expect(again.body.read).toBe(false);
     expect((await list(ada, "?unread=maybe")).status).toBe(400);
@@ -65,8 +69,11 @@ describe.each(databaseTargets)("notifications on $name", (target) => {
     expect((await send(platform(), "DELETE", `/account/notifications/${body.notifications[0].id}`, { token: ada.token })).status).toBe(404);
     expect((await send(platform(), "POST", "/account/notifications/all/read", { token: ada.token })).body).toEqual({ updated: 2 });
     expect((await list(ada)).body).toMatchObject({ total: 2, unread: 0 });
+    expect((await list(ada, "?unread=true")).body).toMatchObject({ total: 0, unread: 0, notifications: [] });
+    expect((await list(ada, "?unread=true&page=2")).body).toMatchObject({ total: 0, unread: 0, notifications: [] });
     expect((await send(platform(), "DELETE", "/account/notifications/all", { token: ada.token })).body).toEqual({ deleted: 2 });
-    expect((await list(ada)).body).toMatchObject({ total: 0, notifications: [] });
+    expect((await list(ada)).body).toMatchObject({ total: 0, unread: 0, notifications: [] });
+    expect((await list(ada, "?page=3")).body).toMatchObject({ total: 0, unread: 0, notifications: [] });
   });
 
   it("keeps email preferences per type: defaults, then the person's choice decides the queued copy", async () => {

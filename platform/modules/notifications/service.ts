@@ -19,9 +19,13 @@ export type NotificationPage = { items: NotificationWithSender[]; page: number; 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const own = (userId: string, id: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
-async function withSenders(db: Database, where: ReturnType<typeof and>, paging?: { limit: number; offset: number }): Promise<NotificationWithSender[]> {
-  const query = db.select().from(notifications).where(where).orderBy(desc(notifications.timeCreated), desc(notifications.id));
-  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
+async function withSenders(db: Database, where: ReturnType<typeof and>): Promise<NotificationWithSender[]> {
+  return sendersOf(db, await db.select().from(notifications).where(where).orderBy(...NEWEST_FIRST));
+}
+
+const NEWEST_FIRST = [desc(notifications.timeCreated), desc(notifications.id)];
+
+async function sendersOf(db: Database, rows: Notification[]): Promise<NotificationWithSender[]> {
   const cards = await cardsOf(db, rows.flatMap((row) => row.senderId ?? []));
   return rows.map((notification) => {
     const card = notification.senderId ? cards.get(notification.senderId) : undefined;
@@ -37,13 +41,30 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const mine = eq(notifications.userId, userId);
   const filter = input.unreadOnly ? and(mine, eq(notifications.read, false)) : and(mine);
-  const items = await withSenders(db, filter, { limit: input.perPage, offset: (input.page - 1) * input.perPage });
-  const [counts] = await db
-    .select({ total: count(), unread: sql<number>`count(*) FILTER (WHERE NOT ${notifications.read})::int` })
+  const unreadOf = sql<number>`count(*) FILTER (WHERE NOT ${notifications.read})`;
+  // The page and the counts in one statement (every signed-in page asks for the header's count):
+  // the window counts every row the filter keeps, before the page is cut. Of the unread only,
+  // those are all the unread.
+  const rows = await db
+    .select({ notification: notifications, total: sql<number>`(count(*) OVER ())::int`, unread: sql<number>`(${unreadOf} OVER ())::int` })
     .from(notifications)
-    .where(mine);
-  const total = input.unreadOnly ? counts!.unread : counts!.total;
-  return { items, page: input.page, perPage: input.perPage, total, unread: counts!.unread };
+    .where(filter)
+    .orderBy(...NEWEST_FIRST)
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+  // An empty first page: none at all (of the unread only: none unread, nor any to count). Past the
+  // end no row carries the counts: they are asked alone.
+  const [counts] =
+    rows.length > 0
+      ? rows
+      : input.page === 1
+        ? [{ total: 0, unread: 0 }]
+        : await db.select({ total: count(), unread: sql<number>`${unreadOf}::int` }).from(notifications).where(mine);
+  const unread = counts!.unread;
+  // The window's total is of the filtered rows; without rows, the count of all of them.
+  const total = input.unreadOnly ? unread : counts!.total;
+  const items = await sendersOf(db, rows.map((row) => row.notification));
+  return { items, page: input.page, perPage: input.perPage, total, unread };
 }
 
 /** Marks one read or unread; answers it. */
