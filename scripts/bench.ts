@@ -6,20 +6,22 @@
 //          --lighthouse-runs=3 (per page, in rounds over all pages; the median run counts,
 //          scripts/lib/lighthouse.ts) and
 //          --lighthouse-up-to=5 (more runs, to this many, when one scored under 98)
-//          --port=3390 (the site; the bare server takes the next one, react-router-serve the one after)
+//          --port=3390 (the site; the bare server takes the next one, react-router-serve the one after,
+//          then --baseline's server, then this build's on PostgreSQL for that comparison)
 //          --no-load (only what pages weigh and Lighthouse: no load tests, no react-router-serve)
 //          --baseline=<git ref> (the dynamic pages side by side with that commit's build, the
-//          ratio per page: scripts/lib/bench-baseline.ts; docs/performance.md)
+//          ratio per page, on PGlite and on PostgreSQL: scripts/lib/bench-baseline.ts;
+//          docs/performance.md) --no-postgres (that comparison on PGlite only)
 //          --no-search (skip the search section: POST /experiences/search p50/p99 with 100,000
 //          experiences on PGlite and PostgreSQL, scripts/lib/search-bench.ts) --search-count=100000
 // Run with tsx: `npm run bench` (or `npx tsx scripts/bench.ts`).
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Options as AutocannonOptions } from "autocannon";
 import { BROWSER, exitTime, getText, load as loadTest, type Load, rawGet, rssMb, waitFor } from "./lib/bench-http.ts";
-import { baselineBuild, DYNAMIC_PAGES, startBaseline, type BaselineComparison } from "./lib/bench-baseline.ts";
+import { baselineBuild, baselineDatabases, DYNAMIC_PAGES, startBaseline, type BaselineComparison, type BaselinePage } from "./lib/bench-baseline.ts";
 import { accountForm, honeypotFields, signedInCookie } from "./lib/bench-member.ts";
 import { budgets, CACHED, JS_BUDGET, print, type Results, urlOf, type Weight } from "./lib/bench-report.ts";
 import { lighthouseRounds } from "./lib/lighthouse.ts";
@@ -42,6 +44,8 @@ const limitPort = sitePort + 1;
 const rrsPort = sitePort + 2;
 /** The earlier build's (--baseline), beside the site while the two are compared. */
 const baselinePort = sitePort + 3;
+/** This build's on PostgreSQL (--baseline), beside the baseline's on PostgreSQL. */
+const postgresSitePort = sitePort + 4;
 const origin = `http://127.0.0.1:${sitePort}`;
 // The pages with a URL of their own (scripts/lib/routes.ts), and the catch-all 404.
 const pages = args.routes?.split(",") ?? siteRoutes.filter((route) => route.isPage && (route.isConcrete || route.path === "/*") && !route.path.startsWith("/dev/")).map((route) => urlOf(route.path));
@@ -92,12 +96,12 @@ console.log(((performance.now() - started) / n).toFixed(1));`;
 
 const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef" };
 
-/** A server on the build, pinned to core 0: server.js (what `npm start` runs) or react-router-serve. */
-function startSite(kind: "server.js" | "react-router-serve", port: number) {
+/** A server on the build, pinned to core 0: server.js (what `npm start` runs) or react-router-serve; `env` adds to SERVER_ENV. */
+function startSite(kind: "server.js" | "react-router-serve", port: number, env: Record<string, string> = {}) {
   const entry = kind === "server.js" ? "server.js" : "node_modules/@react-router/serve/bin.js";
   const [command, commandArgs] = pinned(0, process.execPath, [entry, `${buildDir}/server/index.js`]);
   return spawn(command, commandArgs, {
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port) },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -258,25 +262,57 @@ async function compareWithReactRouterServe(results: Results, cookie: string) {
   }
 }
 
-/** The dynamic pages here and on the --baseline build, side by side (scripts/lib/bench-baseline.ts). */
+/**
+ * The dynamic pages here and on the --baseline build, side by side (scripts/lib/bench-baseline.ts):
+ * on PGlite (this build's on the site's server, signed in as `cookie`), then, unless --no-postgres,
+ * on PostgreSQL (two more servers, each on a database of its own).
+ */
 async function compareWithBaseline(ref: string, cookie: string): Promise<BaselineComparison> {
   const { commit, dir } = baselineBuild(ref, log);
+  const databases: BaselineComparison["databases"] = { PGlite: await pagesWithBaseline(commit, dir, origin, cookie, {}) };
+  if (args["no-postgres"] === "true") return { commit, databases };
+  log("PostgreSQL for the side by side with the baseline…");
+  const postgres = await baselineDatabases();
+  if ("unavailable" in postgres) return { commit, databases: { ...databases, PostgreSQL: { skipped: postgres.unavailable } } };
+  const postgresOrigin = `http://127.0.0.1:${postgresSitePort}`;
+  const site = startSite("server.js", postgresSitePort, { DATABASE_URL: postgres.ours });
+  try {
+    await waitFor(`${postgresOrigin}/healthz`);
+    databases.PostgreSQL = await pagesWithBaseline(commit, dir, postgresOrigin, await signedInCookie(postgresOrigin), { DATABASE_URL: postgres.baseline });
+  } catch (error) {
+    databases.PostgreSQL = { skipped: (error as Error).message };
+  } finally {
+    await stop(site);
+    await postgres.release();
+  }
+  return { commit, databases };
+}
+
+/** Each dynamic page on this build's server at `ours` and on the baseline's, started with `env` added, side by side. */
+async function pagesWithBaseline(commit: string, dir: string, ours: string, cookie: string, env: Record<string, string>): Promise<{ pages: Record<string, BaselinePage> }> {
   const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-  const baseline = startBaseline(dir, baselinePort, pinned, SERVER_ENV);
+  const baseline = startBaseline(dir, baselinePort, pinned, { ...SERVER_ENV, ...env });
   try {
     await waitFor(`${baselineOrigin}/healthz`);
     const baselineCookie = await signedInCookie(baselineOrigin);
-    const pages: BaselineComparison["pages"] = {};
+    const pages: Record<string, BaselinePage> = {};
     for (const page of DYNAMIC_PAGES) {
-      log(`Load: ${page.name}, side by side with ${commit}…`);
-      const [ours, theirs] = await sideBySide(`${origin}${page.path}`, page.signedIn ? { Cookie: cookie } : {}, `${baselineOrigin}${page.path}`, page.signedIn ? { Cookie: baselineCookie } : {});
-      pages[page.name] = { ours, baseline: theirs, ratio: Math.round((ours.requestsPerSecond / Math.max(1, theirs.requestsPerSecond)) * 10) / 10 };
+      log(`Load: ${page.name}${env.DATABASE_URL ? " on PostgreSQL" : ""}, side by side with ${commit}…`);
+      const [mine, theirs] = await sideBySide(`${ours}${page.path}`, page.signedIn ? { Cookie: cookie } : {}, `${baselineOrigin}${page.path}`, page.signedIn ? { Cookie: baselineCookie } : {});
+      pages[page.name] = { ours: mine, baseline: theirs, ratio: Math.round((mine.requestsPerSecond / Math.max(1, theirs.requestsPerSecond)) * 100) / 100, loadAverage: Math.round(loadavg()[0]! * 10) / 10 };
     }
-    return { commit, pages, loadAverage: loadavg().map((n) => Math.round(n * 10) / 10) as [number, number, number] };
+    return { pages };
   } finally {
-    baseline.kill();
-    await new Promise((resolve) => baseline.once("exit", resolve));
+    await stop(baseline);
   }
+}
+
+/** Stops a server started here, unless it has already exited. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill();
+  await exited;
 }
 
 /**

@@ -81,11 +81,14 @@ export function print(results: Results) {
   if (excused.length) console.log(`  * without the audits the page must fail (a 404 answers 404 and asks not to be indexed): ${excused.join("; ")}`);
   if (results.baseline) {
     const b = results.baseline;
-    console.log(`\nDynamic pages side by side with ${b.commit} (load average ${b.loadAverage.join(", ")}; the ratio is the gate, p99 is the machine's)`);
+    console.log(`\nDynamic pages side by side with ${b.commit}, each build's server on its own database (the ratio is the gate, p99 is the machine's; load average over 1 minute as each page's slices ended)`);
     table(
-      ["page", "req/s", `req/s at ${b.commit}`, "ratio", "p50 ms", "p99 ms", `p99 ms at ${b.commit}`, "errors"],
-      Object.entries(b.pages).map(([name, p]) => [name, p.ours.requestsPerSecond, p.baseline.requestsPerSecond, `${p.ratio}x`, p.ours.p50Ms, p.ours.p99Ms, p.baseline.p99Ms, p.ours.errors + p.baseline.errors]),
+      ["page", "database", "req/s", `req/s at ${b.commit}`, "ratio", "p50 ms", "p99 ms", `p99 ms at ${b.commit}`, "errors", "load avg"],
+      Object.entries(b.databases).flatMap(([database, d]) =>
+        "skipped" in d ? [] : Object.entries(d.pages).map(([name, p]) => [name, database, p.ours.requestsPerSecond, p.baseline.requestsPerSecond, `${p.ratio}x`, p.ours.p50Ms, p.ours.p99Ms, p.baseline.p99Ms, p.ours.errors + p.baseline.errors, p.loadAverage]),
+      ),
     );
+    for (const [database, d] of Object.entries(b.databases)) if ("skipped" in d) console.log(`  ${database}: not measured, unavailable: ${d.skipped}`);
   }
   if (results.search) printSearch(results.search, table);
   console.log("\nBudgets (issue: performance)");
