@@ -44,7 +44,7 @@ import { receiptRoutes } from "./modules/payments/routes";
 import type { Refunders } from "./modules/payments";
 import { bookingRoutes, brandBookingRoutes, purchaseRoutes } from "./modules/purchases/routes";
 import { handleBookingEvent } from "./modules/purchases/webhooks";
-import { paymentProvider, type PaymentProvider } from "./modules/payments";
+import { demoProvider, type PaymentProvider } from "./modules/payments";
 import { stripeWebhookRoutes } from "./modules/payments/webhook-routes";
 import { sandboxRoutes } from "./modules/sandbox/routes";
 import { ownerVenueRoutes, venueRoutes } from "./modules/venues/routes";
@@ -93,7 +93,7 @@ export type PlatformDeps = {
 
 export function createPlatformApp(deps: PlatformDeps): PlatformApp {
   const { db, environment, accounts } = deps;
-  const payments = deps.payments === undefined ? (environment === "demo" && accounts ? paymentProvider({ provider: "demo" }, accounts.publicUrl) : null) : deps.payments;
+  const payments = deps.payments === undefined ? (environment === "demo" && accounts ? demoProvider(accounts.publicUrl) : null) : deps.payments;
   const logger = platformLogger(deps.logger);
   const logError = deps.logError ?? ((message, error) => logger.error({ err: error }, message));
   const app = new Hono<PlatformEnv>();

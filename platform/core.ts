@@ -132,7 +132,7 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     mailWorker = createMailWorker(db, (message) => accounts.mailer.send(message), queue || {});
     if (queue !== false) mailWorker.start(queue?.intervalMs ?? 5000, logError);
     // Built once here and handed to the routes: the same provider answers every request.
-    payments = paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
+    payments = await paymentProvider(options.payments ?? { provider: options.environment === "demo" ? "demo" : "none" }, accounts.publicUrl);
     const bookings = { db, provider: payments, clock: accounts.clock };
     const billing = { db, provider: payments, clock: accounts.clock, logError };
     // Bookings' open checkouts, then memberships' (and their grace and due cancellations): none stays pending for ever when a webhook is lost.

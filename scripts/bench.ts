@@ -94,7 +94,8 @@ console.log(((performance.now() - started) / n).toFixed(1));`;
   return Number(execFileSync(command, commandArgs, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim());
 }
 
-const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef" };
+// MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.ts), for both builds.
+const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef", MALLOC_ARENA_MAX: "2" };
 
 /** A server on the build, pinned to core 0: server.js (what `npm start` runs) or react-router-serve; `env` adds to SERVER_ENV. */
 function startSite(kind: "server.js" | "react-router-serve", port: number, env: Record<string, string> = {}) {

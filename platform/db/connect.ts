@@ -8,6 +8,8 @@ import { mkdir } from "node:fs/promises";
 import { processLogger } from "../../observability/log";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { queryLogEnabled, withQueryLog } from "./query-log";
 
@@ -103,9 +105,53 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   // Resolved against the working directory once, so PGlite and mkdir agree on where it is.
   const directory = dataDir === IN_MEMORY ? undefined : path.resolve(dataDir);
   if (directory) await mkdir(directory, { recursive: true });
-  const client = await (directory ? PGlite.create(directory) : PGlite.create(memoryImage ? { loadDataDir: memoryImage } : {}));
+  // A database made here in memory (no directory, no image) gets the smaller WAL below; a directory or an image
+  // made before may have 16 MB segments, with which those WAL sizes are refused.
+  const fresh = !directory && !memoryImage;
+  const client = await PGlite.create({ ...pgliteSettings(PGlite.defaultStartParams, fresh), ...(directory ? { dataDir: directory } : memoryImage ? { loadDataDir: memoryImage } : {}) });
+  // In memory, the template databases initdb makes (~7 MB each) are never used: nothing here
+  // creates a database. Dropped, their files leave PGlite's in-memory file system.
+  if (fresh) {
+    for (const template of ["template0", "template1"]) {
+      await client.exec(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await client.exec(`DROP DATABASE ${template}`); // alone: DROP DATABASE refuses a transaction block
+    }
+  }
+  // PGlite runs initdb in a second WASM instance it then drops (when it had no data yet): its memory
+  // and buffers, a few hundred MB, wait for a major GC that nothing in a quiet boot triggers.
+  if (!memoryImage) collectGarbage();
   const db: Database = drizzle({ client: queryLogEnabled() ? withQueryLog(client) : client });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * PGlite's Postgres, sized for one process's platform: 16 MB of shared buffers instead of
+ * Postgres's 128 MB (which PGlite allocates and zero-fills in its WASM memory whatever the data's
+ * size; the demo's database is ~10 MB), and new databases with 1 MB WAL segments instead of 16 MB
+ * (PGlite keeps them in memory when it has no directory). PostgreSQL proper is the operator's to tune.
+ */
+const pgliteSettings = (defaultStartParams: string[], fresh: boolean) => ({
+  startParams: [
+    ...defaultStartParams,
+    ...["-c", "shared_buffers=16MB"],
+    // In memory the WAL between checkpoints is memory too: at most 32 MB of it (Postgres's default: 1 GB);
+    // a minimum needs at least two segments, so only for the 1 MB segments made here.
+    ...(fresh ? ["-c", "max_wal_size=32MB", "-c", "min_wal_size=4MB"] : []),
+  ],
+  initDbStartParams: ["--wal-segsize=1"],
+});
+
+/**
+ * One full garbage collection now, if V8 lets this process ask for one: `--expose-gc` set at run
+ * time exposes `gc` to contexts created afterwards (the process's own flags are the operator's).
+ */
+function collectGarbage() {
+  try {
+    setFlagsFromString("--expose-gc");
+    (runInNewContext("gc") as () => void)();
+  } catch {
+    // Not offered by this V8: the memory is returned at the next major collection instead.
+  }
 }
 
 /**

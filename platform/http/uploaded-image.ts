@@ -4,9 +4,9 @@
  * platform serves gets the same headers.
  */
 import type { Context } from "hono";
-import sharp from "sharp";
 import { imageTypeOf } from "#contract/file-kinds";
 import { invalidRequest, tooLarge, type FieldProblem } from "../errors";
+import { loadSharp } from "../infra/sharp";
 
 /** The policy of a served image: an image and nothing else, whatever the browser makes of the bytes. */
 export const IMAGE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -46,7 +46,7 @@ export async function reencodedImage(
   if (upload.byteLength > maxBytes) throw tooLarge(messages.size);
   if (!imageTypeOf(upload)) throw invalidRequest(messages.type);
   try {
-    return await sharp(upload, { limitInputPixels: 40_000_000 })
+    return await (await loadSharp())(upload, { limitInputPixels: 40_000_000 })
       .autoOrient()
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -5,7 +5,7 @@
  * is logged (never the message itself: it may hold a code).
  */
 import { and, desc, inArray, sql } from "drizzle-orm";
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database } from "../db/connect";
 import { outbox, type OutboxMessage } from "./schema";
 import type { PlatformEnvironment } from "../environment";
@@ -44,13 +44,16 @@ export const DEFAULT_MAIL_FROM = "no-reply@example.com";
 export function createMailer(db: Database, options: MailOptions): Mailer {
   const from = options.from || DEFAULT_MAIL_FROM;
   if (options.smtpUrl) {
-    const transport: Transporter = createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first message, not at start (most processes send none for a while).
+    let transport: Promise<Transporter> | undefined;
+    const transportOf = () => (transport ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl)));
     return {
       kind: "smtp",
       async send({ to, subject, text, attachments = [] }) {
-        await transport.sendMail({ from, to, subject, text, attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) });
+        await (await transportOf()).sendMail({ from, to, subject, text, attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) });
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((open) => open.close()),
     };
   }
   if (options.environment === "demo") {

@@ -25,7 +25,7 @@ import { createPlatform, type Platform } from "../../platform/index";
 import { PlatformError } from "../../platform/errors";
 import { startExperienceCheckout } from "../../platform/modules/purchases/checkout";
 import { claimPlaces, type SlotClaim, type Transaction } from "../../platform/modules/purchases/holds";
-import { paymentProvider } from "../../platform/modules/payments";
+import { demoProvider } from "../../platform/modules/payments";
 import { databaseTargets, platformOptions, usePlatform, type TestDatabase } from "../support/platform";
 import { dateAhead, experience, pay, person, RETURN, startCheckout, type Person } from "../support/marketplace";
 
@@ -68,7 +68,7 @@ function barrier(parties: number): () => Promise<void> {
 
 /** Starts the racers' checkouts with `claim`; 409s are counted as sold out, anything else fails the test. */
 async function race(db: Database, experienceId: string, racers: Person[], claim: (tx: Transaction, slot: SlotClaim) => Promise<boolean>) {
-  const deps = { db, provider: paymentProvider({ provider: "demo" }, ""), clock: Date, publicUrl: "" };
+  const deps = { db, provider: demoProvider(""), clock: Date, publicUrl: "" };
   const request = { date: dateAhead(10), time: "10:00", guests: 1, pickup: false, creditQuantity: 0, successUrl: RETURN.success_url, cancelUrl: RETURN.cancel_url };
   const outcomes = await Promise.all(
     racers.map((racer) =>

@@ -5,13 +5,13 @@
  * after the image goes with them. JPEGs are turned upright first, since the orientation tag goes.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_AVATAR_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
 import { avatars, users } from "./schema";
 import { invalidRequest, notFound, tooLarge } from "../../errors";
 import { ACCOUNT_MESSAGES } from "./messages";
+import { loadSharp } from "../../infra/sharp";
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
@@ -22,7 +22,7 @@ const MAX_AVATAR_PIXELS = 25_000_000;
 async function withoutMetadata(data: Buffer, contentType: string): Promise<Buffer> {
   const animated = contentType === "image/gif" || contentType === "image/webp";
   try {
-    const image = sharp(data, { animated, limitInputPixels: MAX_AVATAR_PIXELS });
+    const image = (await loadSharp())(data, { animated, limitInputPixels: MAX_AVATAR_PIXELS });
     // sharp writes no metadata unless asked to (withMetadata / keepExif): only the pixels go out.
     switch (contentType) {
       case "image/jpeg":

@@ -6,12 +6,12 @@
  * new image's URL; the one before is deleted.
  */
 import { and, eq, ne } from "drizzle-orm";
-import sharp from "sharp";
 import { imageTypeOf } from "#contract/file-kinds";
 import { MAX_LOGO_BYTES } from "#contract/limits";
 import type { Database } from "../../db/connect";
 import { atField, invalidRequest, notFound, tooLarge } from "../../errors";
 import { brandLogos, businesses, type Business } from "./schema";
+import { loadSharp } from "../../infra/sharp";
 
 export const LOGO_MESSAGES = {
   missing: atField("image", "required: a multipart image file"),
@@ -31,7 +31,7 @@ export const logoUrl = (publicUrl: string, imageId: string) => `${publicUrl}/fil
 
 async function reencode(upload: Buffer): Promise<Buffer> {
   try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await (await loadSharp())(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .png()

@@ -5,7 +5,6 @@
 import type { PaymentSettings } from "#contract/payments";
 import { demoProvider } from "./demo";
 import type { PaymentProvider } from "./provider";
-import { stripeProvider } from "./stripe";
 
 export {
   PROVIDER_NAMES,
@@ -21,7 +20,7 @@ export {
   type ProviderName,
   type RefundAnswer,
 } from "./provider";
-export { DEMO_PAGES } from "./demo";
+export { DEMO_PAGES, demoProvider } from "./demo";
 export { claimEvent, paymentFor, paymentsOf, recordPayment, recordRefund, type PaymentRecord } from "./records";
 export type { Payment, PaymentPurpose, PaymentStatus } from "./schema";
 export { demoRefund } from "./demo-refund";
@@ -30,10 +29,10 @@ export { askForRefund, DEFAULT_REFUNDERS, isUnsettled, refundersOf, requestRefun
 /**
  * The provider the settings choose, built once at start and handed to the routes; null when
  * there is none (production without Stripe: hosted checkouts refuse). `publicUrl`: where the
- * demo pages are.
+ * demo pages are. The Stripe package (~10 MB in memory) is loaded only when Stripe is chosen.
  */
-export function paymentProvider(settings: PaymentSettings, publicUrl: string): PaymentProvider | null {
+export async function paymentProvider(settings: PaymentSettings, publicUrl: string): Promise<PaymentProvider | null> {
   if (settings.provider === "demo") return demoProvider(publicUrl);
-  if (settings.provider === "stripe") return stripeProvider(settings.stripe);
+  if (settings.provider === "stripe") return (await import("./stripe")).stripeProvider(settings.stripe);
   return null;
 }
