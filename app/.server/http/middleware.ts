@@ -54,7 +54,6 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     const cookie = await session.setCookieHeader(request);
     const keptAs = response.headers.has(VISITORS_COPY_HEADER) ? copyKey : pageKey;
     if (cookie) {
-      response.headers.delete(VISITORS_COPY_HEADER);
       response.headers.append("Set-Cookie", cookie);
       response.headers.set("Cache-Control", "no-store");
     } else if (keptAs) {

@@ -106,8 +106,9 @@ function holdRestoredPosition(): (() => void) | undefined {
  * Navigation behaviour of marketing-site §2, with JavaScript (without it the browser's own
  * behaviour serves): on every PUSH or REPLACE navigation the page scrolls smoothly to the top,
  * or, when the URL has a hash or the navigation state carries `scrollTo`, to that element
- * (retrying while it renders, then falling back to the top). Back and forward (POP) are left to
- * <RestoreScroll> (React Router's scroll restoration), which restores the position the page had.
+ * (retrying while it renders, then falling back to the top). Back and forward (POP): <RestoreScroll>
+ * (React Router's scroll restoration) restores the position the page had, and holdRestoredPosition
+ * keeps it there against a glide to the top still running.
  * Reduced motion: instant.
  *
  * Render it just before <RestoreScroll>, which resets the scroll itself on PUSH and REPLACE
