@@ -85,6 +85,18 @@ describe.each(databaseTargets)("sessions on $name", (target) => {
     expect((await refresh(other.refresh_token)).status).toBe(200);
   });
 
+  it("an access token accepted before is refused once it expires, and is never taken as a refresh token", async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    const tokens = await signedUp(platform(), "expiring@example.com");
+    expect((await me(tokens.access_token)).status).toBe(200);
+    expect((await refresh(tokens.access_token)).status).toBe(401);
+    vi.setSystemTime(start + 15 * 60_000 + 1000);
+    expect((await me(tokens.access_token)).status).toBe(401);
+    const renewed = await refresh(tokens.refresh_token);
+    expect((await me(renewed.body.access_token)).status).toBe(200);
+  });
+
   it("a session ends 30 days after sign-in, however often it was refreshed", async () => {
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now: start });
