@@ -4,6 +4,7 @@
  */
 export {
   brandIdByUsername,
+  brandCardOf,
   brandIdsOwnedBy,
   brandOwnerOf,
   brandsOwnedBy,
@@ -12,6 +13,7 @@ export {
   NO_BRAND_MESSAGE,
   ownedBrandIds,
   UNKNOWN_BRAND_MESSAGE,
+  type BrandCard,
   type OwnedBrand,
 } from "./service";
 export { brandsOfCoins } from "./coin";
