@@ -16,5 +16,5 @@ export {
   type BrandCard,
   type OwnedBrand,
 } from "./service";
-export { brandsOfCoins } from "./coin";
+export { brandsOfCoins, coinBrandOf } from "./coin";
 export type { Business } from "./schema";
