@@ -9,7 +9,7 @@ import type { HandlerAnswer } from "#contract/api/endpoint";
 import type { Database } from "../db/connect";
 import { toContactDetailsWire } from "../wire";
 import { avatarUrl, findUser, type OwnProfileAnswer, type User } from "../modules/accounts";
-import { brandsOfCoins } from "../modules/businesses";
+import { coinBrandOf } from "../modules/businesses";
 import { balancesOf, contractsOf, toCreditWire, toHeldContractWire, type Credit } from "../modules/coins";
 import { heldMemberships, toMembershipPlanWire, type HeldMembership } from "../modules/memberships";
 
@@ -23,9 +23,7 @@ type ContractsHeld = Awaited<ReturnType<typeof contractsOf>>;
 export async function ownProfile(db: Database, userId: string): Promise<OwnProfile> {
   const user = await findUser(db, userId);
   const memberships = await heldMemberships(db, userId);
-  const held = await balancesOf(db, userId);
-  const brands = await brandsOfCoins(db, held.map(({ credit }) => credit.id));
-  const balances = held.map(({ credit, balance }) => ({ credit, balance, brandId: brands.get(credit.id) ?? null }));
+  const balances = await balancesOf(db, userId, coinBrandOf);
   // The same rows as GET /account/contracts (spec §3 User: creditContracts).
   const contracts = await contractsOf(db, userId);
   return { user, memberships, balances, contracts };

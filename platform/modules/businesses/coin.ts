@@ -3,7 +3,7 @@
  * supply to themselves, and create credit contracts of it. Every call names the brand; a brand the
  * caller does not own answers 404, as an unknown one does, so owners' brands are not revealed.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { MONEY_MESSAGES } from "#contract/money";
 import type { Database } from "../../db/connect";
 import { ERROR_CODES } from "#contract/error-codes";
@@ -100,6 +100,14 @@ export async function brandsOfCoins(db: Pick<Database, "select">, creditIds: rea
   if (creditIds.length === 0) return new Map();
   const rows = await db.select().from(brandCoins).where(inArray(brandCoins.creditId, [...new Set(creditIds)]));
   return new Map(rows.map((row) => [row.creditId, row.businessId]));
+}
+
+/**
+ * The brand that issued the credit of `creditId`, null for a platform credit: a subquery another
+ * module's statement embeds (a credit is issued by at most one brand: its index is unique).
+ */
+export function coinBrandOf(creditId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select bc.business_id from ${brandCoins} bc where bc.credit_id = ${creditId})`;
 }
 
 /** The coin the brand issued, or null. */

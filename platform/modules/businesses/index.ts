@@ -4,6 +4,7 @@
  */
 export {
   brandIdByUsername,
+  brandCardOf,
   brandIdsOwnedBy,
   brandOwnerOf,
   brandsOwnedBy,
@@ -12,7 +13,8 @@ export {
   NO_BRAND_MESSAGE,
   ownedBrandIds,
   UNKNOWN_BRAND_MESSAGE,
+  type BrandCard,
   type OwnedBrand,
 } from "./service";
-export { brandsOfCoins } from "./coin";
+export { brandsOfCoins, coinBrandOf } from "./coin";
 export type { Business } from "./schema";

@@ -1,6 +1,7 @@
 /** Businesses (the Brand entity of spec/platform-core.md §3): the public directory and who owns what. */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
+import { parsedJson } from "../../db/json";
 import { businesses, type Business } from "./schema";
 import { notFound } from "../../errors";
 
@@ -69,6 +70,20 @@ export async function businessesByIds(db: Reader, ids: readonly string[]): Promi
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(businesses).where(inArray(businesses.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What a card shows of the brand selling an experience. */
+export type BrandCard = Pick<Business, "id" | "name" | "domain" | "logo">;
+
+/**
+ * The brand of `businessId` as a JSON card, null when there is none: a subquery another module's
+ * statement embeds, so a list reads its sellers in the same statement (one statement costs the
+ * embedded database about as much as its work) while this table's SQL stays here.
+ */
+export function brandCardOf(businessId: AnyColumn | SQL): SQL<BrandCard | null> {
+  return sql<BrandCard | null>`(select json_build_object('id', b.id, 'name', b.name, 'domain', b.domain, 'logo', b.logo) from ${businesses} b where b.id = ${businessId})`.mapWith(
+    parsedJson,
+  );
 }
 
 export type OwnedBrand = { id: string; name: string; username: string; logo: string | null };

@@ -3,7 +3,7 @@
  * standard balances an account opens once its address is proven, and the balances the own profile
  * shows (composed in platform/reads/own-profile.ts).
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, type AnyColumn, type SQL } from "drizzle-orm";
 import { subscribe, type EventExecutor } from "../../events";
 import { creditBalances, credits, type Credit } from "./schema";
 
@@ -29,10 +29,18 @@ export async function openStandardBalances(db: EventExecutor, userId: string): P
   }
 }
 
-/** Every balance the account holds, by the credit's name. */
-export async function balancesOf(db: Reader, userId: string): Promise<Array<{ credit: Credit; balance: number }>> {
+/**
+ * Every balance the account holds, by the credit's name, with the brand that issued each: `issuer`
+ * is that brand's id for a credit id (businesses' coinBrandOf, a module above this one), read in
+ * the same statement.
+ */
+export async function balancesOf(
+  db: Reader,
+  userId: string,
+  issuer: (creditId: AnyColumn) => SQL<string | null>,
+): Promise<Array<{ credit: Credit; balance: number; brandId: string | null }>> {
   return db
-    .select({ credit: credits, balance: creditBalances.balance })
+    .select({ credit: credits, balance: creditBalances.balance, brandId: issuer(credits.id) })
     .from(creditBalances)
     .innerJoin(credits, eq(credits.id, creditBalances.creditId))
     .where(eq(creditBalances.userId, userId))

@@ -1,24 +1,34 @@
 /**
  * Loads experiences with everything their wire shape shows (provider, category, tags,
- * availabilities, the caller's like, the name of the required tier) in a fixed number of queries,
- * whatever the number of experiences: lists, search, purchases and checkout all go through here.
+ * availabilities, the caller's like, the name of the required tier) in one statement, whatever
+ * the number of experiences (each statement costs the embedded database about a millisecond of
+ * CPU, whatever its size): lists, search, purchases and checkout all go through here.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { inArray, sql, eq } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { businessesByIds } from "../businesses";
+import { parsedJson } from "../../db/json";
+import { brandCardOf } from "../businesses";
 import { tierNames } from "../memberships";
-import { experienceAvailabilities, experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags, experienceVenues, type ExperienceAvailability } from "./schema";
+import { experienceCategories, experiences, experienceVenues, type ExperienceAvailability } from "./schema";
 import type { ExperienceWithRelations, TagWire } from "./wire";
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
+/** Its tags by name (a tag's category, or null). */
+const tagsOf = sql<TagWire[]>`coalesce((
+  select json_agg(json_build_object('name', t.name, 'title', t.title, 'category', c.name) order by t.name)
+  from experience_tag_links l join experience_tags t on t.id = l.tag_id left join experience_categories c on c.id = t.category_id
+  where l.experience_id = ${experiences.id}), '[]'::json)`.mapWith(parsedJson);
+
+/** Its weekly windows by start, as ExperienceAvailability rows. */
+const availabilitiesOf = sql<ExperienceAvailability[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'experienceId', a.experience_id, 'startHour', a.start_hour, 'startMinute', a.start_minute,
+    'endHour', a.end_hour, 'endMinute', a.end_minute, 'monday', a.monday, 'tuesday', a.tuesday, 'wednesday', a.wednesday,
+    'thursday', a.thursday, 'friday', a.friday, 'saturday', a.saturday, 'sunday', a.sunday) order by a.start_hour, a.start_minute, a.id)
+  from experience_availabilities a where a.experience_id = ${experiences.id}), '[]'::json)`.mapWith(parsedJson);
+
+const likedBy = (viewerId: string | null) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from experience_likes k where k.experience_id = ${experiences.id} and k.user_id = ${viewerId})`;
 
 /**
  * The experiences of `ids` in the order of `ids` (ids not found are left out). `viewerId` is the
@@ -30,58 +40,29 @@ export async function loadExperiences(
   viewerId: string | null,
 ): Promise<ExperienceWithRelations[]> {
   if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
-  const [found, tagRows, availabilityRows, likedRows, names] = await Promise.all([
+  const [found, names] = await Promise.all([
     db
       .select({
         experience: experiences,
         category: { name: experienceCategories.name, title: experienceCategories.title },
         venueId: experienceVenues.venueId,
+        // The seller from businesses: an experience's brand exists while it does (its key cascades).
+        provider: brandCardOf(experiences.businessId),
+        tags: tagsOf,
+        availabilities: availabilitiesOf,
+        liked: likedBy(viewerId),
       })
       .from(experiences)
       .innerJoin(experienceCategories, eq(experienceCategories.id, experiences.categoryId))
       .leftJoin(experienceVenues, eq(experienceVenues.experienceId, experiences.id))
-      .where(inArray(experiences.id, unique)),
-    db
-      .select({
-        experienceId: experienceTagLinks.experienceId,
-        name: experienceTags.name,
-        title: experienceTags.title,
-        category: experienceCategories.name,
-      })
-      .from(experienceTagLinks)
-      .innerJoin(experienceTags, eq(experienceTags.id, experienceTagLinks.tagId))
-      .leftJoin(experienceCategories, eq(experienceCategories.id, experienceTags.categoryId))
-      .where(inArray(experienceTagLinks.experienceId, unique))
-      .orderBy(asc(experienceTags.name)),
-    db
-      .select()
-      .from(experienceAvailabilities)
-      .where(inArray(experienceAvailabilities.experienceId, unique))
-      .orderBy(asc(experienceAvailabilities.startHour), asc(experienceAvailabilities.startMinute), asc(experienceAvailabilities.id)),
-    viewerId
-      ? db
-          .select({ experienceId: experienceLikes.experienceId })
-          .from(experienceLikes)
-          .where(and(eq(experienceLikes.userId, viewerId), inArray(experienceLikes.experienceId, unique)))
-      : Promise.resolve([]),
+      .where(inArray(experiences.id, [...new Set(ids)])),
     tierNames(db),
   ]);
-  // The seller from businesses: an experience's brand exists while it does (its key cascades).
-  const brands = await businessesByIds(db, found.map((row) => row.experience.businessId));
-  const rows = found.flatMap((row) => {
-    const brand = brands.get(row.experience.businessId);
-    return brand ? [{ ...row, provider: { id: brand.id, name: brand.name, domain: brand.domain, logo: brand.logo } }] : [];
-  });
-
-  const tags = groupBy(tagRows, (row) => row.experienceId);
-  const availabilities = groupBy<ExperienceAvailability>(availabilityRows, (row) => row.experienceId);
-  const liked = new Set(likedRows.map((row) => row.experienceId));
-  const byId = new Map(rows.map((row) => [row.experience.id, row]));
+  const byId = new Map(found.map((row) => [row.experience.id, row]));
 
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
+    if (!row?.provider) return [];
     const tier = row.experience.minimumTier;
     return [
       {
@@ -89,9 +70,9 @@ export async function loadExperiences(
         provider: row.provider,
         category: row.category,
         venueId: row.venueId,
-        tags: (tags.get(id) ?? []).map(({ name, title, category }): TagWire => ({ name, title, category })),
-        availabilities: availabilities.get(id) ?? [],
-        liked: liked.has(id),
+        tags: row.tags,
+        availabilities: row.availabilities,
+        liked: row.liked,
         minimumTierName: tier === null ? null : (names.get(tier) ?? null),
       },
     ];

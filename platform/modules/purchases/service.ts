@@ -5,10 +5,10 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connect";
-import { brandOwnerOf, businessesByIds } from "../businesses";
+import { brandCardOf, brandOwnerOf, businessesByIds } from "../businesses";
 import { creditNamesOf } from "../coins";
 import { loadExperiences, type ProviderWire } from "../experiences";
-import { purchases, ratings, tickets, type Purchase, type Ticket } from "./schema";
+import { purchases, ratings, tickets, type Purchase, type Rating, type Ticket } from "./schema";
 import { forbidden, notFound } from "../../errors";
 import { emit } from "../../events";
 import { experienceById } from "./checkout";
@@ -30,29 +30,54 @@ async function sellers(db: Database, ids: string[]): Promise<Map<string, Provide
   return new Map([...brands.values()].map((brand) => [brand.id, { id: brand.id, name: brand.name, username: brand.domain, logo: brand.logo }]));
 }
 
+/**
+ * Each purchase's seller, tickets (by number) and rating in one statement: a purchase has at most
+ * one rating (its key is unique), so the joined rows are its tickets, or one row without any.
+ */
+async function purchaseExtras(db: Database, ids: string[]) {
+  const rows = await db
+    .select({ purchaseId: purchases.id, seller: brandCardOf(purchases.businessId), ticket: tickets, rating: ratings })
+    .from(purchases)
+    .leftJoin(tickets, eq(tickets.purchaseId, purchases.id))
+    .leftJoin(ratings, eq(ratings.purchaseId, purchases.id))
+    .where(inArray(purchases.id, ids))
+    .orderBy(asc(tickets.number));
+  const extras = new Map<string, { seller: ProviderWire; tickets: Ticket[]; rating: Rating | null }>();
+  for (const { purchaseId, seller, ticket, rating } of rows) {
+    let entry = extras.get(purchaseId);
+    if (!entry) {
+      // A purchase's brand exists while it does (its key cascades).
+      entry = { seller: { id: seller!.id, name: seller!.name, username: seller!.domain, logo: seller!.logo }, tickets: [], rating };
+      extras.set(purchaseId, entry);
+    }
+    if (ticket) entry.tickets.push(ticket);
+  }
+  return extras;
+}
+
 /** Purchases with everything their wire shape shows, in a fixed number of queries. */
 export async function loadPurchases(db: Database, rows: Purchase[], viewerId: string): Promise<LoadedPurchase[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const creditIds = [...new Set(rows.flatMap((row) => (row.creditId ? [row.creditId] : [])))];
-  const [loaded, sellerMap, ticketRows, ratingRows, creditNames] = await Promise.all([
+  const [loaded, extras, creditNames] = await Promise.all([
     loadExperiences(db, rows.map((row) => row.experienceId), viewerId),
-    sellers(db, rows.map((row) => row.businessId)),
-    db.select().from(tickets).where(inArray(tickets.purchaseId, ids)).orderBy(asc(tickets.number)),
-    db.select().from(ratings).where(inArray(ratings.purchaseId, ids)),
+    purchaseExtras(db, rows.map((row) => row.id)),
     creditNamesOf(db, creditIds),
   ]);
   const experiencesById = new Map(loaded.map((item) => [item.experience.id, item]));
   const venues = await venuesByIds(db, loaded.flatMap((item) => (item.venueId ? [item.venueId] : [])));
-  return rows.map((purchase) => ({
-    purchase,
-    experience: experiencesById.get(purchase.experienceId)!,
-    venue: venues.get(experiencesById.get(purchase.experienceId)!.venueId ?? "") ?? null,
-    seller: sellerMap.get(purchase.businessId)!,
-    creditName: purchase.creditId ? (creditNames.get(purchase.creditId) ?? null) : null,
-    tickets: ticketRows.filter((ticket) => ticket.purchaseId === purchase.id),
-    rating: ratingRows.find((rating) => rating.purchaseId === purchase.id) ?? null,
-  }));
+  return rows.map((purchase) => {
+    const { seller, tickets, rating } = extras.get(purchase.id)!;
+    return {
+      purchase,
+      experience: experiencesById.get(purchase.experienceId)!,
+      venue: venues.get(experiencesById.get(purchase.experienceId)!.venueId ?? "") ?? null,
+      seller,
+      creditName: purchase.creditId ? (creditNames.get(purchase.creditId) ?? null) : null,
+      tickets,
+      rating,
+    };
+  });
 }
 
 /** The user's purchases: upcoming (starting now or later, soonest first) or past (latest first). */
