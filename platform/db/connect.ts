@@ -11,6 +11,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { namedStatements } from "./pglite-statements";
 import { queryLogEnabled, withQueryLog } from "./query-log";
 
 /**
@@ -120,7 +121,8 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   // PGlite runs initdb in a second WASM instance it then drops (when it had no data yet): its memory
   // and buffers, a few hundred MB, wait for a major GC that nothing in a quiet boot triggers.
   if (!memoryImage) collectGarbage();
-  const db: Database = drizzle({ client: queryLogEnabled() ? withQueryLog(client) : client });
+  const statements = namedStatements(client);
+  const db: Database = drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite });
   return { db, kind: "pglite", close: () => client.close() };
 }
 
@@ -165,5 +167,6 @@ export function pgliteDirectoryInUse(dataDir: string): boolean {
 
 async function connectOpenPglite(client: PGlite): Promise<DatabaseConnection> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  return { db: drizzle({ client: queryLogEnabled() ? withQueryLog(client) : client }), kind: "pglite", close: async () => {} };
+  const statements = namedStatements(client);
+  return { db: drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite }), kind: "pglite", close: async () => {} };
 }

@@ -1,14 +1,15 @@
 /**
  * The dynamic pages side by side with an earlier build (`npm run bench -- --baseline=<git ref>`):
  * the ref is checked out in a worktree of its own under the system's temporary directory (kept
- * for the next run, as its build), built there with this checkout's node_modules, and served by
+ * for the next run, as its build), built there with this checkout's node_modules when its
+ * lockfile is this one's, else with packages of its own (`npm install` there), and served by
  * its own server.js beside this build's. Each page is loaded on the two in alternating slices
  * (A B B A, B A A B), so the ratio holds on a noisy machine (docs/performance.md). On PGlite (each
  * server's own, in memory), then on PostgreSQL: each server with DATABASE_URL on a database of its
  * own in one throwaway cluster (baselineDatabases), migrated and seeded by the server's own boot.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createDatabase } from "../../tests/support/throwaway-database.ts";
@@ -41,7 +42,14 @@ export function baselineBuild(ref: string, log: (message: string) => void): { co
     log(`Checking out ${commit} into ${dir}…`);
     const added = spawnSync("git", ["worktree", "add", "--detach", dir, commit], { stdio: "inherit" });
     if (added.status !== 0) throw new Error(`git worktree add ${dir} failed`);
-    symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+    // An older commit may need packages this checkout no longer has (or other versions of them).
+    if (readFileSync(join(dir, "package-lock.json"), "utf8") === readFileSync("package-lock.json", "utf8")) {
+      symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+    } else {
+      log(`Installing ${commit}'s own packages (its lockfile differs from this checkout's)…`);
+      const installed = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+      if (installed.status !== 0) throw new Error(`npm install in ${dir} failed`);
+    }
   }
   if (!existsSync(join(dir, "build", "server", "index.js"))) {
     log(`Building ${commit}…`);
