@@ -3,6 +3,7 @@
  * (platform/index.ts) and, beside it, the sandbox one (./sandbox-environment.ts). Booting opens
  * the database, migrates it, makes the configured credentials valid, seeds it and builds the app.
  */
+import { collectGarbageSoon } from "./infra/garbage";
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
 import { refundersOf, retryUnsettledRefunds, type Refunders } from "./modules/payments";
@@ -172,6 +173,8 @@ export async function bootCore(options: CoreOptions): Promise<Core> {
     await connection.close();
     throw error;
   }
+  // The boot's garbage (initdb, migrations, seed: ~150 MB) is returned now rather than at a GC a quiet process may never run.
+  if (!options.connection) void collectGarbageSoon();
 
   return {
     app,

@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import type { Options as AutocannonOptions } from "autocannon";
 import { BROWSER, exitTime, getText, load as loadTest, type Load, rawGet, rssMb, waitFor } from "./lib/bench-http.ts";
 import { baselineBuild, baselineDatabases, DYNAMIC_PAGES, startBaseline, type BaselineComparison, type BaselinePage } from "./lib/bench-baseline.ts";
+import { SERVER_MEMORY_ENV, SERVER_NODE_FLAGS } from "./lib/server-memory.ts";
 import { accountForm, honeypotFields, signedInCookie } from "./lib/bench-member.ts";
 import { budgets, CACHED, JS_BUDGET, print, type Results, urlOf, type Weight } from "./lib/bench-report.ts";
 import { lighthouseRounds } from "./lib/lighthouse.ts";
@@ -94,13 +95,13 @@ console.log(((performance.now() - started) / n).toFixed(1));`;
   return Number(execFileSync(command, commandArgs, { stdio: ["ignore", "pipe", "ignore"] }).toString().trim());
 }
 
-// MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.ts), for both builds.
-const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef", MALLOC_ARENA_MAX: "2" };
+// The memory settings `npm start` runs with (scripts/lib/server-memory.ts), for every server compared.
+const SERVER_ENV = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: "memory", SESSION_SECRET: "bench-session-secret-0123456789abcdef", ...SERVER_MEMORY_ENV };
 
 /** A server on the build, pinned to core 0: server.js (what `npm start` runs) or react-router-serve; `env` adds to SERVER_ENV. */
 function startSite(kind: "server.js" | "react-router-serve", port: number, env: Record<string, string> = {}) {
   const entry = kind === "server.js" ? "server.js" : "node_modules/@react-router/serve/bin.js";
-  const [command, commandArgs] = pinned(0, process.execPath, [entry, `${buildDir}/server/index.js`]);
+  const [command, commandArgs] = pinned(0, process.execPath, [...SERVER_NODE_FLAGS, entry, `${buildDir}/server/index.js`]);
   return spawn(command, commandArgs, {
     env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],

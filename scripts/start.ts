@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_MEMORY_ENV, SERVER_NODE_FLAGS } from "./lib/server-memory.ts";
 
 const serverBuild = "build/server/index.js";
 
@@ -23,9 +24,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Two malloc arenas instead of glibc's eight per core: the threads that compress, hash passwords and
-// read files otherwise each grow an arena of their own, and the server's memory with every burst (docs/deploy.md).
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
-const server = spawn(process.execPath, ["server.js", serverBuild], { stdio: "inherit", env });
+// The memory settings (scripts/lib/server-memory.ts); the operator's own values win.
+const env = { ...SERVER_MEMORY_ENV, ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js", serverBuild], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -8,9 +8,8 @@ import { mkdir } from "node:fs/promises";
 import { processLogger } from "../../observability/log";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { collectGarbageSoon } from "../infra/garbage";
 import { namedStatements } from "./pglite-statements";
 import { queryLogEnabled, withQueryLog } from "./query-log";
 
@@ -120,7 +119,7 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   }
   // PGlite runs initdb in a second WASM instance it then drops (when it had no data yet): its memory
   // and buffers, a few hundred MB, wait for a major GC that nothing in a quiet boot triggers.
-  if (!memoryImage) collectGarbage();
+  if (!memoryImage) await collectGarbageSoon();
   const statements = namedStatements(client);
   const db: Database = drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite });
   return { db, kind: "pglite", close: () => client.close() };
@@ -142,19 +141,6 @@ const pgliteSettings = (defaultStartParams: string[], fresh: boolean) => ({
   ],
   initDbStartParams: ["--wal-segsize=1"],
 });
-
-/**
- * One full garbage collection now, if V8 lets this process ask for one: `--expose-gc` set at run
- * time exposes `gc` to contexts created afterwards (the process's own flags are the operator's).
- */
-function collectGarbage() {
-  try {
-    setFlagsFromString("--expose-gc");
-    (runInNewContext("gc") as () => void)();
-  } catch {
-    // Not offered by this V8: the memory is returned at the next major collection instead.
-  }
-}
 
 /**
  * Whether a process has PGlite's data directory open: PGlite writes `postmaster.pid` there when it

@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { createDatabase } from "../../tests/support/throwaway-database.ts";
 import type { Load } from "./bench-http.ts";
 import { postgresForBench } from "./postgres-for-bench.ts";
+import { SERVER_NODE_FLAGS } from "./server-memory.ts";
 
 /** The pages the performance issue measures: dynamic for every visitor, each with who asks. */
 export const DYNAMIC_PAGES = [
@@ -61,7 +62,7 @@ export function baselineBuild(ref: string, log: (message: string) => void): { co
 
 /** The baseline's own server.js on its build, with the settings the bench gives its own. */
 export function startBaseline(dir: string, port: number, pinned: (core: number, command: string, args: string[]) => [string, string[]], env: Record<string, string>): ChildProcess {
-  const [command, commandArgs] = pinned(0, process.execPath, ["server.js", "build/server/index.js"]);
+  const [command, commandArgs] = pinned(0, process.execPath, [...SERVER_NODE_FLAGS, "server.js", "build/server/index.js"]);
   return spawn(command, commandArgs, { cwd: dir, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
 }
 

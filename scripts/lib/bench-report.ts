@@ -125,6 +125,17 @@ export function budgets(results: Results): Budget[] {
       return [`${name} at least as fast as under react-router-serve`, ratio >= 0.95, ratio ? `${ratio.toFixed(2)}×` : "not measured"];
     }),
   );
+  const { atRestMb, afterLoadMb } = results.memory;
+  list.push(["memory at most 300 MB at rest", atRestMb !== undefined && atRestMb <= 300, `${atRestMb ?? "—"} MB`]);
+  if (Object.keys(results.load).length) {
+    // "Flat under load": what the whole load left behind, within 50 MB of the start.
+    list.push(["memory flat under load (at most 50 MB over its size at rest)", atRestMb !== undefined && afterLoadMb !== undefined && afterLoadMb - atRestMb <= 50, `${atRestMb ?? "—"} -> ${afterLoadMb ?? "—"} MB`]);
+  }
+  // The performance issue's gate: each dynamic page at least 10x the requests per second of the build before it, on each database.
+  for (const [database, d] of Object.entries(results.baseline?.databases ?? {})) {
+    if ("skipped" in d) continue;
+    for (const [name, page] of Object.entries(d.pages)) list.push([`${name} on ${database} at least 10x ${results.baseline!.commit}`, page.ratio >= 10, `${page.ratio}x`]);
+  }
   list.push(
     ["exit within a second of SIGTERM when idle", (results.memory.exitMs ?? Infinity) <= 1000, `${results.memory.exitMs ?? "—"} ms`],
     [
