@@ -3,7 +3,7 @@
  * (platform/index.ts) and, beside it, the sandbox one (./sandbox-environment.ts). Booting opens
  * the database, migrates it, makes the configured credentials valid, seeds it and builds the app.
  */
-import { collectGarbageSoon } from "./infra/garbage";
+import { collectGarbageSoon } from "./db/garbage";
 import type { MiddlewareHandler } from "hono";
 import { createPlatformApp } from "./app";
 import { refundersOf, retryUnsettledRefunds, type Refunders } from "./modules/payments";

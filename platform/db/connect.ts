@@ -9,7 +9,7 @@ import { processLogger } from "../../observability/log";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { collectGarbageSoon } from "../infra/garbage";
+import { collectGarbageSoon } from "./garbage";
 import { namedStatements } from "./pglite-statements";
 import { queryLogEnabled, withQueryLog } from "./query-log";
 
