@@ -14,7 +14,7 @@ import { distanceWire, greatCircleKm } from "../../infra/geo";
 import { loadExperiences } from "./load";
 import { pagingOf, searchBodyAsGiven, searchOf, type Paging, type SearchFilters } from "./requests";
 import { findExperiences, type Viewer } from "./search";
-import { addShare, anonymousPage, categoriesWithCounts, categoryByName, existingExperienceId, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
+import { addShare, anonymousPage, categoriesWithCounts, categoryByName, existingExperienceId, likedAmong, setLike, tagByName, tagsWithCounts, viewerOf } from "./service";
 import { toExperienceWire, type ExperiencePage } from "./wire";
 
 /** The site's page of an experience: what share answers (a path, so it works on any host). */
@@ -34,14 +34,17 @@ export function experienceRoutes({ db, authenticate }: { db: Database; authentic
     const loaded = await loadExperiences(db, found.ids, viewer.userId);
     return { experiences: loaded.map(toExperienceWire), page: paging.page, per_page: paging.perPage, total: found.total, total_exact: found.totalExact };
   };
-  // A caller without a session sees what every such caller sees: kept per process (service.ts),
-  // per routes (a sandbox tenant's are its own); a member's page (their likes, member prices) is
-  // always read for them.
+  // The page every caller without a session sees is kept per process (service.ts), per routes (a
+  // sandbox tenant's are its own). A signed-in caller is given that same page with their own likes,
+  // read for them every time; a budget search's member prices are read for the member.
   const keptPages = {};
-  const page = (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> =>
-    viewer.userId === null && !viewer.member
-      ? anonymousPage(keptPages, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, viewer, paging))
-      : readPage(filters, viewer, paging);
+  const page = async (filters: SearchFilters, viewer: Viewer, paging: Paging): Promise<ExperiencePage> => {
+    if (viewer.member) return readPage(filters, viewer, paging);
+    const shared = await anonymousPage(keptPages, JSON.stringify([filters, paging.page, paging.perPage]), () => readPage(filters, { userId: null, member: false }, paging));
+    if (viewer.userId === null) return shared;
+    const liked = await likedAmong(db, viewer.userId, shared.experiences.map((experience) => experience.id));
+    return { ...shared, experiences: shared.experiences.map((experience) => ({ ...experience, liked: liked.has(experience.id) })) };
+  };
   // Lists need no membership lookup: only budget search prices differ for members.
   const anyone = (c: Context<MaybeUserEnv>): Viewer => ({ userId: c.get("userId"), member: false });
 

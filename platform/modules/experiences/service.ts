@@ -3,7 +3,7 @@
  * (not archived) experiences they have, one experience by id (archived ones too), likes (one row
  * per person, `likes` kept in step in the same transaction) and shares.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
 import { experienceCategories, experienceLikes, experiences, experienceTagLinks, experienceTags } from "./schema";
 import { notFound } from "../../errors";
@@ -136,6 +136,16 @@ export async function setLike(db: Database, experienceId: string, userId: string
   });
   // The lists show the likes: this process's anonymous pages show the new count at once.
   anonymousPages.changed();
+}
+
+/** Which of `experienceIds` the user likes (their own: never kept). */
+export async function likedAmong(db: Database, userId: string, experienceIds: string[]): Promise<Set<string>> {
+  if (experienceIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: experienceLikes.experienceId })
+    .from(experienceLikes)
+    .where(and(eq(experienceLikes.userId, userId), inArray(experienceLikes.experienceId, experienceIds)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Counts one share; answers the new count. */
