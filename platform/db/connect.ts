@@ -120,9 +120,7 @@ async function connectPglite(dataDir: string, memoryImage?: Blob): Promise<Datab
   // PGlite runs initdb in a second WASM instance it then drops (when it had no data yet): its memory
   // and buffers, a few hundred MB, wait for a major GC that nothing in a quiet boot triggers.
   if (!memoryImage) await collectGarbageSoon();
-  const statements = namedStatements(client);
-  const db: Database = drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db: pgliteDatabase(drizzle, client), kind: "pglite", close: () => client.close() };
 }
 
 /**
@@ -153,6 +151,14 @@ export function pgliteDirectoryInUse(dataDir: string): boolean {
 
 async function connectOpenPglite(client: PGlite): Promise<DatabaseConnection> {
   const { drizzle } = await import("drizzle-orm/pglite");
+  return { db: pgliteDatabase(drizzle, client), kind: "pglite", close: async () => {} };
+}
+
+/**
+ * Drizzle on a PGlite through its named statements (pglite-statements.ts), with the query log when
+ * asked. Drizzle's type names PGlite; it calls only the `query` and `transaction` given here.
+ */
+function pgliteDatabase(drizzle: typeof import("drizzle-orm/pglite").drizzle, client: PGlite): Database {
   const statements = namedStatements(client);
-  return { db: drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite }), kind: "pglite", close: async () => {} };
+  return drizzle({ client: (queryLogEnabled() ? withQueryLog(statements) : statements) as PGlite });
 }

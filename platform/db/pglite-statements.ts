@@ -139,7 +139,7 @@ function resultsOf(messages: BackendMessage[], fields: Field[], options: QueryOp
 
 /** The database's error with the statement attached, as PGlite's own query() throws it. */
 function withQuery(error: unknown, query: string, params: unknown[], queryOptions: QueryOptions | undefined) {
-  if (error && typeof error === "object" && "severity" in error) Object.assign(error, { query, params, queryOptions });
+  if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query, params, queryOptions });
   return error;
 }
 
