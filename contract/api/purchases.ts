@@ -297,6 +297,24 @@ export const listPastPurchases = endpoint({
   refusals: [signedOut, queryRefused],
 });
 
+/** Counted as the two lists select them (upcoming: starting now or later), without their limit. */
+const purchaseCounts = z.object({
+  upcoming: z.number().int().nonnegative(),
+  past: z.number().int().nonnegative(),
+});
+
+export const countPurchases = endpoint({
+  id: "countPurchases",
+  method: "GET",
+  path: "/purchases/experiences/counts",
+  summary: "How many purchases the caller has, upcoming and past (the dashboard's overview)",
+  spec: PURCHASES,
+  caller: "member",
+  query: noQuery,
+  answer: { status: 200, json: purchaseCounts },
+  refusals: [signedOut, queryRefused],
+});
+
 const noPurchase: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No purchase of the caller's with this id." };
 const noTicket: Refusal = { status: 404, code: ERROR_CODES.notFound, when: "No ticket of this id that the caller holds or sells." };
 
@@ -449,6 +467,7 @@ export const purchasesEndpoints = [
   rateProvider,
   listUpcomingPurchases,
   listPastPurchases,
+  countPurchases,
   getPurchase,
   listPurchaseTickets,
   getTicket,

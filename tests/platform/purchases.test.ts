@@ -81,6 +81,13 @@ describe.each(databaseTargets)("purchases and tickets on $name", (target) => {
     expect((await get<PurchaseWire[]>(buyer, "/purchases/experiences")).body.map((p) => p.id)).toEqual([sooner, later]);
     expect((await get<PurchaseWire[]>(buyer, "/purchases/experiences/history")).body.map((p) => p.id)).toEqual([old, older]);
     expect(refusal(await get(buyer, "/purchases/experiences?x=1"))).toEqual([400, "invalid_request", 'Query: Unrecognized key: "x"']);
+
+    // The dashboard's overview counts them without loading either list.
+    expect((await get(buyer, "/purchases/experiences/counts")).body).toEqual({ upcoming: 2, past: 2 });
+    expect((await get(other, "/purchases/experiences/counts")).body).toEqual({ upcoming: 1, past: 0 });
+    expect((await get(await person(platform(), "nobody"), "/purchases/experiences/counts")).body).toEqual({ upcoming: 0, past: 0 });
+    expect((await send(platform(), "GET", "/purchases/experiences/counts")).status).toBe(401);
+    expect(refusal(await get(buyer, "/purchases/experiences/counts?x=1"))).toEqual([400, "invalid_request", 'Query: Unrecognized key: "x"']);
   });
 
   it("a ticket is seen and closed by its holder or by the seller's owner; closing again changes nothing", async () => {

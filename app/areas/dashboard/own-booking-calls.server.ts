@@ -9,13 +9,10 @@ import { endpointCall } from "~/.server/platform/endpoint-call";
  */
 export function ownBookingCalls(core: PlatformCore) {
   return {
-    /** GET /purchases/experiences and /purchases/experiences/history: the upcoming ones and all of them. */
+    /** GET /purchases/experiences/counts: the upcoming ones and all of them, neither list loaded. */
     async counts(): Promise<{ upcoming: number; all: number }> {
-      const [upcoming, past] = await Promise.all([
-        core.call(endpointCall(purchases.listUpcomingPurchases, {}, { prefix: "Unable to list purchased experiences" })),
-        core.call(endpointCall(purchases.listPastPurchases, {}, { prefix: "Unable to get purchase history" })),
-      ]);
-      return { upcoming: upcoming.length, all: upcoming.length + past.length };
+      const { upcoming, past } = await core.call(endpointCall(purchases.countPurchases, {}, { prefix: "Unable to count purchased experiences" }));
+      return { upcoming, all: upcoming + past };
     },
   };
 }

@@ -16,7 +16,7 @@ import { notFound } from "../../errors";
 import { checkoutOutcome } from "./payment";
 import { openSlots } from "./open-slots";
 import { rate, type RatingKind } from "./ratings";
-import { closeTicket, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
+import { closeTicket, countPurchases, listPurchases, loadPurchases, ownPurchase, reachableTicket, sellerOf, ticketsOfExperience } from "./service";
 import { bookingWire, brandBookings, ownedBrand } from "./bookings";
 import { checkIn, doorTickets } from "./check-in";
 import { cancellablePurchase, cancelPurchase, refundQuote } from "./cancel";
@@ -143,6 +143,7 @@ export function purchaseRoutes({ accounts, payments, refunders = DEFAULT_REFUNDE
   );
   serve(routes, api.listUpcomingPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "upcoming")).map(toPurchaseWire), signedIn);
   serve(routes, api.listPastPurchases, async (_, c) => (await listPurchases(db, c.get("userId"), "past")).map(toPurchaseWire), signedIn);
+  serve(routes, api.countPurchases, async (_, c) => countPurchases(db, c.get("userId")), signedIn);
   serve(routes, api.getPurchase, async ({ params }, c) => toPurchaseWire(await ownLoaded(c.get("userId"), params.id)), signedIn);
   serve(routes, api.listPurchaseTickets, async ({ params }, c) => toPurchaseWire(await ownLoaded(c.get("userId"), params.id)).tickets, signedIn);
   serve(
@@ -201,6 +202,7 @@ export function purchaseRoutes({ accounts, payments, refunders = DEFAULT_REFUNDE
     api.getExperienceCheckout,
     api.listUpcomingPurchases,
     api.listPastPurchases,
+    api.countPurchases,
     api.getPurchase,
     api.listPurchaseTickets,
     api.getTicket,

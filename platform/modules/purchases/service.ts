@@ -92,6 +92,18 @@ export async function listPurchases(db: Database, userId: string, when: "upcomin
   return loadPurchases(db, rows, userId);
 }
 
+/** How many purchases `listPurchases` would find each way, without its limit: one statement on the user's index. */
+export async function countPurchases(db: Database, userId: string): Promise<{ upcoming: number; past: number }> {
+  const [counts] = await db
+    .select({
+      upcoming: sql<number>`(count(*) filter (where ${purchases.startsAt} >= now()))::int`,
+      past: sql<number>`(count(*) filter (where ${purchases.startsAt} < now()))::int`,
+    })
+    .from(purchases)
+    .where(eq(purchases.userId, userId));
+  return counts ?? { upcoming: 0, past: 0 };
+}
+
 /** The user's own purchase, or the 404 of an unknown one. */
 export async function ownPurchase(db: Database, userId: string, id: string): Promise<Purchase> {
   if (!UUID.test(id)) throw notFound(PURCHASE_MESSAGES.noPurchase);
