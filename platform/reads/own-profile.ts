@@ -21,11 +21,15 @@ export type OwnProfile = { user: User; memberships: HeldMembership[]; balances: 
 type ContractsHeld = Awaited<ReturnType<typeof contractsOf>>;
 
 export async function ownProfile(db: Database, userId: string): Promise<OwnProfile> {
-  const user = await findUser(db, userId);
-  const memberships = await heldMemberships(db, userId);
-  const balances = await balancesOf(db, userId, coinBrandOf);
-  // The same rows as GET /account/contracts (spec §3 User: creditContracts).
-  const contracts = await contractsOf(db, userId);
+  // Four reads of their own modules, asked at once: on PostgreSQL each takes a connection of the
+  // pool and the four round trips overlap (PGlite answers them one after the other either way).
+  const [user, memberships, balances, contracts] = await Promise.all([
+    findUser(db, userId),
+    heldMemberships(db, userId),
+    balancesOf(db, userId, coinBrandOf),
+    // The same rows as GET /account/contracts (spec §3 User: creditContracts).
+    contractsOf(db, userId),
+  ]);
   return { user, memberships, balances, contracts };
 }
 
