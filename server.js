@@ -91,7 +91,9 @@ function serve(req, res, scope) {
   try {
     if (app.serveFromMemory?.(req, res)) return;
     // The listener is async: what it throws, before or after the framework, arrives as a rejection.
-    listener(req, res).catch((error) => failRequest(res, error));
+    const member = app.serveMembersCopy?.(req, res);
+    if (member) member.then((served) => served || listener(req, res)).catch((error) => failRequest(res, error));
+    else listener(req, res).catch((error) => failRequest(res, error));
   } catch (error) {
     failRequest(res, error);
   }

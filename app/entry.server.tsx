@@ -6,7 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "./.server/config";
 import { nonceContext } from "~/.server/http/context";
-import { closeEmbeddedPlatform, embeddedPlatform } from "~/.server/platform/connection";
+import { closeEmbeddedPlatform, embeddedPlatform, visitorPlatform } from "~/.server/platform/connection";
 import { NonceProvider } from "~/ui/nonce";
 import { deferHydrationScripts } from "~/.server/http/deferred-scripts";
 import { compressDocument } from "~/.server/http/compress-document";
@@ -14,13 +14,17 @@ import { documentPagePath, preferredEncoding, VISITORS_COPY_HEADER, visitorsCopy
 import { copyNonce, withScriptHashes } from "~/.server/http/security";
 import { isStaticLeaf, isVisitorsCopyLeaf } from "~/areas/shell/static-page";
 import { log } from "~/.server/http/log";
+import { membersCopyServer } from "~/.server/http/fast-path";
+import { unreadCountOf } from "~/areas/notifications/unread-count.server";
 
 export const streamTimeout = 5_000;
 
-// For server.js: answers from memory before the framework (hashed assets, cached pages), each
-// request's load context (its socket address), its id, metrics and log line, the process's
-// logger, and the work before exiting.
+// For server.js: answers from memory before the framework (hashed assets, cached pages, a
+// member's copy of a static page with their count asked as the header asks it), each request's
+// load context (its socket address), its id, metrics and log line, the process's logger, and the
+// work before exiting.
 export { serveFromMemory } from "~/.server/http/fast-path";
+export const serveMembersCopy = membersCopyServer((member) => unreadCountOf(visitorPlatform(member, { scope: {}, refresh: null })));
 export { loadContextFor } from "~/.server/http/context";
 export { observeRequest } from "~/.server/http/observe";
 export { log } from "~/.server/http/log";

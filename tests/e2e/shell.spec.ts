@@ -416,6 +416,12 @@ test.describe("page cache", () => {
     await visit(); // may render it, and keep it for members with no unread notification
     expect(await visit()).toBe("hit");
     await expect(notifications).toHaveText("Notifications");
+    // Answered before the framework (server.js's fast path): a signed-in visitor's headers, and no
+    // nonce, since the page runs no script.
+    const hit = await page.request.get("/about-us", { headers: html });
+    expect(hit.headers()["server-timing"]).toBe('cache;desc="member"');
+    expect(hit.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
+    expect(hit.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 
     // Someone follows them: the count is asked afresh, so the next visit says it (a copy for 1).
     const other = await playwright.request.newContext({ baseURL });

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { serveFromMemory } from "~/.server/http/fast-path";
+import { membersCopyServer, serveFromMemory, type Member } from "~/.server/http/fast-path";
 import { log } from "~/.server/http/log";
-import { cachedPage, clearPageCache, pageCacheKey, rememberPage } from "~/.server/http/page-cache";
+import { cachedPage, clearPageCache, memberPageKey, pageCacheKey, rememberPage } from "~/.server/http/page-cache";
 import { applySecurityHeaders } from "~/.server/http/security";
+import { sessionFromCookie } from "~/.server/session/session";
 
 // server.js answers kept pages from node's request before React Router runs (fast-path.ts); the
 // framework's middleware answers the same requests from the same store when another server runs
@@ -13,7 +14,12 @@ const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": 
 const HTML = "<!DOCTYPE html><html><body><h1>Terms of Service</h1></body></html>";
 
 function sent(method: string, url: string, headers: Record<string, string>) {
-  const req = { method, url, headers } as unknown as IncomingMessage;
+  const { req, res, out } = exchange(method, url, headers);
+  return { answered: serveFromMemory(req, res), ...out };
+}
+
+function exchange(method: string, url: string, headers: Record<string, string>) {
+  const req = { method, url, headers, socket: { remoteAddress: "203.0.113.9" } } as unknown as IncomingMessage;
   const out: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
   const res = {
     writeHead(status: number, written: Record<string, string>) {
@@ -24,7 +30,7 @@ function sent(method: string, url: string, headers: Record<string, string>) {
       out.body = body ? Buffer.from(body) : undefined;
     },
   } as unknown as ServerResponse;
-  return { answered: serveFromMemory(req, res), ...out };
+  return { req, res, out };
 }
 
 async function keep(path: string) {
@@ -106,5 +112,91 @@ describe("answers from memory before the framework", () => {
     } finally {
       Date.now = realNow;
     }
+  });
+});
+
+describe("a member's copy of a static page, before the framework", () => {
+  const TOKENS = { accessToken: "access.token.value", idToken: "id.token.value", refreshToken: "refresh.token.value" };
+
+  /** The cookie a signed-in member's browser sends (signed with this process's secrets). */
+  async function memberCookie(): Promise<string> {
+    const session = await sessionFromCookie(null);
+    session.setTokens(TOKENS);
+    return (await session.setCookieHeader(new Request("http://localhost/")))!.split(";")[0]!;
+  }
+
+  /** A members' copy of `path` for `unread`, as membersCopies (page-cache.ts) keeps it. */
+  async function keepForMembers(path: string, unread: number | null) {
+    const request = new Request(`http://localhost${path}`, { headers: { Accept: "text/html" } });
+    const page = new Response(HTML.replace("<h1>", `<h1 data-unread="${unread}">`), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache" } });
+    await rememberPage(memberPageKey(path, unread), page, request, { member: true });
+  }
+
+  function served(counts: (number | null)[]) {
+    const asked: Member[] = [];
+    const serve = membersCopyServer(async (member) => {
+      asked.push(member);
+      return counts.shift() ?? null;
+    });
+    return {
+      asked,
+      ask(method: string, url: string, headers: Record<string, string>) {
+        const { req, res, out } = exchange(method, url, headers);
+        const answered = serve(req, res);
+        return { answered, out };
+      },
+    };
+  }
+
+  test("answers the copy for the member's own count, asked afresh each time, with a signed-in visitor's headers and no nonce", async () => {
+    await keepForMembers("/tos", 0);
+    await keepForMembers("/tos", 3);
+    const cookie = `theme=dark; ${await memberCookie()}; tz=Europe%2FLisbon`;
+    const server = served([0, 3]);
+
+    const first = server.ask("GET", "/tos", { ...BROWSER, cookie, "x-request-id": "proxy-id-12345" });
+    expect(await first.answered).toBe(true);
+    const framework = cachedPage(memberPageKey("/tos", 0), new Request("http://localhost/tos", { headers: BROWSER }))!;
+    applySecurityHeaders(framework.headers, null, { dev: false, signedIn: true });
+    expect(first.out.status).toBe(200);
+    expect(first.out.body!.equals(Buffer.from(await framework.arrayBuffer()))).toBe(true);
+    const { "x-request-id": _id, "server-timing": timing, ...headers } = first.out.headers!;
+    expect(headers).toEqual(Object.fromEntries(framework.headers));
+    expect(headers["cache-control"]).toBe("private, no-cache");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self';/);
+    expect(timing).toBe('cache;desc="member"');
+    expect(server.asked).toEqual([{ tokens: TOKENS, timeZone: "Europe/Lisbon", clientAddress: "203.0.113.9", requestId: undefined }]);
+
+    const second = server.ask("GET", "/tos", { ...BROWSER, cookie });
+    expect(await second.answered).toBe(true);
+    expect(second.out.headers!.etag, "the copy for 3 unread").not.toBe(first.out.headers!.etag);
+    expect(server.asked).toHaveLength(2);
+  });
+
+  test("falls to the framework when no copy is kept for the count, or the cookie holds no member's session", async () => {
+    await keepForMembers("/tos", 0);
+    const cookie = await memberCookie();
+    const server = served([5]);
+    expect(await server.ask("GET", "/tos", { ...BROWSER, cookie }).answered, "no copy for 5 unread yet").toBe(false);
+    const forged = `__session=${cookie.split("=")[1]!.slice(0, -4)}AAAA`;
+    expect(await server.ask("GET", "/tos", { ...BROWSER, cookie: forged }).answered, "a cookie not signed by this site").toBe(false);
+    expect(server.asked, "the count is not asked for a forged cookie").toHaveLength(1);
+  });
+
+  test("leaves alone, without asking anything, what is not a member's document visit to a known static page", async () => {
+    await keepForMembers("/tos", 0);
+    const cookie = await memberCookie();
+    const server = served([]);
+    const refused: [string, string, string, Record<string, string>][] = [
+      ["no session cookie", "GET", "/tos", BROWSER],
+      ["a page not known to be static", "GET", "/dashboard", { ...BROWSER, cookie }],
+      ["a query string", "GET", "/tos?ref=mail", { ...BROWSER, cookie }],
+      ["the app's own data fetch", "GET", "/tos", { ...BROWSER, cookie, "sec-fetch-dest": "empty" }],
+      ["a client that does not ask for HTML", "GET", "/tos", { accept: "application/json", cookie }],
+      ["a POST", "POST", "/tos", { ...BROWSER, cookie }],
+    ];
+    for (const [what, method, url, headers] of refused) expect(server.ask(method, url, headers).answered, what).toBeNull();
+    expect(server.asked).toEqual([]);
   });
 });

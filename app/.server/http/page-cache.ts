@@ -111,6 +111,14 @@ export function visitorsCopyKey(request: Request): string | null {
   return cacheKeyFor(askOf(request), url.pathname) && `${url.pathname}${url.search}\u0000tz:${timeZoneOf(request)}`;
 }
 
+/**
+ * The path of a signed-in visitor's document ask that a members' copy may answer before anything
+ * else (server.js's fast path): a static page already kept. Null for anything else.
+ */
+export function memberCopyPath(ask: PageAsk, pathname: string): string | null {
+  return ask.cookie && SESSION_COOKIE.test(ask.cookie) && isDocumentAsk(ask) && isKnownStaticPage(pathname) ? pathname : null;
+}
+
 /** Whether `path` is known to be a static page (a copy of it has been kept): only then is a member's count asked first. */
 export function isKnownStaticPage(path: string): boolean {
   return staticPaths.has(path);

@@ -7,7 +7,12 @@ const TIME_ZONE_COOKIE = /(?:^|;\s*)tz=([^;]+)/;
  * default. Sent to the platform (connection.ts) and part of a kept page's key (page-cache.ts).
  */
 export function timeZoneOf(request: Request): string {
-  const value = request.headers.get("Cookie")?.match(TIME_ZONE_COOKIE)?.[1];
+  return timeZoneFromCookie(request.headers.get("Cookie"));
+}
+
+/** `timeZoneOf` from the Cookie header itself (server.js's fast path has no Request). */
+export function timeZoneFromCookie(cookie: string | null | undefined): string {
+  const value = cookie?.match(TIME_ZONE_COOKIE)?.[1];
   if (value) {
     try {
       // Both can throw on what a browser sent: a broken escape (URIError), a zone that is none (RangeError).

@@ -7,8 +7,8 @@ import { createLogger, currentRequest } from "../../../observability/log";
 import { requestIdContext, socketAddressContext, timingContext } from "~/.server/http/context";
 import { metrics } from "~/.server/http/log";
 import { createPlatformCore, type PlatformCore } from "~/.server/platform";
-import { sessionFrom } from "~/.server/session/session";
-import { isClientAddress } from "#contract/client-address";
+import { sessionFrom, type SessionTokens } from "~/.server/session/session";
+import { clientAddressFrom } from "~/.server/http/client-address";
 import { timeZoneOf } from "~/.server/http/time-zone";
 
 export { timeZoneOf };
@@ -116,14 +116,7 @@ function requestScopeOf(context: Readonly<RouterContextProvider>): object {
  * (react-router-serve does not tell the socket's address).
  */
 export function clientAddressOf(request: Request, context: Readonly<RouterContextProvider>): string | undefined {
-  if (config.TRUST_PROXY > 0) {
-    const hops = request.headers.get("X-Forwarded-For")?.split(",").map((hop) => hop.trim()) ?? [];
-    const hop = hops.length >= config.TRUST_PROXY ? hops[hops.length - config.TRUST_PROXY] : undefined;
-    return hop && isClientAddress(hop) ? hop : undefined;
-  }
-  const socket = context.get(socketAddressContext).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  if (socket === "::1" || socket.startsWith("127.")) return undefined;
-  return socket && isClientAddress(socket) ? socket : undefined;
+  return clientAddressFrom(request.headers.get("X-Forwarded-For"), context.get(socketAddressContext));
 }
 
 /** Closes the embedded platform (server.js calls it on SIGTERM, after the last request). */
@@ -160,19 +153,46 @@ export function platformFor(
 ): PlatformCore {
   const session = sessionFrom(context);
   const timing = context.get(timingContext);
-  const { baseUrl, fetch: send } = transport(requestScopeOf(context));
+  return visitorPlatform(
+    {
+      tokens: session.tokens,
+      timeZone: timeZoneOf(request),
+      clientAddress: clientAddressOf(request, context),
+      requestId: context.get(requestIdContext) || undefined,
+    },
+    {
+      scope: requestScopeOf(context),
+      time: (send) => timing.time("platform", send),
+      refresh: refresh ? (tokens) => session.setTokens(tokens) : null,
+    },
+  );
+}
+
+/** Who is asking, as the platform is told: their tokens (none: a visitor), time zone and address, and the request's id. */
+export type Visitor = { tokens: SessionTokens | null; timeZone: string; clientAddress?: string; requestId?: string };
+
+/**
+ * A platform client for `visitor`, for one request of the site (`scope`: one object per request,
+ * so its calls share one session check). `refresh`: where refreshed tokens go, or null to never
+ * refresh them.
+ */
+export function visitorPlatform(
+  visitor: Visitor,
+  { scope, time = (send) => send(), refresh }: { scope: object; time?: <T>(send: () => Promise<T>) => Promise<T>; refresh: ((tokens: SessionTokens | null) => void) | null },
+): PlatformCore {
+  const { baseUrl, fetch: send } = transport(scope);
   return createPlatformCore({
     baseUrl,
-    fetch: (input, init) => timing.time("platform", () => send(input, init)),
+    fetch: (input, init) => time(() => send(input, init)),
     apiUsername: config.PLATFORM_API_USERNAME,
     apiKey: config.PLATFORM_API_KEY,
-    timeZone: timeZoneOf(request),
+    timeZone: visitor.timeZone,
     timeoutMs: config.PLATFORM_TIMEOUT_MS,
-    tokens: session.tokens ?? undefined,
-    autoRefresh: refresh,
-    onTokensChanged: (tokens) => session.setTokens(tokens),
-    clientAddress: clientAddressOf(request, context),
-    requestId: context.get(requestIdContext) || undefined,
+    tokens: visitor.tokens ?? undefined,
+    autoRefresh: refresh !== null,
+    onTokensChanged: refresh ?? undefined,
+    clientAddress: visitor.clientAddress,
+    requestId: visitor.requestId,
     onAttempt: metrics.observePlatformCall,
   });
 }

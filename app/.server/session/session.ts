@@ -116,7 +116,12 @@ export class RequestSession {
 export const sessionContext = createContext<RequestSession>();
 
 export async function loadSession(request: Request): Promise<RequestSession> {
-  return new RequestSession(await storage.getSession(request.headers.get("Cookie")));
+  return sessionFromCookie(request.headers.get("Cookie"));
+}
+
+/** `loadSession` from the Cookie header itself (server.js's fast path has no Request). */
+export async function sessionFromCookie(cookie: string | null): Promise<RequestSession> {
+  return new RequestSession(await storage.getSession(cookie));
 }
 
 export function sessionFrom(context: Readonly<RouterContextProvider>): RequestSession {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { config } from "~/.server/config";
+import type { PlatformCore } from "~/.server/platform";
 import { platformFor } from "~/.server/platform/connection";
 import { sessionFrom } from "~/.server/session/session";
 import { notificationCalls } from "./notification-calls.server";
@@ -27,7 +28,12 @@ const asked = new WeakMap<Readonly<RouterContextProvider>, Promise<number | null
 
 async function askUnreadCount(request: Request, context: Readonly<RouterContextProvider>): Promise<number | null> {
   if (!sessionFrom(context).signedIn) return null;
-  const count = notificationCalls(platformFor(request, context, { refresh: false }))
+  return unreadCountOf(platformFor(request, context, { refresh: false }));
+}
+
+/** The count as `platform`'s member has it, or null when the platform cannot answer within UNREAD_COUNT_TIMEOUT_MS. */
+export async function unreadCountOf(platform: PlatformCore): Promise<number | null> {
+  const count = notificationCalls(platform)
     .list({ perPage: 1 })
     .then(
       (page) => page.unread,
