@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { latestCode, PASSWORD, send, signedUp } from "../support/platform-accounts";
 import { databaseTargets, usePlatform } from "../support/platform";
+import { authSessions } from "../../platform/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 const WRONG_PASSWORD = "Your current password is not correct.";
@@ -95,6 +96,17 @@ describe.each(databaseTargets)("sessions on $name", (target) => {
     expect((await me(tokens.access_token)).status).toBe(401);
     const renewed = await refresh(tokens.refresh_token);
     expect((await me(renewed.body.access_token)).status).toBe(200);
+  });
+
+  it("an unexpired access token of a session signed in more than 30 days ago is refused (the session's row decides)", async () => {
+    const { access_token: token } = await signedUp(platform(), "old-row@example.com");
+    expect((await me(token)).status).toBe(200);
+    // Tokens end with their session; its row is what a token that somehow outlived it meets.
+    await platform().db.update(authSessions).set({ timeCreated: new Date(Date.now() - 30 * DAY - 60_000) });
+    const refused = await me(token);
+    expect([refused.status, refused.body.code]).toEqual([401, "session_ended"]);
+    await platform().db.update(authSessions).set({ timeCreated: new Date(Date.now() - 30 * DAY + 60_000) });
+    expect((await me(token)).status).toBe(200);
   });
 
   it("a session ends 30 days after sign-in, however often it was refreshed", async () => {

@@ -3,11 +3,12 @@
  * the public base URL of returned URLs) and the sessions a sign-in opens. Speaks domain types;
  * the routes map them to the wire (./wire.ts).
  */
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type Placeholder } from "drizzle-orm";
 import { ERROR_CODES } from "#contract/error-codes";
 import { isEmail, normalEmail } from "#contract/email";
 import { passwordProblem } from "#contract/password";
 import type { Database } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared";
 import { authSessions, users, type User } from "./schema";
 import type { PlatformEnvironment } from "../../environment";
 import { invalidRequest, PlatformError } from "../../errors";
@@ -129,8 +130,9 @@ export async function findUser(db: Database, userId: string): Promise<User> {
  * and checked with, so that a session and its tokens end at the same moment.
  */
 const endOf = (signedInAt: Date) => new Date(signedInAt.getTime() + SESSION_SECONDS * 1000);
-/** Not revoked, and signed in less than SESSION_SECONDS ago. */
-const live = () => and(isNull(authSessions.revokedAt), gt(authSessions.timeCreated, new Date(Date.now() - SESSION_SECONDS * 1000)));
+/** Not revoked, and signed in less than SESSION_SECONDS ago (`signedInAfter`: that moment, or a placeholder for it). */
+const live = (signedInAfter: Date | Placeholder = liveSince()) => and(isNull(authSessions.revokedAt), gt(authSessions.timeCreated, signedInAfter));
+const liveSince = () => new Date(Date.now() - SESSION_SECONDS * 1000);
 
 /** Opens a session and returns its three tokens. */
 export async function signIn({ db, tokens }: AccountServices, user: User): Promise<IssuedTokens> {
@@ -153,14 +155,21 @@ export function authenticate(services: AccountServices, accessToken: string): Pr
 async function checkAccessToken({ db, tokens }: AccountServices, accessToken: string): Promise<{ userId: string; sessionId: string }> {
   const claims = await tokens.verify(accessToken, "access");
   if (!claims) throw new PlatformError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.badAccessToken);
-  const [session] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), live()));
+  // The column's own conversion (timestamp: its ISO text) is not applied to a placeholder's value.
+  const [session] = await sessionCheck(db).execute({ sessionId: claims.sid, userId: claims.sub, signedInAfter: liveSince().toISOString() });
   if (!session) throw sessionEnded();
   return { userId: claims.sub, sessionId: claims.sid };
 }
+
+/** The live session of this id and user, of a user that still exists: every signed-in request asks. */
+const sessionCheck = preparedPerDatabase((db) =>
+  db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sql.placeholder("sessionId")), eq(authSessions.userId, sql.placeholder("userId")), live(sql.placeholder("signedInAfter"))))
+    .prepare("session_check"),
+);
 
 /**
  * New tokens for a refresh token. Rotation: only the latest refresh token of a live session

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared";
 import { cardsOf } from "../accounts";
 import { notificationEmailPreferences, notifications, type Notification } from "./schema";
 import { notFound } from "../../errors";
@@ -33,25 +34,35 @@ async function sendersOf(db: Database, rows: Notification[]): Promise<Notificati
   });
 }
 
+const unreadOf = sql<number>`count(*) FILTER (WHERE NOT ${notifications.read})`;
+
+/**
+ * A page and the counts in one statement (every signed-in page asks for the header's count),
+ * built once: the window counts every row the filter keeps, before the page is cut. Of the unread
+ * only, those are all the unread.
+ */
+const pageWhere = (unreadOnly: boolean) =>
+  preparedPerDatabase((db) => {
+    const mine = eq(notifications.userId, sql.placeholder("userId"));
+    return db
+      .select({ notification: notifications, total: sql<number>`(count(*) OVER ())::int`, unread: sql<number>`(${unreadOf} OVER ())::int` })
+      .from(notifications)
+      .where(unreadOnly ? and(mine, eq(notifications.read, false)) : mine)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(unreadOnly ? "notifications_unread_page" : "notifications_page");
+  });
+const page = pageWhere(false);
+const unreadPage = pageWhere(true);
+
 /** Newest first; `unreadOnly` keeps the unread. `unread` counts every unread one (the header's badge). */
 export async function listNotifications(
   db: Database,
   userId: string,
   input: { page: number; perPage: number; unreadOnly: boolean },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
-  const filter = input.unreadOnly ? and(mine, eq(notifications.read, false)) : and(mine);
-  const unreadOf = sql<number>`count(*) FILTER (WHERE NOT ${notifications.read})`;
-  // The page and the counts in one statement (every signed-in page asks for the header's count):
-  // the window counts every row the filter keeps, before the page is cut. Of the unread only,
-  // those are all the unread.
-  const rows = await db
-    .select({ notification: notifications, total: sql<number>`(count(*) OVER ())::int`, unread: sql<number>`(${unreadOf} OVER ())::int` })
-    .from(notifications)
-    .where(filter)
-    .orderBy(...NEWEST_FIRST)
-    .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
+  const rows = await (input.unreadOnly ? unreadPage : page)(db).execute({ userId, limit: input.perPage, offset: (input.page - 1) * input.perPage });
   // An empty first page: none at all (of the unread only: none unread, nor any to count). Past the
   // end no row carries the counts: they are asked alone.
   const [counts] =
@@ -59,7 +70,7 @@ export async function listNotifications(
       ? rows
       : input.page === 1
         ? [{ total: 0, unread: 0 }]
-        : await db.select({ total: count(), unread: sql<number>`${unreadOf}::int` }).from(notifications).where(mine);
+        : await db.select({ total: count(), unread: sql<number>`${unreadOf}::int` }).from(notifications).where(eq(notifications.userId, userId));
   const unread = counts!.unread;
   // The window's total is of the filtered rows; without rows, the count of all of them.
   const total = input.unreadOnly ? unread : counts!.total;
