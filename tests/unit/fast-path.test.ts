@@ -182,6 +182,10 @@ describe("a member's copy of a static page, before the framework", () => {
     const forged = `__session=${cookie.split("=")[1]!.slice(0, -4)}AAAA`;
     expect(await server.ask("GET", "/tos", { ...BROWSER, cookie: forged }).answered, "a cookie not signed by this site").toBe(false);
     expect(server.asked, "the count is not asked for a forged cookie").toHaveLength(1);
+    for (const junk of ["__session=", "__session=%E0%A4%A", "__session=e30%3D", `__session=${"x".repeat(5000)}`, "__session=a.b.c; __session=d"]) {
+      expect(await server.ask("GET", "/tos", { ...BROWSER, cookie: junk }).answered, junk.slice(0, 30)).toBe(false);
+    }
+    expect(server.asked).toHaveLength(1);
   });
 
   test("leaves alone, without asking anything, what is not a member's document visit to a known static page", async () => {
