@@ -68,7 +68,7 @@ export function serveFromMemory(req: IncomingMessage, res: ServerResponse): bool
   return true;
 }
 
-/** A signed-in visitor as the platform is told of them (platform/connection.ts Visitor). */
+/** A signed-in visitor as the platform is told of them: their tokens, time zone and address, and the request's id (platform/connection.ts Visitor). */
 export type Member = { tokens: SessionTokens; timeZone: string; clientAddress?: string; requestId?: string };
 
 /**

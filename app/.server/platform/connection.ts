@@ -9,6 +9,7 @@ import { metrics } from "~/.server/http/log";
 import { createPlatformCore, type PlatformCore } from "~/.server/platform";
 import { sessionFrom, type SessionTokens } from "~/.server/session/session";
 import { clientAddressFrom } from "~/.server/http/client-address";
+import type { Member } from "~/.server/http/fast-path";
 import { timeZoneOf } from "~/.server/http/time-zone";
 
 export { timeZoneOf };
@@ -168,8 +169,8 @@ export function platformFor(
   );
 }
 
-/** Who is asking, as the platform is told: their tokens (none: a visitor), time zone and address, and the request's id. */
-export type Visitor = { tokens: SessionTokens | null; timeZone: string; clientAddress?: string; requestId?: string };
+/** Who is asking, as the platform is told: a member (their tokens, time zone, address and the request's id), or a visitor without tokens. */
+export type Visitor = Omit<Member, "tokens"> & { tokens: SessionTokens | null };
 
 /**
  * A platform client for `visitor`, for one request of the site (`scope`: one object per request,
