@@ -120,10 +120,13 @@ function displayName(user: Pick<User, "firstName" | "lastName">): string | null 
 
 /** The user of a live session; a 401 `session_ended` when the account is gone. */
 export async function findUser(db: Database, userId: string): Promise<User> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [user] = await userById(db).execute({ userId });
   if (!user) throw sessionEnded();
   return user;
 }
+
+/** Every signed-in page reads its account (GET /account/me): built once per database. */
+const userById = preparedPerDatabase((db) => db.select().from(users).where(eq(users.id, sql.placeholder("userId"))).prepare("user_by_id"));
 
 /*
  * Session times are taken from the process clock (Date), the one the tokens' expiry is signed

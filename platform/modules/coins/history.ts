@@ -1,19 +1,26 @@
 /** What the caller holds and how it moved: GET /account/contracts and GET /account/coins/history. */
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared";
 import { cardsOf } from "../accounts";
 import { creditContractHoldings, creditContracts, creditMovements, credits } from "./schema";
 
 /** The contracts the caller holds a quantity under, by coin name then contract name. */
 export async function contractsOf(db: Database, userId: string) {
-  return db
+  return contractsHeld(db).execute({ userId });
+}
+
+/** Every signed-in page reads them (GET /account/me): built once per database. */
+const contractsHeld = preparedPerDatabase((db) =>
+  db
     .select({ contract: creditContracts, credit: credits, quantity: creditContractHoldings.quantity })
     .from(creditContractHoldings)
     .innerJoin(creditContracts, eq(creditContracts.id, creditContractHoldings.contractId))
     .innerJoin(credits, eq(credits.id, creditContracts.creditId))
-    .where(and(eq(creditContractHoldings.userId, userId), gt(creditContractHoldings.quantity, 0)))
-    .orderBy(asc(credits.name), asc(creditContracts.name), asc(creditContracts.id));
-}
+    .where(and(eq(creditContractHoldings.userId, sql.placeholder("userId")), gt(creditContractHoldings.quantity, 0)))
+    .orderBy(asc(credits.name), asc(creditContracts.name), asc(creditContracts.id))
+    .prepare("contracts_held"),
+);
 
 export type ContractHeld = Awaited<ReturnType<typeof contractsOf>>[number];
 

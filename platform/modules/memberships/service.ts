@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import { ERROR_CODES } from "#contract/error-codes";
 import type { Database } from "../../db/connect";
+import { preparedPerDatabase } from "../../db/prepared";
 import { checkoutSessions, membershipPlans, subscriptions, type CheckoutSession, type MembershipPlan, type Subscription } from "./schema";
 import type { PaymentProvider } from "../payments";
 import { conflict, notFound, PlatformError } from "../../errors";
@@ -137,6 +138,11 @@ export async function heldMemberships(db: Database, userId: string): Promise<Hel
 const SETTLE_MARGIN_MS = 5 * 60_000;
 
 function readHeld(db: Database, userId: string): Promise<HeldMembership[]> {
+  return heldOf(db).execute({ userId });
+}
+
+/** Every signed-in page reads the plans held (GET /account/me): built once per database. */
+const heldOf = preparedPerDatabase((db) => {
   const renewalCheckout = db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
@@ -148,9 +154,10 @@ function readHeld(db: Database, userId: string): Promise<HeldMembership[]> {
     .from(subscriptions)
     .innerJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))
     .leftJoin(pendingPlans, eq(pendingPlans.id, subscriptions.pendingPlanId))
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, HELD)))
-    .orderBy(asc(subscriptions.timeCreated));
-}
+    .where(and(eq(subscriptions.userId, sql.placeholder("userId")), inArray(subscriptions.status, HELD)))
+    .orderBy(asc(subscriptions.timeCreated))
+    .prepare("memberships_held");
+});
 
 async function currentMembership(db: Database, userId: string): Promise<Subscription | null> {
   const [row] = await db
